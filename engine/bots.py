@@ -1,0 +1,131 @@
+"""Computer players that use only the game protocol, so they play every game.
+
+``RandomBot`` picks uniformly among the legal actions. ``SearchBot`` is information-set Monte Carlo
+tree search: each iteration samples a world the bot cannot tell from the real one
+(:meth:`GameState.determinize`), walks the shared tree by UCB among the actions legal in that world,
+and rolls out at random. Both are reproducible under their seed. A bot sees the true state only
+through ``determinize(player, ...)``, which keeps what its seat may see and resamples the rest.
+"""
+from __future__ import annotations
+
+import math
+import random
+import time
+
+from .core import GameState
+
+
+class RandomBot:
+    """Uniform choice among the legal actions; deterministic under ``seed``."""
+
+    name = "random"
+
+    def __init__(self, seed: int = 0):
+        self.rng = random.Random(seed)
+
+    def choose(self, state: GameState):
+        return self.rng.choice(state.legal_actions())
+
+
+class _Node:
+    __slots__ = ("visits", "value", "children", "available")
+
+    def __init__(self):
+        self.visits = 0
+        self.value = 0.0
+        self.children: dict[str, _Node] = {}
+        self.available = 0  # times this node was selectable (ISMCTS availability count)
+
+
+class SearchBot:
+    """Information-set Monte Carlo tree search with a time and/or iteration budget.
+
+    ``iterations`` bounds the work and makes the choice reproducible under ``seed``;
+    ``time_limit`` (seconds) stops earlier on a slow machine. ``rollout_depth`` cuts each
+    rollout and scores it with :meth:`GameState.heuristic_returns`.
+    """
+
+    name = "search"
+
+    def __init__(self, iterations: int = 400, time_limit: float | None = 0.9, seed: int = 0,
+                 exploration: float = 0.7, rollout_depth: int | None = None):
+        self.iterations = iterations
+        self.time_limit = time_limit
+        self.rng = random.Random(seed)
+        self.exploration = exploration
+        self.rollout_depth = rollout_depth
+        self.last_iterations = 0
+
+    def choose(self, state: GameState):
+        actions = state.legal_actions()
+        if len(actions) == 1:
+            return actions[0]
+        me = state.current_player
+        root = _Node()
+        deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
+        done = 0
+        while done < self.iterations and (deadline is None or time.perf_counter() < deadline):
+            self._iterate(root, state.determinize(me, self.rng))
+            done += 1
+        self.last_iterations = done
+        by_notation = {str(a): a for a in actions}
+        best = max(
+            (n for n in by_notation if n in root.children),
+            key=lambda n: (root.children[n].visits, root.children[n].value),
+            default=None,
+        )
+        return by_notation[best] if best is not None else self.rng.choice(actions)
+
+    def _iterate(self, root: _Node, world: GameState) -> None:
+        path = [(root, None)]
+        node = root
+        # Selection and expansion, one player's view at a time (each node scores for its mover).
+        while not world.is_terminal():
+            legal = {str(a): a for a in world.legal_actions()}
+            for notation in legal:
+                child = node.children.get(notation)
+                if child is not None:
+                    child.available += 1
+            untried = [n for n in legal if n not in node.children]
+            mover = world.current_player
+            if untried:
+                notation = self.rng.choice(untried)
+                child = node.children[notation] = _Node()
+                child.available = 1
+                world = world.apply(legal[notation])
+                path.append((child, mover))
+                break
+            notation = max(legal, key=lambda n: self._ucb(node.children[n]))
+            node = node.children[notation]
+            world = world.apply(legal[notation])
+            path.append((node, mover))
+        values = self._rollout(world)
+        for node, mover in path:
+            node.visits += 1
+            if mover is not None:
+                node.value += values[mover]
+
+    def _ucb(self, node: _Node) -> float:
+        if node.visits == 0:
+            return math.inf
+        return node.value / node.visits + self.exploration * math.sqrt(
+            math.log(max(node.available, 1)) / node.visits
+        )
+
+    def _rollout(self, world: GameState) -> list[float]:
+        steps = 0
+        while not world.is_terminal():
+            if self.rollout_depth is not None and steps >= self.rollout_depth:
+                return world.heuristic_returns()
+            world = world.apply(self.rng.choice(world.legal_actions()))
+            steps += 1
+        return world.returns()
+
+
+def make_bot(kind: str, seed: int = 0, **kwargs):
+    """``"random"`` or ``"search"``: the two kinds the widgets offer."""
+    if kind == "random":
+        return RandomBot(seed)
+    if kind == "search":
+        return SearchBot(seed=seed, **kwargs)
+    raise ValueError(f"unknown bot {kind!r}: choose 'random' or 'search'")
