@@ -105,6 +105,14 @@ class GameState(ABC):
         self.check_action(action)
         return self._apply(action)
 
+    def candidate_actions(self) -> list:
+        """The actions a player might think of now, legal or not (default: the legal ones).
+
+        A game lists more where a reader benefits from seeing why an option is refused
+        (Bisca: every bet from 0 to the hand size); ``explain`` gives each refusal's reason.
+        """
+        return self.legal_actions()
+
     def is_legal(self, action) -> bool:
         try:
             action = self.parse_action(action)

@@ -1,0 +1,27 @@
+"""Bisca: predict your tricks. Nine rounds of 5-4-3-2-1-2-3-4-5 cards, a fixed suit order, the A♥
+declared high or low, and a betting rule that never lets the bets add up to the hand size.
+
+>>> from engine import bisca
+>>> bisca.allowed_bets(5, [2, 1, 0])
+[0, 1, 3, 4, 5]
+>>> bisca.trick_winner(["5C", "2D", "KC"])
+1
+>>> bisca.round_score(2, 4)
+-2
+"""
+from .game import Bet, BiscaOptions, Declare, Play, PlayBlind, RoundRecord, State, new_game, parse_action
+from .render import BiscaView, render_state
+from .rules import (
+    ACE_OF_HEARTS, HAND_SIZES, HIGH, LOW, SUIT_ORDER, allowed_bets, beats, bet_error, card_strength,
+    dealer_and_leader, decks_needed, final_winners, hand_sizes, is_valid_bet, max_players, round_score,
+    trick_winner,
+)
+
+Options = BiscaOptions
+
+__all__ = [
+    "HAND_SIZES", "SUIT_ORDER", "ACE_OF_HEARTS", "HIGH", "LOW", "allowed_bets", "beats", "bet_error",
+    "card_strength", "dealer_and_leader", "decks_needed", "final_winners", "hand_sizes", "is_valid_bet",
+    "max_players", "round_score", "trick_winner", "new_game", "parse_action", "State", "Options",
+    "BiscaOptions", "Bet", "Play", "PlayBlind", "Declare", "RoundRecord", "BiscaView", "render_state",
+]

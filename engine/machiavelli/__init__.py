@@ -1,0 +1,23 @@
+"""Machiavelli: the rummy without a discard where the whole table belongs to everyone.
+
+Two decks (104 cards), 2 to 6 players, thirteen cards each. On your turn you lay combinations (sets
+and runs), add to any combination on the table or rearrange the whole table; if you lay nothing you
+draw one card. Empty your hand to close; the others pay per card they still hold.
+
+>>> from engine import machiavelli
+>>> machiavelli.is_meld(["QS", "KS", "AS"]), machiavelli.is_meld("KS AS 2S")
+(True, False)
+>>> machiavelli.best_lay([["3C", "4C", "5C", "6C"]], ["6H", "6D"]).count
+2
+"""
+from .rules import (
+    ACE, PACK, arrange, check_players, hand_penalty, is_meld, is_run, is_set, is_valid_table, meld_error,
+    meld_kind, melds_of, notation, run_positions, settle_hand, table_error, table_errors, table_notation,
+)
+from .solver import Lay, best_lay, candidate_melds, find_partition
+
+__all__ = [
+    "ACE", "PACK", "arrange", "check_players", "hand_penalty", "is_meld", "is_run", "is_set", "is_valid_table",
+    "meld_error", "meld_kind", "melds_of", "notation", "run_positions", "settle_hand", "table_error",
+    "table_errors", "table_notation", "Lay", "best_lay", "candidate_melds", "find_partition",
+]

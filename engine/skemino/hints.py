@@ -1,0 +1,176 @@
+"""Hints as pure functions: why a placement is refused, and which cards are Stronger, Winner or
+Reverser right now (SK-32..SK-35 with the rulings SK-A19, SK-A20, SK-A21).
+
+Stronger and Winner are informational (SK-A19, SK-A20): they change nothing in play. A Reverser
+is a card whose placement would be a Ribaltone, which wins at once (SK-35).
+
+>>> from engine.skemino import position
+>>> p = position({"f1": [("4C", 0)], "e1": [("2C", 0)], "f2": [("9C", 0)]},
+...              hands=(["AP"], ["5F", "5P"]), to_move=1)                     # SK-EX-11
+>>> placement_error(p, "5P", "f1")
+'SK-20: 5P does not win the combat on f1: 5P does not beat 4C: Carta wraps Pietra (SK-3); a losing card stays in hand (SK-A3)'
+>>> reverser_cards(p)
+[(ChainCard('5F'), 'f1')]
+"""
+from __future__ import annotations
+
+from typing import Sequence
+
+from ..cards import ChainCard
+from ..errors import IllegalAction
+from . import rules
+from .game import PLAYERS, State
+from .rules import BEATS, CARD_ID, DECK, NEIGHBOURS, SQ_INDEX, SQUARES, VERTICES
+
+
+def _seat(state: State, player) -> int:
+    if player is None:
+        if state.current_player is None:
+            raise ValueError("the game is over: name the player")
+        return state.current_player
+    if player not in (0, 1):
+        raise ValueError(f"{player!r} is not a seat: 0 = G1 Bianco, 1 = G2 Nero")
+    return player
+
+
+def placement_error(state: State, card, square, player=None) -> str | None:
+    """``None`` if ``player`` (default: the one to move) may place ``card`` on ``square`` now, else
+    ``"SK-n: reason"`` naming the clause that forbids it (SK-24's checks, with the rulings).
+
+    >>> from engine.skemino import new_game
+    >>> g = new_game(seed=16).apply("7F@d3")
+    >>> placement_error(g, "6C", "e4")
+    'SK-17: e4 touches d3 only diagonally: a card must be placed beside a card, never diagonally'
+    >>> placement_error(g, "6C", "d4") is None, placement_error(g, "7C", "d4")
+    (True, "SK-26: 7C is in Bianco's hand, and it is Nero's turn")
+    >>> placement_error(g, "9Z", "d4")
+    "SK-1: '9Z' is not a chain card: write the rank (A, 2-10, J, Q, K) then the suit (C Carta, F Forbici, P Pietra)"
+    """
+    try:
+        c, sq = rules.card(card), rules.square(square)
+    except IllegalAction as err:
+        return str(err)
+    if state.is_terminal():
+        return f"{state.end_clause}: the game is over ({state.outcome.describe()})"
+    err = state._placement_error(_seat(state, player), CARD_ID[c], SQ_INDEX[sq])
+    return None if err is None else f"{err[0]}: {err[1]}"
+
+
+def legal_placements(state: State, player=None) -> list[str]:
+    """Every placement ``player`` could make now, as notations (``[]`` at the end of the game).
+
+    >>> from engine.skemino import new_game
+    >>> legal_placements(new_game(seed=16))
+    ['7F@d3', '7C@d3', '4C@d3', '2C@d3', 'QC@d3']
+    """
+    if state.is_terminal():
+        return []
+    p = _seat(state, player)
+    return [f"{DECK[c]}@{SQUARES[i]}" for c, i in state._placements(p)]
+
+
+def strength(card, opponent_hand: Sequence) -> int:
+    """How many of the opponent's cards ``card`` beats (SK-32, SK-A19).
+
+    >>> strength("QF", ["2C", "KC", "3P", "9F"])
+    3
+    """
+    c = CARD_ID[rules.card(card)]
+    return sum(1 for o in opponent_hand if CARD_ID[rules.card(o)] in BEATS[c])
+
+
+def is_stronger(card, opponent_hand: Sequence) -> bool:
+    """A Stronger card beats every card in the opponent's (non-empty) hand (SK-32, SK-A19).
+
+    >>> is_stronger("QF", ["2C", "KC", "9F"]), is_stronger("QF", ["2C", "3P"]), is_stronger("QF", [])
+    (True, False, False)
+    """
+    return bool(opponent_hand) and strength(card, opponent_hand) == len(opponent_hand)
+
+
+def stronger_cards(state: State, player=None) -> list[ChainCard]:
+    """The Stronger cards in ``player``'s hand (informational only, SK-A19)."""
+    p = _seat(state, player)
+    opp = state.hand(1 - p)
+    return [c for c in state.hand(p) if is_stronger(c, opp)]
+
+
+def _neighbour_tops(state: State, vertex: str) -> list[ChainCard]:
+    """Top cards of the vertex's orthogonal neighbours, skipping empty squares and holes (SK-A20)."""
+    out = []
+    for j in NEIGHBOURS[SQ_INDEX[vertex]]:
+        s = state.board[j]
+        if s and j not in state.holes:
+            out.append(DECK[s[-1][0]])
+    return out
+
+
+def is_winner_card(state: State, player: int, card, vertex) -> bool:
+    """SK-33 with SK-A20: ``card`` beats every card of the opponent's hand and the top card of every
+    occupied square beside ``vertex``, and the opponent does not control that vertex (SK-A18).
+
+    Where RULINGS is silent we also ask that the vertex is not a hole and that at least one card
+    lies beside it (otherwise every Stronger card would be a Winner on an empty board).
+    """
+    v = rules.square(vertex)
+    if v not in VERTICES:
+        raise IllegalAction("SK-7", f"{vertex} is not a vertex: the vertices are a1, f1, a6, f6")
+    c = rules.card(card)
+    if state.is_hole(v) or state.vertex_controller(v) == 1 - player:
+        return False
+    if not is_stronger(c, state.hand(1 - player)):
+        return False
+    tops = _neighbour_tops(state, v)
+    return bool(tops) and all(beats_id(c, t) for t in tops)
+
+
+def beats_id(a: ChainCard, b: ChainCard) -> bool:
+    return CARD_ID[b] in BEATS[CARD_ID[a]]
+
+
+def winner_cards(state: State, player=None) -> list[tuple[ChainCard, str]]:
+    """``(card, vertex)`` for every Winner card in ``player``'s hand (informational, SK-A20)."""
+    p = _seat(state, player)
+    return [(c, v) for c in state.hand(p) for v in VERTICES if is_winner_card(state, p, c, v)]
+
+
+def is_reverser(state: State, player: int, card, vertex) -> bool:
+    """SK-34 with SK-A21: the opponent's card tops ``vertex`` (not a hole), ``card`` beats it, and it
+    beats the top card of every occupied, non-hole square beside the vertex (at least one).
+
+    >>> from engine.skemino import position
+    >>> p = position({"a1": [("3P", 1)], "a2": [("KF", 0)]}, hands=(["2C", "JP"], ["4F"]), to_move=0)
+    >>> is_reverser(p, 0, "2C", "a1"), is_reverser(p, 0, "JP", "a1")
+    (False, True)
+    """
+    v = rules.square(vertex)
+    if v not in VERTICES:
+        return False
+    return state._ribaltone(player, CARD_ID[rules.card(card)], SQ_INDEX[v])
+
+
+def reverser_cards(state: State, player=None) -> list[tuple[ChainCard, str]]:
+    """``(card, vertex)`` for every card in ``player``'s hand whose placement now is a Ribaltone."""
+    p = _seat(state, player)
+    out = []
+    for c in state.hand(p):
+        for v in VERTICES:
+            if is_reverser(state, p, c, v) and state._placement_error(p, CARD_ID[c], SQ_INDEX[v]) is None:
+                out.append((c, v))
+    return out
+
+
+def special_cards(state: State, player=None) -> dict:
+    """The three badges at once: ``{"stronger": [...], "winner": [...], "reverser": [...]}``.
+
+    >>> from engine.skemino import position
+    >>> p = position({"a1": [("3P", 1)], "a2": [("KF", 0)]}, hands=(["2C", "JP"], ["4F"]), to_move=0)
+    >>> special_cards(p)
+    {'stronger': [ChainCard('JP')], 'winner': [], 'reverser': [(ChainCard('JP'), 'a1')]}
+    """
+    return {"stronger": stronger_cards(state, player), "winner": winner_cards(state, player),
+            "reverser": reverser_cards(state, player)}
+
+
+__all__ = ["placement_error", "legal_placements", "strength", "is_stronger", "stronger_cards",
+           "is_winner_card", "winner_cards", "is_reverser", "reverser_cards", "special_cards", "PLAYERS"]

@@ -1,0 +1,290 @@
+"""Skèmino's rules as pure functions: combat, loops, hand values and the board's geometry.
+
+Clause IDs (SK-n), examples (SK-EX-n) and rulings (SK-An) refer to ``RULINGS.md``. Cards may be
+given as notation (``"7C"``, ``"KP"``, ``"10F"``, ``"AC"``) or as :class:`~engine.cards.ChainCard`
+objects. Squares are named column then row, ``a1`` to ``f6`` (capitals are read too: ``"D2"``).
+
+>>> beats("7C", "KP"), beats("KP", "7C")
+(True, False)
+>>> loop_kind(["5C", "JF", "2P"]), loop_kind(["AC", "KC", "7F"]), loop_kind(["AC", "KC"])
+('symbolic', 'numeric', None)
+>>> hand_value(["AC", "5F", "7P"])
+13
+"""
+from __future__ import annotations
+
+from typing import Iterable, Sequence
+
+from ..cards import CHAIN_SUITS, ChainCard, chain_deck, parse_chain_card
+from ..errors import IllegalAction
+
+# --- cards ---------------------------------------------------------------------------------------
+
+DECK: tuple[ChainCard, ...] = chain_deck()
+"""The 39 chain cards in a fixed order (SK-1): Carta A..K, Forbici A..K, Pietra A..K."""
+CARD_ID: dict[ChainCard, int] = {card: i for i, card in enumerate(DECK)}
+
+SUIT_BEATS = {"P": "F", "F": "C", "C": "P"}
+"""Rock-paper-scissors (SK-3): Pietra breaks Forbici, Forbici cut Carta, Carta wraps Pietra."""
+SUIT_WORDS = {"P": "Pietra breaks Forbici", "F": "Forbici cut Carta", "C": "Carta wraps Pietra"}
+
+
+def card(text) -> ChainCard:
+    """A chain card from its notation; ``IllegalAction("SK-1", ...)`` for anything else.
+
+    >>> card("10f"), card("AC").suit_name
+    (ChainCard('10F'), 'Carta')
+    >>> card("7X")
+    Traceback (most recent call last):
+    ...
+    engine.errors.IllegalAction: SK-1: '7X' is not a chain card: write the rank (A, 2-10, J, Q, K) then the suit (C Carta, F Forbici, P Pietra)
+    """
+    try:
+        return parse_chain_card(text)
+    except ValueError as err:
+        raise IllegalAction("SK-1", str(err)) from None
+
+
+def suit_beats(a: str, b: str) -> bool:
+    """Whether suit ``a`` beats suit ``b`` (SK-3).
+
+    >>> suit_beats("P", "F"), suit_beats("F", "C"), suit_beats("C", "P"), suit_beats("F", "P")
+    (True, True, True, False)
+    """
+    return SUIT_BEATS[a] == b
+
+
+def rank_beats(a: int, b: int) -> bool:
+    """Whether rank ``a`` beats rank ``b`` within one suit (SK-4): A beats only K, K not A.
+
+    >>> rank_beats(1, 13), rank_beats(13, 1), rank_beats(2, 1), rank_beats(13, 12)
+    (True, False, True, True)
+    """
+    return (a > b and not (a == 13 and b == 1)) or (a == 1 and b == 13)
+
+
+def _beats_cards(a: ChainCard, b: ChainCard) -> bool:
+    if a.suit != b.suit:
+        return suit_beats(a.suit, b.suit)  # SK-5: suit first
+    return rank_beats(a.rank, b.rank)      # SK-A11: identical cards -> False, the incumbent stays
+
+
+BEATS: tuple[frozenset[int], ...] = tuple(
+    frozenset(j for j, d in enumerate(DECK) if _beats_cards(a, d)) for a in DECK
+)
+"""``BEATS[i]``: the ids of the cards that card id ``i`` beats (a precomputed SK-3..SK-5 table)."""
+
+
+def beats(attacker, defender) -> bool:
+    """Whether ``attacker`` placed on ``defender`` wins the square (SK-3, SK-4, SK-5, SK-A12).
+
+    Suits decide first by rock-paper-scissors; within a suit the higher rank wins, except that the
+    Ace beats only the King and the King does not beat the Ace. A card never beats itself (SK-23).
+
+    >>> beats("7C", "KP"), beats("KP", "7C")          # SK-EX-1
+    (True, False)
+    >>> beats("AC", "KC"), beats("KC", "AC"), beats("2C", "AC"), beats("AC", "2C")   # SK-EX-3
+    (True, False, True, False)
+    >>> beats("KC", "QC"), beats("QC", "KC")
+    (True, False)
+    >>> beats("AP", "KC"), beats("QC", "7F"), beats("7C", "7C")   # SK-A12, SK-A1, SK-A11
+    (False, False, False)
+    """
+    return _beats_cards(card(attacker), card(defender))
+
+
+def explain_beats(attacker, defender) -> str:
+    """A sentence saying who wins and by which rule, for hints and the book.
+
+    >>> explain_beats("QP", "7F")
+    'QP beats 7F: Pietra breaks Forbici (SK-3)'
+    >>> explain_beats("AF", "7F")
+    'AF does not beat 7F: the Ace beats only the King of its suit (SK-4)'
+    """
+    a, d = card(attacker), card(defender)
+    if a.suit != d.suit:
+        if suit_beats(a.suit, d.suit):
+            return f"{a} beats {d}: {SUIT_WORDS[a.suit]} (SK-3)"
+        return f"{a} does not beat {d}: {SUIT_WORDS[d.suit]} (SK-3)"
+    if a == d:
+        return f"{a} against itself is a tie: the card already there keeps the square (SK-23)"
+    if a.rank == 1:
+        return (f"{a} beats {d}: the Ace beats the King of its suit (SK-4)" if d.rank == 13 else
+                f"{a} does not beat {d}: the Ace beats only the King of its suit (SK-4)")
+    if a.rank == 13 and d.rank == 1:
+        return f"{a} does not beat {d}: the King never beats the Ace of its suit (SK-4)"
+    if a.rank > d.rank:
+        return f"{a} beats {d}: same suit, higher rank (SK-4)"
+    if d.rank == 13 and a.rank != 1:
+        return f"{a} does not beat {d}: same suit, only the Ace beats the King (SK-4)"
+    return f"{a} does not beat {d}: same suit, lower rank (SK-4)"
+
+
+def card_value(c) -> int:
+    """A card's value in a hand total (SK-45): A=1, 2-10 face value, J=11, Q=12, K=13.
+
+    >>> card_value("AP"), card_value("10C"), card_value("KF")
+    (1, 10, 13)
+    """
+    return card(c).rank
+
+
+def hand_value(cards: Iterable) -> int:
+    """The total of a hand (SK-44, SK-45, SK-46); the lower total wins victories B and C.
+
+    Ranks without a suit (``"A"``, ``"Q"``, ``7``) are read too, as in the seed's example.
+
+    >>> hand_value(["A", "5", "7"]), hand_value(["Q", "K"])     # SK-EX-10
+    (13, 25)
+    >>> hand_value(["AC", "5F", "7P"]), hand_value([])
+    (13, 0)
+    """
+    total = 0
+    for c in cards:
+        if isinstance(c, int) and not isinstance(c, bool) and 1 <= c <= 13:
+            total += c
+        elif isinstance(c, str) and c.strip().upper() in _RANK_ONLY:
+            total += _RANK_ONLY[c.strip().upper()]
+        else:
+            total += card_value(c)
+    return total
+
+
+_RANK_ONLY = {"A": 1, "J": 11, "Q": 12, "K": 13, **{str(n): n for n in range(2, 11)}}
+
+
+def loop_kind(stack: Sequence) -> str | None:
+    """``"symbolic"``, ``"numeric"`` or ``None`` for the cards of one square (SK-36, SK-37).
+
+    Symbolic: the square holds all three suits (SK-A13). Numeric: the Ace and King of one suit
+    and a card of another suit (SK-A14). Order and count do not matter; symbolic is reported first.
+
+    >>> loop_kind(["5C", "JF", "2P"])                 # SK-EX-7
+    'symbolic'
+    >>> loop_kind(["KC", "AC", "7F"]), loop_kind(["AP", "KP", "9C"])   # SK-EX-8, SK-EX-9
+    ('numeric', 'numeric')
+    >>> loop_kind(["AC", "KC", "7C"]), loop_kind(["2F", "9F"]), loop_kind([])
+    (None, None, None)
+    """
+    cards = [card(c) for c in stack]
+    suits = {c.suit for c in cards}
+    if len(suits) == 3:
+        return "symbolic"
+    if len(suits) == 2:
+        present = {(c.rank, c.suit) for c in cards}
+        for suit in suits:
+            if (1, suit) in present and (13, suit) in present:
+                return "numeric"
+    return None
+
+
+def _loop_ids(ids: Sequence[int]) -> bool:
+    """Fast loop test on card ids (same meaning as :func:`loop_kind` is not None)."""
+    suits = 0
+    for i in ids:
+        suits |= 1 << (i // 13)
+    if suits == 7:
+        return True
+    if suits in (3, 5, 6):
+        for s in range(3):
+            if suits >> s & 1 and s * 13 in ids and s * 13 + 12 in ids:
+                return True
+    return False
+
+
+# --- board geometry ------------------------------------------------------------------------------
+
+COLUMNS = "abcdef"
+SQUARES: tuple[str, ...] = tuple(c + str(r) for r in range(1, 7) for c in COLUMNS)
+"""The 36 squares, row by row: ``SQUARES[i]`` with ``i = (row - 1) * 6 + column``."""
+SQ_INDEX: dict[str, int] = {name: i for i, name in enumerate(SQUARES)}
+
+VERTICES = {"a1": "blue", "f1": "green", "a6": "red", "f6": "yellow"}
+"""The four corners and their colours (SK-7); the colours are labels only."""
+VERTEX_COLOURS_IT = {"a1": "BLU", "f1": "VERDE", "a6": "ROSSO", "f6": "GIALLO"}
+QUADRANTS = {
+    "I": {"vertex": "a1", "centre": "b2", "columns": "abc", "rows": (1, 2, 3)},
+    "II": {"vertex": "f1", "centre": "e2", "columns": "def", "rows": (1, 2, 3)},
+    "III": {"vertex": "a6", "centre": "b5", "columns": "abc", "rows": (4, 5, 6)},
+    "IV": {"vertex": "f6", "centre": "e5", "columns": "def", "rows": (4, 5, 6)},
+}
+"""The four 3x3 quadrants with their vertex and centre (SK-8)."""
+VERTEX_OF_CENTRE = {q["centre"]: q["vertex"] for q in QUADRANTS.values()}
+CENTRE_OF_VERTEX = {v: c for c, v in VERTEX_OF_CENTRE.items()}
+
+
+def square(text) -> str:
+    """A square's name from ``"c3"``, ``"C3"`` or ``("c", 3)``; ``IllegalAction("SK-6")`` if off the board.
+
+    >>> square("D2"), square(("b", 5))
+    ('d2', 'b5')
+    >>> square("g7")
+    Traceback (most recent call last):
+    ...
+    engine.errors.IllegalAction: SK-6: 'g7' is not a square of the board: columns a-f, rows 1-6 (e.g. c3)
+    """
+    if isinstance(text, tuple) and len(text) == 2:
+        text = f"{text[0]}{text[1]}"
+    name = text.strip().lower() if isinstance(text, str) else None
+    if name not in SQ_INDEX:
+        raise IllegalAction("SK-6", f"{text!r} is not a square of the board: columns a-f, rows 1-6 (e.g. c3)")
+    return name
+
+
+def start_square(column_die: str, row_die: int) -> str:
+    """The starting square shown by the alphabetic and numeric dice (SK-11, SK-12).
+
+    >>> start_square("D", 2)                          # SK-EX-5
+    'd2'
+    """
+    return square(f"{column_die}{row_die}")
+
+
+def _neighbours(i: int) -> tuple[int, ...]:
+    row, col = divmod(i, 6)
+    out = []
+    for dr, dc in ((-1, 0), (1, 0), (0, -1), (0, 1)):
+        r, c = row + dr, col + dc
+        if 0 <= r < 6 and 0 <= c < 6:
+            out.append(r * 6 + c)
+    return tuple(out)
+
+
+NEIGHBOURS: tuple[tuple[int, ...], ...] = tuple(_neighbours(i) for i in range(36))
+
+
+def orthogonal_neighbours(sq) -> tuple[str, ...]:
+    """The squares sharing a side with ``sq`` (SK-16); diagonals never count (SK-17).
+
+    >>> orthogonal_neighbours("d2")                   # SK-EX-12
+    ('d1', 'd3', 'c2', 'e2')
+    >>> orthogonal_neighbours("a1")
+    ('a2', 'b1')
+    """
+    return tuple(SQUARES[j] for j in NEIGHBOURS[SQ_INDEX[square(sq)]])
+
+
+def quadrant_of(sq) -> str:
+    """The quadrant (``"I"`` .. ``"IV"``) holding ``sq`` (SK-8).
+
+    >>> quadrant_of("c3"), quadrant_of("d1"), quadrant_of("a4"), quadrant_of("f6")
+    ('I', 'II', 'III', 'IV')
+    """
+    name = square(sq)
+    col, row = name[0], int(name[1])
+    for numeral, q in QUADRANTS.items():
+        if col in q["columns"] and row in q["rows"]:
+            return numeral
+    raise AssertionError(name)  # every square is in a quadrant
+
+
+def is_vertex(sq) -> bool:
+    return square(sq) in VERTICES
+
+
+def is_centre(sq) -> bool:
+    return square(sq) in VERTEX_OF_CENTRE
+
+
+VERTEX_IDS = frozenset(SQ_INDEX[v] for v in VERTICES)
+CENTRE_ID_OF_VERTEX_ID = {SQ_INDEX[v]: SQ_INDEX[c] for v, c in CENTRE_OF_VERTEX.items()}
