@@ -200,12 +200,13 @@ def static_step_through(states: Sequence, captions: Sequence[str] | None = None,
     step = w.BoundedIntText(value=0, min=0, max=last, description="", layout=w.Layout(width="70px"),
                             tooltip="step number: use the arrows for previous / next")
     step.add_class("cit-step-box")
-    w.jslink((play, "value"), (slider, "value"))
-    w.jslink((slider, "value"), (step, "value"))
-    w.jslink((slider, "value"), (stack, "selected_index"))
+    links = [w.jslink((play, "value"), (slider, "value")), w.jslink((slider, "value"), (step, "value")),
+             w.jslink((slider, "value"), (stack, "selected_index"))]
     controls = w.HBox([play, slider, w.HTML(f'<span style="font-size:13px">step</span>'), step,
                        w.HTML(f'<span style="font-size:13px">of {last}</span>')],
                       layout=w.Layout(align_items="center"))
     box = w.VBox([controls, stack])
     box.add_class("cit-static-step")
+    box.links = links   # kept for tests and for readers who inspect the widget
+    box.stack, box.slider = stack, slider
     return box

@@ -1,0 +1,130 @@
+"""Click the Bisca widgets from Python, as a reader would in a live page."""
+import ipywidgets as w
+
+from engine import bisca
+from widgets import GameApp, StepThrough, static_step_through
+from widgets.bisca import BetHelper, GameSetup, play_bisca, round_states, round_step_through
+
+
+def enabled_buttons(app):
+    return [b for b in app.picker.buttons.children if not b.disabled]
+
+
+def test_a_full_game_is_played_to_the_end_by_clicks():
+    app = play_bisca(opponents=2, seed=3, bot="random")
+    clicks = 0
+    while not app.state.is_terminal():
+        enabled_buttons(app)[0].click()
+        clicks += 1
+    assert len(app.state.rounds) == 9
+    assert "game is over" in app.status.value
+    assert app.picker.buttons.children == ()
+    assert clicks >= 29            # at least one click per card of the human's hands
+
+
+def test_buttons_offer_exactly_the_legal_actions_and_refused_bets_say_why():
+    app = play_bisca(opponents=3, seed=1, bot="random")
+    state = app.state
+    enabled = {b.description for b in enabled_buttons(app)}
+    assert enabled == {str(a) for a in state.legal_actions()}
+    refused = [b for b in app.picker.buttons.children if b.disabled]
+    for button in refused:
+        assert button.tooltip.startswith("BI-10")
+        assert button.description in app.picker.note.value
+
+
+def test_a_typed_illegal_move_shows_the_rule_and_changes_nothing():
+    app = play_bisca(opponents=2, seed=5, bot="random")
+    before = app.state
+    app.picker.text.value = "play 1X"
+    app.picker.go.click()
+    assert "BI-" in app.picker.message.value
+    assert app.state is before and app.entries == [e for e in app.entries]
+    app.picker.text.value = "bet 99"
+    app.picker.go.click()
+    assert "BI-9" in app.picker.message.value and app.state is before
+
+
+def test_undo_returns_to_the_previous_human_decision():
+    app = play_bisca(opponents=2, seed=5, bot="random")
+    first = app.state
+    enabled_buttons(app)[0].click()
+    assert app.state is not first
+    app.undo.click()
+    assert app.state == first
+
+
+def test_hot_seat_hides_the_table_until_ready():
+    start = bisca.new_game(players=2, seed=0)
+    app = GameApp(start, ["human", "human"])
+    assert app.body.children == (app.cover_box,)
+    app.cover.click()
+    assert app.table in app.body.children
+    seat = app.state.current_player
+    assert f"Seat {seat} (you)" in app.table.value
+    enabled_buttons(app)[0].click()
+    assert app.body.children == (app.cover_box,)       # the other player must confirm first
+
+
+def test_loading_a_corrupt_save_changes_nothing_and_a_good_one_restores():
+    app = play_bisca(opponents=2, seed=5, bot="random")
+    enabled_buttons(app)[0].click()
+    app.save_button.click()
+    saved = app.save_box.value
+    state = app.state
+    app.save_box.value = saved.replace('"actions": [', '"actions": ["bet 9", ')
+    app.load_button.click()
+    assert "Not loaded" in app.save_message.value and app.state is state
+    app.save_box.value = "{broken"
+    app.load_button.click()
+    assert "damaged" in app.save_message.value and app.state is state
+    fresh = play_bisca(opponents=2, seed=5, bot="random")
+    fresh.save_box.value = saved
+    fresh.load_button.click()
+    assert fresh.state == state
+
+
+def test_bet_helper_explains_refused_bets():
+    helper = BetHelper(hand_size=5, previous="2 1 0")
+    assert "0, 1, 3, 4, 5" in helper.out.value and "BI-10" in helper.out.value
+    helper.previous.value = "2 x"
+    assert "whole numbers" in helper.out.value
+    helper.hand_size.value = 1
+    helper.previous.value = ""
+    assert "may bet <b>0</b>" in helper.out.value
+
+
+def test_setup_deals_a_game_with_the_chosen_opponents():
+    setup = GameSetup(seed=2)
+    setup.opponents.value = 4
+    setup.bot.value = "random"
+    setup.start.click()
+    app = setup.area.children[0]
+    assert isinstance(app, GameApp) and app.state.num_players == 5
+
+
+def test_static_step_through_is_linked_in_the_browser():
+    box = round_step_through(players=3, seed=1)
+    controls, stack = box.children
+    states, captions = round_states(players=3, seed=1)
+    assert isinstance(stack, w.Stack) and len(stack.children) == len(states)
+    targets = {(link.source[0].model_id, link.target[0].model_id) for link in box.links}
+    slider = next(c for c in controls.children if isinstance(c, w.IntSlider))
+    play = next(c for c in controls.children if isinstance(c, w.Play))
+    assert (slider.model_id, stack.model_id) in targets and (play.model_id, slider.model_id) in targets
+    assert stack.selected_index == 0 and slider.max == len(states) - 1
+    assert "Step 0 of" in stack.children[0].value and "Step 1 of" in stack.children[1].value
+
+
+def test_kernel_step_through_buttons_move():
+    states, captions = round_states(players=3, seed=1)
+    stepper = StepThrough(states, captions, render=lambda s: bisca.render_state(s, viewer="all"))
+    buttons = stepper.children[0].children
+    next_button = next(b for b in buttons if "cit-next" in b._dom_classes)
+    last_button = next(b for b in buttons if "cit-last" in b._dom_classes)
+    next_button.click()
+    assert stepper.slider.value == 1 and "Step 1" in stepper.caption.value
+    last_button.click()
+    assert stepper.slider.value == len(states) - 1
+    next_button.click()
+    assert stepper.slider.value == len(states) - 1
