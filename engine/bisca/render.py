@@ -45,7 +45,7 @@ def render_state(state, viewer="all", names=None, highlight_seat=None) -> str:
         facts = (f'<div style="font-size:12px;color:#444;margin-top:3px">bet: {"–" if bet is None else bet} · '
                  f'taken: {state.taken[seat]} · score: {state.scores[seat]}</div>')
         title = escape(seat_label(seat, names))
-        if viewer != "all" and viewer == seat:
+        if viewer != "all" and viewer == seat and "you" not in title.lower():
             title += " (you)"
         if seat == state.dealer:
             title += " · dealer"
