@@ -20,6 +20,7 @@ ValueError: '11H' is not a French card: write the rank (A, 2-10, J, Q, K) then t
 """
 from __future__ import annotations
 
+import functools
 import random
 import re
 from dataclasses import dataclass
@@ -102,6 +103,7 @@ def parse_french_cards(texts) -> list[FrenchCard]:
     return [parse_french_card(t) for t in texts]
 
 
+@functools.lru_cache(maxsize=None)
 def french_deck(n_decks: int = 1) -> tuple[FrenchCard, ...]:
     """``n_decks`` complete 52-card decks, in a fixed order (shuffle with :func:`shuffled`)."""
     one = [FrenchCard(rank, suit) for suit in SUITS for rank in range(2, 15)]

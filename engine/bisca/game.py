@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import ClassVar
 
 from ..cards import FrenchCard, card_counts, french_deck, parse_french_card, shuffled
@@ -113,6 +113,19 @@ def parse_action(text):
     )
 
 
+_BETS = [Bet(b) for b in range(max(HAND_SIZES) + 1)]
+_DECLARE_HIGH, _DECLARE_LOW, _PLAY_BLIND = Declare(HIGH), Declare(LOW), PlayBlind()
+_PLAYS: dict = {}
+
+
+def _plays(card: FrenchCard) -> list:
+    """The play actions for one card (two for the A♥), built once and shared."""
+    plays = _PLAYS.get(card)
+    if plays is None:
+        plays = _PLAYS[card] = [Play(card, HIGH), Play(card, LOW)] if card == ACE_OF_HEARTS else [Play(card)]
+    return plays
+
+
 # --- the state -----------------------------------------------------------------------------------
 
 def _sorted_hand(cards) -> tuple[FrenchCard, ...]:
@@ -164,6 +177,14 @@ class State(GameState):
     rounds: tuple[RoundRecord, ...] = ()
     _cache: dict = field(default_factory=dict, init=False, compare=False, repr=False, hash=False)
 
+    def _evolve(self, **changes) -> "State":
+        """A copy with ``changes``: ``dataclasses.replace`` without re-running ``__init__`` (hot path)."""
+        new = object.__new__(State)
+        new.__dict__.update(self.__dict__)
+        new.__dict__.update(changes)
+        new.__dict__["_cache"] = {}
+        return new
+
     # --- basic facts --------------------------------------------------------------------------
     @property
     def num_players(self) -> int:
@@ -186,12 +207,16 @@ class State(GameState):
     @property
     def round_leader(self) -> int:
         """Bids first and leads the first trick (BI-A2)."""
-        return rules.dealer_and_leader(self.round_index, self.players, self.first_dealer,
-                                       self.options.first_player_policy)[1]
+        leader = self._cache.get("leader")
+        if leader is None:
+            leader = self._cache["leader"] = rules.dealer_and_leader(
+                self.round_index, self.players, self.first_dealer, self.options.first_player_policy)[1]
+        return leader
 
     @property
     def bid_order(self) -> list[int]:
-        return [(self.round_leader + i) % self.players for i in range(self.players)]
+        leader = self.round_leader
+        return [(leader + i) % self.players for i in range(self.players)]
 
     @property
     def bets_in_order(self) -> list[int]:
@@ -201,7 +226,8 @@ class State(GameState):
     @property
     def current_player(self) -> int | None:
         if self.phase == "bet":
-            return self.bid_order[len(self.bets_in_order)]
+            made = sum(b is not None for b in self.bets)
+            return (self.round_leader + made) % self.players
         if self.phase == "play":
             return (self.trick_leader + len(self.trick)) % self.players
         if self.phase == "declare":
@@ -233,19 +259,16 @@ class State(GameState):
         if cached is not None:
             return list(cached)
         if self.phase == "bet":
-            actions = [Bet(b) for b in self.allowed_bets()]
+            actions = [_BETS[b] for b in self.allowed_bets()]
         elif self.phase == "declare":
-            actions = [Declare(HIGH), Declare(LOW)]
+            actions = [_DECLARE_HIGH, _DECLARE_LOW]
         elif self.phase == "play":
             if self.is_blind_round:
-                actions = [PlayBlind()]
+                actions = [_PLAY_BLIND]
             else:
                 actions = []
                 for card in dict.fromkeys(self.hands[self.current_player]):
-                    if card == ACE_OF_HEARTS:
-                        actions += [Play(card, HIGH), Play(card, LOW)]
-                    else:
-                        actions.append(Play(card))
+                    actions += _plays(card)
         else:
             actions = []
         self._cache["legal"] = tuple(actions)
@@ -310,7 +333,7 @@ class State(GameState):
         if isinstance(action, Bet):
             bets = self.bets[:seat] + (action.tricks,) + self.bets[seat + 1:]
             phase = "play" if all(b is not None for b in bets) else "bet"
-            return replace(self, bets=bets, phase=phase, trick_leader=self.round_leader)
+            return self._evolve(bets=bets, phase=phase, trick_leader=self.round_leader)
         if isinstance(action, Declare):
             seat, card, _ = self.trick[-1]
             return self._after_play(self.trick[:-1] + ((seat, card, action.declaration),), self.hands)
@@ -318,7 +341,7 @@ class State(GameState):
             card = self.hands[seat][0]
             hands = self._without(seat, card)
             if card == ACE_OF_HEARTS:
-                return replace(self, hands=hands, trick=self.trick + ((seat, card, None),), phase="declare")
+                return self._evolve(hands=hands, trick=self.trick + ((seat, card, None),), phase="declare")
             return self._after_play(self.trick + ((seat, card, None),), hands)
         return self._after_play(self.trick + ((seat, action.card, action.declaration),),
                                 self._without(seat, action.card))
@@ -330,14 +353,14 @@ class State(GameState):
 
     def _after_play(self, trick, hands) -> "State":
         if len(trick) < self.players:
-            return replace(self, trick=trick, hands=hands, phase="play")
+            return self._evolve(trick=trick, hands=hands, phase="play")
         # The trick is complete (BI-13): the strictly strongest card takes it (BI-A3).
         index = rules.trick_winner([(c, d) if d else c for _, c, d in trick],
                                    duplicate_tie=self.options.duplicate_tie)
         winner = trick[index][0]
         taken = tuple(t + (seat == winner) for seat, t in enumerate(self.taken))
         played = self.played + tuple(c for _, c, _ in trick)
-        state = replace(self, trick=(), hands=hands, taken=taken, played=played, trick_leader=winner,
+        state = self._evolve(trick=(), hands=hands, taken=taken, played=played, trick_leader=winner,
                         last_trick=trick, last_trick_winner=winner, phase="play")
         if any(hands):
             return state
@@ -348,9 +371,9 @@ class State(GameState):
         record = RoundRecord(self.hand_size, tuple(self.bets), self.taken, points)
         scores = tuple(s + p for s, p in zip(self.scores, points))
         if self.round_index + 1 == len(HAND_SIZES):
-            return replace(self, scores=scores, rounds=self.rounds + (record,), phase="over",
+            return self._evolve(scores=scores, rounds=self.rounds + (record,), phase="over",
                            bets=(None,) * self.players, taken=(0,) * self.players, played=())
-        return _deal(replace(self, scores=scores, rounds=self.rounds + (record,), round_index=self.round_index + 1))
+        return _deal(self._evolve(scores=scores, rounds=self.rounds + (record,), round_index=self.round_index + 1))
 
     # --- the end --------------------------------------------------------------------------------
     def winners(self) -> list[int]:
@@ -414,7 +437,7 @@ class State(GameState):
                 hands.append(self.hands[seat])
             else:
                 hands.append(_sorted_hand(unseen.pop() for _ in hand))
-        return replace(self, hands=tuple(hands), seed=rng.getrandbits(32))
+        return self._evolve(hands=tuple(hands), seed=rng.getrandbits(32))
 
     # --- saving ---------------------------------------------------------------------------------
     def to_dict(self) -> dict:
@@ -492,7 +515,7 @@ def _deal(state: State) -> State:
     deck = shuffled(french_deck(rules.decks_needed(state.players)), rng)
     size = state.hand_size
     hands = tuple(_sorted_hand(deck[seat * size:(seat + 1) * size]) for seat in range(state.players))
-    return replace(state, hands=hands, bets=(None,) * state.players, taken=(0,) * state.players, trick=(),
+    return state._evolve(hands=hands, bets=(None,) * state.players, taken=(0,) * state.players, trick=(),
                    played=(), phase="bet", trick_leader=state.round_leader)
 
 

@@ -15,9 +15,15 @@ from .rules import (
     meld_kind, melds_of, notation, run_positions, settle_hand, table_error, table_errors, table_notation,
 )
 from .solver import Lay, best_lay, candidate_melds, find_partition
+from .game import HAND_SIZE, Draw, HandRecord, MachiavelliOptions, Play, State, new_game, parse_action, position
+from .render import MachiavelliView, render_state, table_picture
+
+Options = MachiavelliOptions
 
 __all__ = [
     "ACE", "PACK", "arrange", "check_players", "hand_penalty", "is_meld", "is_run", "is_set", "is_valid_table",
     "meld_error", "meld_kind", "melds_of", "notation", "run_positions", "settle_hand", "table_error",
-    "table_errors", "table_notation", "Lay", "best_lay", "candidate_melds", "find_partition",
+    "table_errors", "table_notation", "Lay", "best_lay", "candidate_melds", "find_partition", "HAND_SIZE",
+    "Draw", "HandRecord", "MachiavelliOptions", "Options", "Play", "State", "new_game", "parse_action", "position",
+    "MachiavelliView", "render_state", "table_picture",
 ]

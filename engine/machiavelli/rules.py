@@ -21,7 +21,7 @@ from ..cards import SUITS, FrenchCard, french_deck, parse_french_card, parse_fre
 ACE = 14
 #: Every card twice: the 104-card pack of MA-2.
 PACK = french_deck(2)
-SET_SUIT_ORDER = ("S", "H", "C", "D")  # alternate colours for display: ♠ ♥ ♣ ♦
+SET_SUIT_ORDER = ("S", "H", "D", "C")  # display order of a set: ♠ ♥ ♦ ♣
 
 
 def check_players(players) -> None:
@@ -49,6 +49,8 @@ def cards(texts) -> tuple[FrenchCard, ...]:
     """Cards from a list of notations or cards, or from one string (``"3H 4H 5H"``)."""
     if isinstance(texts, FrenchCard):
         return (texts,)
+    if isinstance(texts, tuple) and all(type(c) is FrenchCard for c in texts):
+        return texts
     return tuple(parse_french_cards(texts if isinstance(texts, str) else list(texts)))
 
 

@@ -12,7 +12,7 @@ combinations untouched as possible, so the answer reads like a player's move.
 
 >>> lay = best_lay(["3C 4C 5C 6C"], "6H 6D KS")
 >>> lay.count, table_notation(lay.table)
-(2, '3♣ 4♣ 5♣ | 6♥ 6♣ 6♦')
+(2, '3♣ 4♣ 5♣ | 6♥ 6♦ 6♣')
 >>> find_partition("AS 2S 3S QH KH AH") is not None, find_partition("AS 2S KS") is None
 (True, True)
 """
@@ -201,7 +201,7 @@ def best_lay(table, hand, allow_ace_both_ends_in_one_run: bool = True) -> Lay:
 
     >>> lay = best_lay([["3C", "4C", "5C", "6C"]], ["6H", "6D"])
     >>> lay.count, table_notation(lay.table), lay.hand
-    (2, '3♣ 4♣ 5♣ | 6♥ 6♣ 6♦', ())
+    (2, '3♣ 4♣ 5♣ | 6♥ 6♦ 6♣', ())
     >>> best_lay(["QS KS AS"], "2S 3S").count   # A-2-3 would need the ace twice: K-A-2 is not a run
     0
     """
@@ -291,7 +291,7 @@ def find_partition(table_cards, allow_ace_both_ends_in_one_run: bool = True):
     """Valid combinations that use exactly these cards, or ``None`` if there are none (a UI helper).
 
     >>> table_notation(find_partition("7S 7H 7D 8S 9S 8S 9S 10S 7C"))
-    '7♥ 7♣ 7♦ | 7♠ 8♠ 9♠ | 8♠ 9♠ 10♠'
+    '7♥ 7♦ 7♣ | 7♠ 8♠ 9♠ | 8♠ 9♠ 10♠'
     """
     try:
         return best_lay(list(flat_cards(table_cards)), (), allow_ace_both_ends_in_one_run).table

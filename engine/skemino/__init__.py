@@ -9,7 +9,7 @@ squares into holes, and four ways to win (RULINGS section 1).
 (2, True)
 """
 from .game import (
-    DRAW, NEUTRAL, PASS, PLAYERS, Draw, Outcome, Pass, Place, SkeminoOptions, State, new_game,
+    DRAW, NEUTRAL, PASS, PLAYERS, Draw, Outcome, Pass, Place, SkeminoOptions, State, forced_action, new_game,
     parse_action, play, position, roll_dice,
 )
 from .hints import (
@@ -27,7 +27,7 @@ Options = SkeminoOptions
 
 __all__ = [
     "beats", "loop_kind", "hand_value", "new_game", "position", "play", "parse_action", "State", "Options",
-    "SkeminoOptions", "Place", "Draw", "Pass", "DRAW", "PASS", "Outcome", "PLAYERS", "NEUTRAL", "roll_dice",
+    "SkeminoOptions", "forced_action", "Place", "Draw", "Pass", "DRAW", "PASS", "Outcome", "PLAYERS", "NEUTRAL", "roll_dice",
     "card", "card_value", "explain_beats", "rank_beats", "suit_beats", "square", "start_square",
     "orthogonal_neighbours", "quadrant_of", "is_vertex", "is_centre", "COLUMNS", "SQUARES", "VERTICES",
     "QUADRANTS", "VERTEX_OF_CENTRE", "placement_error", "legal_placements", "strength", "is_stronger",

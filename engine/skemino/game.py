@@ -160,6 +160,22 @@ def parse_action(text):
                                  "'draw' or 'pass'")
 
 
+def forced_action(can_place: bool, hand_size: int, deck_size: int, hand_limit: int = 10) -> str:
+    """What a player must do (SK-27, SK-29, SK-31, SK-A23, SK-A24): place if he can; else pass
+    with a full hand; else draw if the deck has cards; else the game ends by victory C.
+
+    >>> forced_action(True, 3, 20), forced_action(False, 0, 20), forced_action(False, 10, 20)
+    ('place', 'draw', 'pass')
+    >>> forced_action(False, 10, 0), forced_action(False, 4, 0)        # SK-31, SK-A24
+    ('pass', 'end_C')
+    """
+    if can_place:
+        return "place"
+    if hand_size >= hand_limit:
+        return "pass"
+    return "draw" if deck_size else "end_C"
+
+
 # --- the outcome ---------------------------------------------------------------------------------
 
 VICTORY_NAMES = {
@@ -440,6 +456,17 @@ class State(GameState):
         self._cache[key] = out
         return out
 
+    def forced_action(self) -> str:
+        """What the player to move must do: ``"place"``, ``"draw"``, ``"pass"`` or ``"end_C"``
+        (see :func:`forced_action`); ``"over"`` once the game has ended."""
+        if self.outcome is not None:
+            return "over"
+        p = self.to_move
+        if self._first_turn_setup() and not self._placements(p):
+            return "pass"                                   # SK-15 with SK-A8
+        return forced_action(bool(self._placements(p)), len(self.hands[p]),
+                             0 if self.drew else len(self.deck), self.options.hand_limit)
+
     def legal_actions(self) -> list:
         if self.outcome is not None:
             return []
@@ -447,13 +474,11 @@ class State(GameState):
         placements = self._placements(p)
         if placements:
             return [_PLACE[c][i] for c, i in placements]
-        if self._first_turn_setup():
-            return [PASS]
-        if len(self.hands[p]) >= self.options.hand_limit:
-            return [PASS]
-        if self.deck and not self.drew:
+        need = self.forced_action()
+        if need == "draw":
             return [DRAW]
-        return [PASS]  # only reachable in hand-built positions: nothing else can be done
+        return [PASS]  # "pass"; "end_C" never waits on a seat (the game ends first), except in
+        # hand-built positions, where passing is the only thing left to do
 
     def parse_action(self, text):
         return parse_action(text)
@@ -612,9 +637,7 @@ class State(GameState):
             return self._end("B", None, None, actor=actor)
         if exhausted_now and self.options.deck_exhaustion == "immediate":
             return self._end("C", None, None, actor=actor)
-        p = self.to_move
-        if (not self.deck and not self._placements(p) and len(self.hands[p]) < self.options.hand_limit
-                and not self._first_turn_setup()):
+        if self.forced_action() == "end_C":
             return self._end("C", None, None, actor=actor)
         return self
 

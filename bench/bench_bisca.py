@@ -1,0 +1,61 @@
+"""Bisca figures: random playout speed (legal_actions + apply) and the search bot's decision time.
+
+Targets (issue 2): at least 20,000 steps/s on one core; the search bot decides within 1 s.
+"""
+import random
+import statistics
+import time
+import tracemalloc
+
+from engine import bisca
+from engine.bots import SearchBot
+
+
+def playout_speed(games: int = 60, players: int = 4) -> tuple[float, int]:
+    rng = random.Random(0)
+    steps = 0
+    start = time.perf_counter()
+    for seed in range(games):
+        state = bisca.new_game(players=players, seed=seed)
+        while not state.is_terminal():
+            state = state.apply(rng.choice(state.legal_actions()))
+            steps += 1
+    return steps / (time.perf_counter() - start), steps
+
+
+def bot_decisions(samples: int = 12, players: int = 4) -> list[float]:
+    """Time the widget's search bot (same settings as the play page) on positions from real games."""
+    times = []
+    rng = random.Random(1)
+    for seed in range(samples):
+        state = bisca.new_game(players=players, seed=seed)
+        for _ in range(rng.randrange(0, 60)):
+            if state.is_terminal():
+                break
+            state = state.apply(rng.choice(state.legal_actions()))
+        if state.is_terminal():
+            continue
+        bot = SearchBot(iterations=300, time_limit=0.9, seed=seed, rollout_depth=4 * players)
+        start = time.perf_counter()
+        bot.choose(state)
+        times.append(time.perf_counter() - start)
+    return times
+
+
+def main() -> None:
+    speed, steps = playout_speed()
+    print(f"bisca  random playouts: {speed:,.0f} steps/s over {steps:,} steps (target >= 20,000)")
+    tracemalloc.start()
+    state = bisca.new_game(players=4, seed=0)
+    while not state.is_terminal():
+        state = state.apply(state.legal_actions()[0])
+    peak = tracemalloc.get_traced_memory()[1]
+    tracemalloc.stop()
+    print(f"bisca  one whole game, peak memory: {peak / 1024:.0f} KiB")
+    times = bot_decisions()
+    print(f"bisca  search bot decision: median {statistics.median(times):.3f} s, worst {max(times):.3f} s "
+          f"over {len(times)} positions (target <= 1 s)")
+
+
+if __name__ == "__main__":
+    main()

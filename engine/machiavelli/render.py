@@ -1,0 +1,128 @@
+"""Pictures of a Machiavelli table: the combinations as rows of cards, the hands, the tallone, scores."""
+from __future__ import annotations
+
+from ..render import cards_row, escape, frame, panel, table_html
+from .rules import meld_error, meld_kind, notation
+
+
+def seat_label(seat: int, names=None) -> str:
+    if names and seat < len(names):
+        return str(names[seat])
+    return f"Seat {seat}"
+
+
+def table_html_rows(table, *, width: int = 40, errors: bool = True, highlight=None,
+                    allow_ace_both_ends_in_one_run: bool = True) -> str:
+    """The table's combinations, one row each, numbered; invalid groups are marked with the reason.
+
+    ``highlight`` maps a group index to the positions of cards to outline (e.g. the cards just laid).
+    """
+    if not table:
+        return '<div style="color:#777;font-style:italic">the table is empty</div>'
+    rows = []
+    highlight = highlight or {}
+    for i, meld in enumerate(table):
+        kind = meld_kind(meld, allow_ace_both_ends_in_one_run)
+        error = meld_error(meld, allow_ace_both_ends_in_one_run) if errors else None
+        tag = kind or "invalid"
+        colour = "#2e7d32" if kind else "#c62828"
+        reason = (f'<div style="color:#c62828;font-size:12px">{escape(error)}</div>' if error else "")
+        rows.append(
+            f'<div class="cit-meld" style="margin:2px 0">'
+            f'<span style="display:inline-block;width:64px;font-size:12px;color:{colour}">'
+            f'{i + 1}. {tag}</span>{cards_row(list(meld), width=width, highlight=highlight.get(i, ()))}{reason}</div>'
+        )
+    return "".join(rows)
+
+
+def render_state(state, viewer="all", names=None, highlight=None) -> str:
+    """HTML of the table as ``viewer`` sees it: a seat number, ``None`` (spectator) or ``"all"``."""
+    n = state.players
+    header = (
+        f'<div style="margin-bottom:6px"><b>Machiavelli</b> · hand {state.hand_index + 1} of '
+        f'{state.options.hands_per_match} · dealer: {escape(seat_label(state.dealer, names))} · '
+        f'tallone: {len(state.stock)} card{"s" if len(state.stock) != 1 else ""}</div>'
+    )
+    if state.over:
+        winners = state.winners()
+        who = ", ".join(seat_label(s, names) for s in winners)
+        status = f"Match over: {escape(who)} {'share the win' if len(winners) > 1 else 'wins'} (MA-A10)."
+    elif state.opening:
+        status = f"{escape(seat_label(state.turn, names))} opens by drawing the top card (MA-8, MA-A4)."
+    else:
+        status = f"{escape(seat_label(state.turn, names))} to operate or draw."
+    header += f'<div style="margin-bottom:4px;color:#0d47a1">{status}</div>'
+    if state.last:
+        header += f'<div style="margin-bottom:6px;font-size:12px;color:#555">Last: {escape(state.last)}</div>'
+    seats = []
+    for seat in range(n):
+        hand = state.hands[seat]
+        visible = viewer == "all" or viewer == seat
+        title = escape(seat_label(seat, names))
+        if viewer not in ("all", None) and viewer == seat:
+            title += " (you)"
+        if seat == state.dealer:
+            title += " · dealer"
+        facts = (f'<div style="font-size:12px;color:#444;margin-top:3px">{len(hand)} card'
+                 f'{"s" if len(hand) != 1 else ""} · score {state.scores[seat]:+d}</div>')
+        row = list(hand) if visible else [None] * len(hand)
+        body = cards_row(row, width=34) if hand else '<span style="color:#2e7d32">no cards: closed</span>'
+        seats.append(panel(title, body + facts, active=(not state.over and seat == state.turn)))
+    table = panel("Table", table_html_rows(state.table, highlight=highlight,
+                                           allow_ace_both_ends_in_one_run=state.allow_both_aces))
+    scores = ""
+    if state.history:
+        rows = []
+        for i, r in enumerate(state.history, 1):
+            closer = "—" if r.closer is None else seat_label(r.closer, names)
+            rows.append([str(i), escape(closer)] + [f"{left} → {p:+d}" for left, p in zip(r.cards_left, r.points)])
+        rows.append(["<b>total</b>", ""] + [f"<b>{s:+d}</b>" for s in state.scores])
+        scores = table_html(["hand", "closed by"] + [seat_label(s, names) for s in range(n)], rows,
+                            caption="cards left → result")
+    body = header + "<div>" + "".join(seats) + "</div><div>" + table + "</div>" + scores
+    return frame(body, label=f"Machiavelli hand {state.hand_index + 1}")
+
+
+def table_picture(table, width: int = 40, allow_ace_both_ends_in_one_run: bool = True) -> "HTMLTable":
+    """An object that shows a bare table of combinations in a notebook (for the book's examples)."""
+    return HTMLTable(tuple(tuple(m) for m in table), width, allow_ace_both_ends_in_one_run)
+
+
+class HTMLTable:
+    def __init__(self, table, width, allow):
+        self.table, self.width, self.allow = table, width, allow
+
+    def _repr_html_(self) -> str:
+        return frame(table_html_rows(self.table, width=self.width, allow_ace_both_ends_in_one_run=self.allow),
+                     label="Machiavelli table")
+
+    def __repr__(self) -> str:
+        return " | ".join(notation(m) for m in self.table) or "(empty table)"
+
+
+class MachiavelliView:
+    """What one seat may see: the table, its own hand, the size of the others' hands and of the tallone.
+
+    ``player=None`` is a spectator, who sees no hand.
+    """
+
+    def __init__(self, state, player):
+        self.state = state
+        self.player = player
+
+    def to_dict(self) -> dict:
+        s = self.state
+        return {
+            "viewer": self.player, "hand": s.hand_index + 1, "hands_per_match": s.options.hands_per_match,
+            "dealer": s.dealer, "current_player": s.current_player, "opening": s.opening,
+            "table": [[str(c) for c in m] for m in s.table],
+            "my_hand": None if self.player is None else [str(c) for c in s.hands[self.player]],
+            "hand_sizes": [len(h) for h in s.hands], "stock_count": len(s.stock), "scores": list(s.scores),
+            "history": [r.to_list() for r in s.history], "last": s.last, "over": s.over,
+        }
+
+    def _repr_html_(self) -> str:
+        return render_state(self.state, viewer=self.player)
+
+
+__all__ = ["render_state", "table_html_rows", "table_picture", "MachiavelliView", "seat_label"]
