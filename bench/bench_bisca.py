@@ -42,6 +42,22 @@ def bot_decisions(samples: int = 12, players: int = 4) -> list[float]:
     return times
 
 
+def strength(games: int = 4) -> tuple[int, float]:
+    """Games the search bot wins against three random players, and its mean margin over them."""
+    from engine.bots import RandomBot
+
+    wins, margins = 0, []
+    for game in range(games):
+        state = bisca.new_game(players=4, seed=100 + game)
+        bots = [SearchBot(iterations=150, time_limit=None, seed=game, rollout_depth=16)]
+        bots += [RandomBot(10 * game + i) for i in range(1, 4)]
+        while not state.is_terminal():
+            state = state.apply(bots[state.current_player].choose(state))
+        wins += 0 in state.winners()
+        margins.append(state.scores[0] - statistics.mean(state.scores[1:]))
+    return wins, statistics.mean(margins)
+
+
 def main() -> None:
     speed, steps = playout_speed()
     print(f"bisca  random playouts: {speed:,.0f} steps/s over {steps:,} steps (target >= 20,000)")
@@ -55,6 +71,8 @@ def main() -> None:
     times = bot_decisions()
     print(f"bisca  search bot decision: median {statistics.median(times):.3f} s, worst {max(times):.3f} s "
           f"over {len(times)} positions (target <= 1 s)")
+    wins, margin = strength()
+    print(f"bisca  search bot vs three random players: won {wins} of 4 games, mean margin {margin:+.1f} points")
 
 
 if __name__ == "__main__":
