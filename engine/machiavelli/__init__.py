@@ -16,7 +16,8 @@ from .rules import (
 )
 from .solver import Lay, best_lay, candidate_melds, find_partition
 from .game import HAND_SIZE, Draw, HandRecord, MachiavelliOptions, Play, State, new_game, parse_action, position
-from .render import MachiavelliView, render_state, table_picture
+from .render import MachiavelliView, render_state, render_turn, table_picture
+from .bots import GreedyBot
 
 Options = MachiavelliOptions
 
@@ -25,5 +26,5 @@ __all__ = [
     "meld_error", "meld_kind", "melds_of", "notation", "run_positions", "settle_hand", "table_error",
     "table_errors", "table_notation", "Lay", "best_lay", "candidate_melds", "find_partition", "HAND_SIZE",
     "Draw", "HandRecord", "MachiavelliOptions", "Options", "Play", "State", "new_game", "parse_action", "position",
-    "MachiavelliView", "render_state", "table_picture",
+    "MachiavelliView", "render_state", "render_turn", "table_picture", "GreedyBot",
 ]

@@ -25,7 +25,7 @@ from ..cards import FrenchCard, card_counts, parse_french_card, shuffled
 from ..core import GameState, Options, shared_win_returns
 from ..errors import CorruptSave, IllegalAction
 from .rules import (
-    ACE, PACK, arrange, cards, check_players, meld_error, notation, run_positions, settle_hand, sort_hand,
+    ACE, PACK, arrange, by_rank, cards, check_players, meld_error, notation, run_positions, settle_hand, sort_hand,
     table_notation,
 )
 
@@ -259,17 +259,14 @@ class State(GameState):
                     continue
                 spots = (1, 14) if card.rank == ACE else (card.rank,)
                 for spot in spots:
-                    if spot == positions[0] - 1:
-                        grown = (card,) + meld
-                    elif spot == positions[-1] + 1:
+                    if spot == positions[0] - 1 or spot == positions[-1] + 1:
                         grown = meld + (card,)
-                    else:
-                        continue
-                    if run_positions(grown, allow) is not None:
-                        add((meld, card, spot), before + (grown,) + after)
+                        if run_positions(grown, allow) is not None:
+                            add((meld, card, spot), before + (arrange(grown),) + after)
                 if card.rank != ACE and positions[0] + 2 <= card.rank <= positions[-1] - 2:
-                    cut = positions.index(card.rank)
-                    left, right = meld[:cut + 1], (card,) + meld[cut + 1:]
+                    suit = card.suit
+                    left = tuple(_card_at(p, suit) for p in positions if p <= card.rank)
+                    right = tuple(_card_at(p, suit) for p in positions if p >= card.rank)
                     add((meld, card, "split"), before + (left, right) + after)
         return list(new.values())
 
@@ -359,7 +356,7 @@ class State(GameState):
                                    f"seat {seat} rearranged the table without laying a card, and drew (MA-A8)")
         hand = Counter(self.hands[seat]) - laid
         hands = _replace_at(self.hands, seat, sort_hand(hand.elements()))
-        word = f"seat {seat} laid {notation(sort_hand(laid.elements()))}"
+        word = f"seat {seat} laid {notation(by_rank(laid.elements()))}"
         state = replace(self, hands=hands, table=action.table, passes=0, opening=False)
         if not hands[seat]:
             return state._end_hand(closer=seat, note=word + f" and closed (MA-16)")
@@ -531,6 +528,10 @@ class State(GameState):
         return render_state(self, viewer="all")
 
 
+def _card_at(position: int, suit: str) -> FrenchCard:
+    return FrenchCard(ACE if position in (1, 14) else position, suit)
+
+
 def _replace_at(items: tuple, index: int, value) -> tuple:
     return items[:index] + (value,) + items[index + 1:]
 
@@ -599,7 +600,7 @@ def new_game(players: int = 3, seed: int = 0, **options) -> State:
     engine.errors.IllegalAction: MA-1: Machiavelli is for 2 to 6 players, not 7
     """
     check_players(players)
-    opts = MachiavelliOptions(**options)
+    opts = MachiavelliOptions.from_dict(options)
     first_dealer = random.Random(f"machiavelli:{seed}:dealer").randrange(players)
     start = State(seed=seed, options=opts, players=players, first_dealer=first_dealer, hand_index=0,
                   hands=((),) * players, stock=(), table=(), turn=0, scores=(0,) * players)
@@ -621,7 +622,7 @@ def position(hands, table=(), *, turn: int = 0, stock_top=(), stock_size: int | 
     """
     from .rules import melds_of
 
-    opts = MachiavelliOptions(**options)
+    opts = MachiavelliOptions.from_dict(options)
     check_players(len(hands))
     table = tuple(arrange(m) for m in melds_of(table))
     given = [None if h is None else sort_hand(cards(h)) for h in hands]

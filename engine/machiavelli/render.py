@@ -83,21 +83,54 @@ def render_state(state, viewer="all", names=None, highlight=None) -> str:
     return frame(body, label=f"Machiavelli hand {state.hand_index + 1}")
 
 
-def table_picture(table, width: int = 40, allow_ace_both_ends_in_one_run: bool = True) -> "HTMLTable":
-    """An object that shows a bare table of combinations in a notebook (for the book's examples)."""
-    return HTMLTable(tuple(tuple(m) for m in table), width, allow_ace_both_ends_in_one_run)
+def table_picture(table, hand=None, *, width: int = 40, caption: str = "",
+                  allow_ace_both_ends_in_one_run: bool = True) -> "TablePicture":
+    """A bare table of combinations (and optionally a hand) that shows itself in a notebook.
+
+    Invalid groups are drawn and marked with the reason, which suits the middle of an operation.
+
+    >>> table_picture(["3C 4C 5C", "6C 6H"], hand="6D")
+    3♣ 4♣ 5♣ | 6♣ 6♥  (hand: 6♦)
+    """
+    from .rules import cards, melds_of
+
+    melds = melds_of(table)
+    return TablePicture(melds, None if hand is None else cards(hand), width, caption,
+                        allow_ace_both_ends_in_one_run)
 
 
-class HTMLTable:
-    def __init__(self, table, width, allow):
-        self.table, self.width, self.allow = table, width, allow
+class TablePicture:
+    def __init__(self, table, hand, width, caption, allow):
+        self.table, self.hand, self.width, self.caption, self.allow = table, hand, width, caption, allow
 
     def _repr_html_(self) -> str:
-        return frame(table_html_rows(self.table, width=self.width, allow_ace_both_ends_in_one_run=self.allow),
-                     label="Machiavelli table")
+        body = ""
+        if self.caption:
+            body += f'<div style="font-size:13px;margin:2px 0">{escape(self.caption)}</div>'
+        body += table_html_rows(self.table, width=self.width, allow_ace_both_ends_in_one_run=self.allow)
+        if self.hand is not None:
+            body += ('<div style="margin-top:4px"><span style="display:inline-block;width:64px;font-size:12px">'
+                     f'hand</span>{cards_row(list(self.hand), width=self.width)}</div>')
+        return frame(body, label="Machiavelli table")
 
     def __repr__(self) -> str:
-        return " | ".join(notation(m) for m in self.table) or "(empty table)"
+        text = " | ".join(notation(m) for m in self.table) or "(empty table)"
+        if self.hand is not None:
+            text += f"  (hand: {notation(self.hand) or 'empty'})"
+        return text
+
+
+def render_turn(state, seat=None, names=None) -> str:
+    """A compact picture for step-throughs: the table, one hand (the current player's) and the last move."""
+    seat = state.turn if seat is None else seat
+    who = seat_label(seat, names)
+    note = f'<div style="font-size:12px;color:#555;margin-bottom:3px">{escape(state.last)}</div>' if state.last else ""
+    hand = state.hands[seat]
+    body = (note + table_html_rows(state.table, allow_ace_both_ends_in_one_run=state.allow_both_aces)
+            + f'<div style="margin-top:4px"><span style="display:inline-block;width:64px;font-size:12px">'
+            f'{escape(who)}</span>{cards_row(list(hand), width=34)}</div>'
+            f'<div style="font-size:12px;color:#444">tallone: {len(state.stock)} cards</div>')
+    return frame(body, label="Machiavelli turn")
 
 
 class MachiavelliView:
@@ -125,4 +158,5 @@ class MachiavelliView:
         return render_state(self.state, viewer=self.player)
 
 
-__all__ = ["render_state", "table_html_rows", "table_picture", "MachiavelliView", "seat_label"]
+__all__ = ["render_state", "render_turn", "table_html_rows", "table_picture", "TablePicture", "MachiavelliView",
+           "seat_label"]

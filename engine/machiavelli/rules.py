@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Iterable, Sequence
 
-from ..cards import SUITS, FrenchCard, french_deck, parse_french_card, parse_french_cards
+from ..cards import FrenchCard, french_deck, parse_french_card, parse_french_cards
 
 ACE = 14
 #: Every card twice: the 104-card pack of MA-2.
@@ -327,6 +327,11 @@ def settle_hand(hand_sizes: Sequence[int], closer: int | None, stake: int = 1) -
 
 
 def sort_hand(hand: Iterable[FrenchCard]) -> tuple[FrenchCard, ...]:
-    """A hand in suit-then-rank order, as a player holds it."""
-    return tuple(sorted(hand, key=lambda c: (SUITS.index(c.suit), c.rank)))
+    """A hand in suit-then-rank order (♠ ♥ ♦ ♣), as a player holds it."""
+    return tuple(sorted(hand, key=lambda c: (SET_SUIT_ORDER.index(c.suit), c.rank)))
+
+
+def by_rank(cards_: Iterable[FrenchCard]) -> tuple[FrenchCard, ...]:
+    """Cards in rank-then-suit order, for messages (``6♣ 9♠ 9♥ 9♦``)."""
+    return tuple(sorted(cards_, key=lambda c: (c.rank, SET_SUIT_ORDER.index(c.suit))))
 

@@ -94,67 +94,209 @@ def _key(meld) -> tuple:
     return tuple(sorted(meld))
 
 
-def _solve(table_counts: Counter, hand_counts: Counter, keep: Sequence[tuple[FrenchCard, ...]] = (),
-           time_budget: float = 0.1):
-    """The optimal multiset of combinations and the laid-card counts, or ``None`` if no table works."""
-    from scipy.optimize import Bounds, LinearConstraint, milp
+class _Program:
+    """The integer program of one position, built once and solved in one or two phases.
 
-    available = table_counts + hand_counts
-    types = sorted(available)
-    if not types:
+    Variables (all integers from 0): one per set of three or four suits that the cards allow; for each
+    suit and each position 1..14 of a run (ace low = 1, ace high = 14) three run counters ``a``, ``b``,
+    ``c``: the runs whose first, second, and third-or-later card is at that position; one per table
+    combination to keep unchanged; and ``y``, the copies of each hand card laid.
+
+    Constraints: every card is used exactly (table copies + copies laid) times; ``b[p] = a[p-1]`` (a run
+    that has started goes on); ``b[p-1] <= c[p] <= b[p-1] + c[p-1]`` (a two-card start must go on, and
+    only runs already two long can continue). So every run has at least three cards and any length up to
+    the fourteen-card A-2-...-K-A, and no run passes from K to 2 (K-A-2 would need position 15).
+    """
+
+    def __init__(self, table_counts: Counter, hand_counts: Counter, keep: Sequence[tuple[FrenchCard, ...]]):
+        available = table_counts + hand_counts
+        self.types = types = sorted(c for c, n in available.items() if n > 0)
+        row = {c: i for i, c in enumerate(types)}
+        entries: list[tuple[int, int, float]] = []
+        upper: list[float] = []
+        self.sets: list[tuple[int, tuple]] = []
+        by_rank: dict[int, list[str]] = {}
+        for c in types:
+            by_rank.setdefault(c.rank, []).append(c.suit)
+        for rank in sorted(by_rank):
+            suits = by_rank[rank]
+            if len(suits) < 3:
+                continue
+            groups = [tuple(suits)] + ([tuple(s for s in suits if s != x) for x in suits] if len(suits) == 4 else [])
+            for group in groups:
+                meld = tuple(FrenchCard(rank, s) for s in group)
+                column = len(upper)
+                upper.append(min(available[c] for c in meld))
+                entries.extend((row[c], column, 1.0) for c in meld)
+                self.sets.append((column, meld))
+        self.keep: list[tuple[int, tuple]] = []
+        for meld, count in Counter(tuple(m) for m in keep).items():
+            column = len(upper)
+            use = Counter(meld)
+            upper.append(min(count, min(available[c] // k for c, k in use.items())))
+            entries.extend((row[c], column, float(k)) for c, k in use.items())
+            self.keep.append((column, meld))
+        self.flow: dict[tuple[str, int, str], int] = {}
+        self.suits = sorted({c.suit for c in types})
+        equal_rows: list[dict] = []
+        less_rows: list[dict] = []
+        for suit in self.suits:
+            for p in range(1, 15):
+                card = _card_at(p, suit)
+                have = min(2, available.get(card, 0))
+                for kind, allowed in (("a", p <= 12), ("b", p >= 2), ("c", p >= 3)):
+                    column = len(upper)
+                    self.flow[suit, p, kind] = column
+                    upper.append(have if allowed else 0)
+                    if have:
+                        entries.append((row[card], column, 1.0))
+            for p in range(2, 15):
+                a0, b0, c0 = (self.flow[suit, p - 1, k] for k in "abc")
+                b1, c1 = self.flow[suit, p, "b"], self.flow[suit, p, "c"]
+                equal_rows.append({b1: 1.0, a0: -1.0})
+                less_rows.append({b0: 1.0, c1: -1.0})
+                less_rows.append({c1: 1.0, b0: -1.0, c0: -1.0})
+        self.hand_types = [c for c in types if hand_counts.get(c, 0) > 0]
+        self.y: dict[FrenchCard, int] = {}
+        for c in self.hand_types:
+            column = len(upper)
+            self.y[c] = column
+            upper.append(hand_counts[c])
+            entries.append((row[c], column, -1.0))
+        n = self.n = len(upper)
+        self.upper = np.array(upper, dtype=float)
+        a_eq = np.zeros((len(types) + len(equal_rows), n))
+        for r, col, v in entries:
+            a_eq[r, col] += v
+        for k, coeffs in enumerate(equal_rows, len(types)):
+            for col, v in coeffs.items():
+                a_eq[k, col] = v
+        b_eq = np.zeros(a_eq.shape[0])
+        b_eq[: len(types)] = [table_counts.get(c, 0) for c in types]
+        a_ub = np.zeros((len(less_rows), n))
+        for k, coeffs in enumerate(less_rows):
+            for col, v in coeffs.items():
+                a_ub[k, col] = v
+        self.a_eq, self.b_eq, self.a_ub = a_eq, b_eq, a_ub
+        self.laid_row = np.zeros(n)
+        self.laid_row[list(self.y.values())] = 1.0
+
+    def _compressed(self, extra_row=None, extra_value=0.0):
+        """The program without the columns fixed at zero, as sparse matrices (HiGHS reads them directly)."""
+        from scipy.sparse import csr_array
+
+        live = np.flatnonzero(self.upper > 0)
+        a_eq, b_eq = self.a_eq[:, live], self.b_eq
+        if extra_row is not None:
+            a_eq = np.vstack([a_eq, extra_row[live]])
+            b_eq = np.append(b_eq, extra_value)
+        a_ub = self.a_ub[:, live]
+        return live, csr_array(a_eq), b_eq, csr_array(a_ub) if len(a_ub) else None
+
+    def relaxation(self, cost, extra_row=None, extra_value=0.0):
+        """The LP optimum as an integer vector if it is integral; ``False`` if fractional; ``None`` if infeasible."""
+        from scipy.optimize import linprog
+
+        live, a_eq, b_eq, a_ub = self._compressed(extra_row, extra_value)
+        lp = linprog(cost[live], A_ub=a_ub, b_ub=None if a_ub is None else np.zeros(a_ub.shape[0]),
+                     A_eq=a_eq, b_eq=b_eq, bounds=np.column_stack([np.zeros(len(live)), self.upper[live]]),
+                     method="highs")
+        if lp.status != 0:
+            return None
+        rounded = np.rint(lp.x)
+        if not np.allclose(lp.x, rounded, atol=1e-7):
+            return False
+        x = np.zeros(self.n, dtype=int)
+        x[live] = rounded.astype(int)
+        return x
+
+    def integer_optimum(self, cost):
+        """The exact integer optimum (HiGHS branch and bound), or ``None`` if there is none."""
+        from scipy.optimize import Bounds, LinearConstraint, milp
+
+        live, a_eq, b_eq, a_ub = self._compressed()
+        constraints = [LinearConstraint(a_eq, b_eq, b_eq)]
+        if a_ub is not None:
+            constraints.append(LinearConstraint(a_ub, -np.inf, 0.0))
+        result = milp(cost[live], integrality=np.ones(len(live)),
+                      bounds=Bounds(np.zeros(len(live)), self.upper[live]), constraints=constraints)
+        if result.status != 0 or result.x is None:
+            return None
+        x = np.zeros(self.n, dtype=int)
+        x[live] = np.rint(result.x).astype(int)
+        return x
+
+    def solve(self, cost, fallback_cost=None):
+        """An optimal integer point: the LP relaxation when it is integral, else the MILP (both exact).
+
+        ``fallback_cost`` (same first goal, no tie-break) is tried when ``cost`` gives a fractional LP.
+        """
+        self.used_fallback = False
+        x = self.relaxation(cost)
+        if x is None or x is not False:
+            return x
+        self.used_fallback = fallback_cost is not None
+        if fallback_cost is not None:
+            x = self.relaxation(fallback_cost)
+            if x is None or x is not False:
+                return x
+        return self.integer_optimum(cost if fallback_cost is None else fallback_cost)
+
+    def decode(self, x, allow_ace_both_ends_in_one_run: bool = True) -> tuple[list, Counter]:
+        melds = []
+        for column, meld in self.sets + self.keep:
+            melds.extend([meld] * int(x[column]))
+        for suit in self.suits:
+            open_runs: list[list[int]] = []
+            for p in range(1, 15):
+                a, b, c = (int(x[self.flow[suit, p, k]]) for k in "abc")
+                open_runs.extend([] for _ in range(a))
+                for run in open_runs:
+                    run.append(p)
+                going_on = 0 if p == 14 else int(x[self.flow[suit, p + 1, "c"]]) - b
+                short = [r for r in open_runs if len(r) < 3]
+                long = sorted((r for r in open_runs if len(r) >= 3), key=len, reverse=True)
+                stop = len(long) - going_on
+                for r in long[:stop]:
+                    if len(r) == 14 and not allow_ace_both_ends_in_one_run:
+                        melds.extend([tuple(_card_at(q, suit) for q in r[:3]), tuple(_card_at(q, suit) for q in r[3:])])
+                    else:
+                        melds.append(tuple(_card_at(q, suit) for q in r))
+                open_runs = short + long[stop:]
+        laid = Counter({c: int(x[col]) for c, col in self.y.items() if x[col] > 0})
+        return melds, laid
+
+
+def _solve(table_counts: Counter, hand_counts: Counter, keep: Sequence[tuple[FrenchCard, ...]] = (),
+           allow_ace_both_ends_in_one_run: bool = True):
+    """The optimal multiset of combinations and the laid-card counts, or ``None`` if no table works.
+
+    Phase 1 maximises the cards laid (exact). Phase 2, for presentation only, keeps as many of the
+    table's combinations unchanged as its linear relaxation can show at no loss of cards laid; if that
+    relaxation is not integral the phase-1 answer stands.
+    """
+    if not (table_counts + hand_counts):
         return [], Counter()
-    index = {c: i for i, c in enumerate(types)}
-    columns = candidate_melds(available)
-    bonus_of: dict[tuple, int] = {}
-    for meld in keep:
-        bonus_of[_key(meld)] = 1
-    seen = {_key(m) for m in columns}
-    for meld in keep:
-        if _key(meld) not in seen:
-            seen.add(_key(meld))
-            columns.append(tuple(meld))
-    hand_types = [c for c in types if hand_counts.get(c, 0) > 0]
-    n_x, n_y = len(columns), len(hand_types)
-    if n_x == 0:
-        return ([], Counter()) if not table_counts else None
-    matrix = np.zeros((len(types), n_x + n_y))
-    upper = np.zeros(n_x + n_y)
-    for j, meld in enumerate(columns):
-        use = Counter(meld)
-        for c, k in use.items():
-            matrix[index[c], j] = k
-        upper[j] = min(available[c] // k for c, k in use.items())
-    for k, c in enumerate(hand_types):
-        matrix[index[c], n_x + k] = -1
-        upper[n_x + k] = hand_counts[c]
-    rhs = np.array([table_counts.get(c, 0) for c in types], dtype=float)
-    integrality = np.ones(n_x + n_y)
-    bounds = Bounds(np.zeros(n_x + n_y), upper)
-    # Phase 1: the most cards laid (exact).
-    cost = np.zeros(n_x + n_y)
-    cost[n_x:] = -1
-    first = milp(cost, integrality=integrality, bounds=bounds, constraints=LinearConstraint(matrix, rhs, rhs))
-    if first.status != 0 or first.x is None:
+    program = _Program(table_counts, hand_counts, keep)
+    cost = -program.laid_row
+    keep_columns = [col for col, _ in program.keep]
+    if keep_columns:
+        # Lexicographic in one objective: one card laid outweighs keeping every table combination.
+        tie = cost.copy()
+        tie[keep_columns] = -1.0 / (len(keep_columns) + 1)
+        x = program.solve(tie, fallback_cost=cost)
+    else:
+        x = program.solve(cost)
+    if x is None:
         return None
-    x = np.rint(first.x).astype(int)
-    most = int(x[n_x:].sum())
-    # Phase 2 (presentation only): with that many cards laid, keep as many table combinations as can be
-    # kept within a short time budget; the phase-1 answer stands if this one is not better.
-    bonus = np.array([-bonus_of.get(_key(m), 0) for m in columns] + [0] * n_y, dtype=float)
-    if keep and bonus[:n_x].dot(x[:n_x]) > -len(keep):
-        laid_row = np.zeros((1, n_x + n_y))
-        laid_row[0, n_x:] = 1
-        second = milp(bonus, integrality=integrality, bounds=bounds,
-                      constraints=[LinearConstraint(matrix, rhs, rhs), LinearConstraint(laid_row, most, most)],
-                      options={"time_limit": time_budget})
-        if second.x is not None and second.status in (0, 1):
-            y = np.rint(second.x).astype(int)
-            if (int(y[n_x:].sum()) == most and np.allclose(matrix @ y, rhs)
-                    and bonus.dot(y) < bonus.dot(x)):
-                x = y
-    chosen = [columns[j] for j in range(n_x) for _ in range(x[j])]
-    laid = Counter({c: int(x[n_x + k]) for k, c in enumerate(hand_types) if x[n_x + k] > 0})
-    return chosen, laid
+    most = int(round(program.laid_row @ x))
+    if keep_columns and program.used_fallback and any(x[col] < program.upper[col] for col in keep_columns):
+        bonus = np.zeros(program.n)
+        bonus[keep_columns] = -1.0
+        better = program.relaxation(bonus, program.laid_row, most)
+        if better is not None and better is not False and bonus @ better < bonus @ x:
+            x = better
+    return program.decode(x, allow_ace_both_ends_in_one_run)
 
 
 def _join_runs(melds: list, allow_ace_both_ends_in_one_run: bool) -> list:
@@ -209,7 +351,7 @@ def best_lay(table, hand, allow_ace_both_ends_in_one_run: bool = True) -> Lay:
     table_cards = flat_cards(table)
     hand_cards = cards(hand)
     keep = [arrange(m) for m in melds if meld_kind(m, allow_ace_both_ends_in_one_run)]
-    solved = _solve(Counter(table_cards), Counter(hand_cards), keep)
+    solved = _solve(Counter(table_cards), Counter(hand_cards), keep, allow_ace_both_ends_in_one_run)
     if solved is None:
         raise ValueError(
             "MA-12: no arrangement puts every table card in a valid combination, whatever is laid from the hand"

@@ -226,6 +226,8 @@ _VERTEX_LIST = tuple(sorted(VERTEX_IDS))
 
 
 _BITS_CACHE: dict[int, tuple[int, ...]] = {}
+_CHUNK_AT = tuple(tuple(tuple(6 * k + b for b in range(6) if m >> b & 1) for m in range(64)) for k in range(6))
+_CHUNK = _CHUNK_AT[0]
 
 
 def _bits(mask: int) -> tuple[int, ...]:
@@ -234,7 +236,9 @@ def _bits(mask: int) -> tuple[int, ...]:
     if got is None:
         if len(_BITS_CACHE) > 100_000:
             _BITS_CACHE.clear()
-        got = _BITS_CACHE[mask] = tuple(i for i in range(36) if mask >> i & 1)
+        got = _BITS_CACHE[mask] = (_CHUNK[mask & 63] + _CHUNK_AT[1][mask >> 6 & 63] + _CHUNK_AT[2][mask >> 12 & 63]
+                                   + _CHUNK_AT[3][mask >> 18 & 63] + _CHUNK_AT[4][mask >> 24 & 63]
+                                   + _CHUNK_AT[5][mask >> 30 & 63])
     return got
 
 
@@ -404,7 +408,7 @@ class State(GameState):
                                  "a losing card stays in hand (SK-A3)")
         return None
 
-    def _targets(self) -> tuple[list[int], list[int]]:
+    def _targets(self) -> tuple[tuple[int, ...], tuple[int, ...]]:
         """(empty squares next to a card, attackable occupied squares), shared by both seats."""
         got = self._cache.get("targets")
         if got is None:
@@ -473,7 +477,9 @@ class State(GameState):
         p = self.to_move
         placements = self._placements(p)
         if placements:
-            return [_PLACE[c][i] for c, i in placements]
+            actions = [_PLACE[c][i] for c, i in placements]
+            self._cache["legal_ids"] = {id(a) for a in actions}  # interned actions: a fast path in apply
+            return actions
         need = self.forced_action()
         if need == "draw":
             return [DRAW]
@@ -526,6 +532,9 @@ class State(GameState):
         if self.outcome is not None:
             raise IllegalAction(self.end_clause, "the game is over: no action can follow the end")
         action = parse_action(action)
+        known = self._cache.get("legal_ids")
+        if known is not None and id(action) in known:   # one of legal_actions()' own (interned) objects
+            return self._apply(action)
         try:
             self.check_action(action)
         except IllegalAction as err:
@@ -728,6 +737,15 @@ class State(GameState):
                 raise ValueError(f"bad last move {last!r}")
             last = (str(kind), int(player), str(notation), None if extra is None else str(extra))
         dice = data["dice"]
+        counters = {k: data[k] for k in ("turn", "placements", "seed")}
+        for name, value in counters.items():
+            if isinstance(value, bool) or not isinstance(value, int) or (name != "seed" and value < 0):
+                raise ValueError(f"{name} must be a whole number, not {value!r}")
+        if not isinstance(data["drew"], bool):
+            raise ValueError(f"drew must be true or false, not {data['drew']!r}")
+        if not (isinstance(dice, list) and len(dice) == 3 and dice[0] in range(1, 7) and dice[1] in tuple("ABCDEF")
+                and dice[2] in ("G1", "G2")):
+            raise ValueError(f"bad dice {dice!r}")
         return cls(
             seed=int(data["seed"]), options=options,
             dice=(int(dice[0]), str(dice[1]), str(dice[2])),
@@ -886,9 +904,10 @@ def position(board=None, hands=((), ()), to_move=0, deck=None, start="d2", seed=
             occ |= 1 << i
             near |= _NEIGH_MASK[i]
     st = rules.square(start)
-    state = State(seed=seed, options=opts, dice=(int(st[1]), st[0].upper(), "G1" if to_move == 0 else "G2"),
-                  start=SQ_INDEX[st], first_player=_owner(to_move, neutral=False), board=tuple(stacks),
-                  holes=holes, hands=hand_ids, deck=full_deck, to_move=_owner(to_move, neutral=False),
+    mover = _owner(to_move, neutral=False)
+    state = State(seed=seed, options=opts, dice=(int(st[1]), st[0].upper(), f"G{mover + 1}"),
+                  start=SQ_INDEX[st], first_player=mover, board=tuple(stacks),
+                  holes=holes, hands=hand_ids, deck=full_deck, to_move=mover,
                   turn=1 if occ else 0, occ=occ, near=near)
     state.check_consistency()
     return state

@@ -173,7 +173,7 @@ def render_board(state, *, show_stacks: bool = False, highlight=None, size: int 
 
 def _status(state: State) -> str:
     if state.outcome is not None:
-        return f"<b>Game over:</b> {escape(state.outcome.describe())}"
+        return f"<b>Game over:</b> {escape(state.outcome.describe())}."
     p = state.to_move
     last = ""
     if state.last:
@@ -188,25 +188,29 @@ def _status(state: State) -> str:
 def render_state(state, player=None, *, show_stacks: bool = False, badges: bool = True) -> str:
     """Board, both hands (public, SK-A28) with totals and badges, deck size and status, as HTML."""
     state = _state_of(state)
-    from .hints import reverser_cards, stronger_cards
+    from .hints import reverser_cards, stronger_cards, winner_cards
 
     panels = []
     for p in (0, 1):
         notes = {}
         if badges and not state.is_terminal():
             strong = {str(c) for c in stronger_cards(state, p)}
+            win = {str(c) for c, _ in winner_cards(state, p)} if strong else set()
             rev = {str(c) for c, _ in reverser_cards(state, p)}
             for k, c in enumerate(state.hand(p)):
                 if str(c) in rev:
                     notes[k] = "Ribaltone"
+                elif str(c) in win:
+                    notes[k] = "Winner"
                 elif str(c) in strong:
                     notes[k] = "Stronger"
         cards = "".join(chain_card_svg(c, note=notes.get(k)) for k, c in enumerate(state.hand(p))) or \
             '<span style="color:#777;font-style:italic">no cards</span>'
         total = rules.hand_value(state.hand(p))
+        n = len(state.hands[p])
         you = " (you)" if player == p else ""
         title = (f'<span style="display:inline-block;width:10px;height:10px;border-radius:5px;border:1px solid #333;'
-                 f'background:{OWNER_FILL[p]}"></span> G{p+1} {PLAYERS[p]}{you}: {len(state.hands[p])} cards, '
+                 f'background:{OWNER_FILL[p]}"></span> G{p+1} {PLAYERS[p]}{you}: {n} card{"" if n == 1 else "s"}, '
                  f'total {total}')
         panels.append(panel(title, cards, active=state.current_player == p))
     info = (f'<div style="margin:4px">{_status(state)} Deck: {len(state.deck)} cards. '

@@ -158,6 +158,7 @@ def loop_kind(stack: Sequence) -> str | None:
 
     Symbolic: the square holds all three suits (SK-A13). Numeric: the Ace and King of one suit
     and a card of another suit (SK-A14). Order and count do not matter; symbolic is reported first.
+    The stack may also be ``(card, owner)`` pairs, as :meth:`State.stack` gives them.
 
     >>> loop_kind(["5C", "JF", "2P"])                 # SK-EX-7
     'symbolic'
@@ -165,8 +166,11 @@ def loop_kind(stack: Sequence) -> str | None:
     ('numeric', 'numeric')
     >>> loop_kind(["AC", "KC", "7C"]), loop_kind(["2F", "9F"]), loop_kind([])
     (None, None, None)
+    >>> loop_kind([("5C", 0), ("JF", 1), ("2P", 0)])
+    'symbolic'
+
     """
-    cards = [card(c) for c in stack]
+    cards = [card(c[0] if isinstance(c, tuple) else c) for c in stack]   # (card, owner) pairs too
     suits = {c.suit for c in cards}
     if len(suits) == 3:
         return "symbolic"

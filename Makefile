@@ -1,0 +1,131 @@
+# Carte in Tavola: build, test and play the book.  Every target works from a fresh clone (it makes
+# its own .venv) and is idempotent: stamp files make a second run fast.
+#
+#   make book    the HTML book in _build/html (warnings are errors, every page executed)
+#   make test    everything `make book` does, then pytest: tests/, engine and widgets doctests,
+#                the book pages' doctests, browser tests on the built book
+#   make play    Voila on 127.0.0.1 serving the playable pages
+#   make lab     JupyterLab on the book (127.0.0.1, with a token)
+#   make bench   every bench/bench_*.py, printing its figures
+
+SHELL := /bin/bash
+.SHELLFLAGS := -euo pipefail -c
+.DEFAULT_GOAL := book
+.DELETE_ON_ERROR:
+
+PYTHON ?= python3
+HOST := 127.0.0.1
+VENV := .venv
+BIN := $(VENV)/bin
+DEPS_STAMP := $(VENV)/.cit-deps
+
+HTML_MANAGER_VERSION := 1.0.6
+REQUIREJS_VERSION := 2.3.4
+FONTAWESOME_VERSION := 5.15.4
+VENDOR_JS := _vendor/static/widgets
+VOILA_TEMPLATE := _vendor/jupyter/voila/templates/cit
+VENDOR_STAMP := _vendor/.cit-js-$(HTML_MANAGER_VERSION)-$(REQUIREJS_VERSION)-$(FONTAWESOME_VERSION)
+# Voila finds the "cit" template (no CDN) through JUPYTER_PATH
+VOILA_ENV := JUPYTER_PATH=$(CURDIR)/_vendor/jupyter
+VOILA_ARGS := --no-browser --Voila.ip=$(HOST) --template=cit --show_tracebacks=True
+
+BOOK_STAMP := _build/html/.cit-built
+BOOK_SOURCES := _config.yml _toc.yml pyproject.toml $(wildcard ../shared/RULINGS.md) \
+	$(shell find book engine widgets tests -type f \( -name '*.md' -o -name '*.py' -o -name '*.ipynb' \
+	  -o -name '*.css' -o -name '*.json' \) -not -path '*/__pycache__/*' -not -path '*/.ipynb_checkpoints/*' 2>/dev/null)
+
+PLAY_PAGES := $(shell find book -type f -name '*play*.md' -not -path '*/.ipynb_checkpoints/*' 2>/dev/null | sort)
+PLAY_NOTEBOOKS := $(patsubst book/%.md,_build/play/%.ipynb,$(PLAY_PAGES))
+
+PLAY_PORT ?= 8866
+LAB_PORT ?= 8888
+PYTEST_WORKERS ?= 2
+
+.PHONY: book test play lab bench venv vendor browser clean
+
+## --- set-up --------------------------------------------------------------------------------------
+
+venv: $(DEPS_STAMP)
+
+$(DEPS_STAMP): requirements.txt pyproject.toml
+	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet -r requirements.txt
+	$(BIN)/python -m pip install --quiet --no-deps -e .
+	touch $@
+
+vendor: $(VENDOR_STAMP)
+
+# Pinned JavaScript and fonts from npm, served locally: the widget manager the static pages load
+# (in _vendor/static, which the book copies to _static), and Font Awesome for Voila's template.
+$(VENDOR_STAMP): assets/voila/cit/conf.json assets/voila/cit/index.html.j2
+	rm -rf _vendor/npm _vendor/static _vendor/jupyter _vendor/.cit-js-*
+	mkdir -p _vendor/npm $(VENDOR_JS) $(VOILA_TEMPLATE)/static/fontawesome
+	cd _vendor/npm && npm pack --silent --loglevel=error @jupyter-widgets/html-manager@$(HTML_MANAGER_VERSION) \
+	  requirejs@$(REQUIREJS_VERSION) @fortawesome/fontawesome-free@$(FONTAWESOME_VERSION) >/dev/null
+	for pkg in html-manager requirejs fontawesome; do mkdir -p _vendor/npm/$$pkg; done
+	tar -xzf _vendor/npm/jupyter-widgets-html-manager-$(HTML_MANAGER_VERSION).tgz -C _vendor/npm/html-manager
+	tar -xzf _vendor/npm/requirejs-$(REQUIREJS_VERSION).tgz -C _vendor/npm/requirejs
+	tar -xzf _vendor/npm/fortawesome-fontawesome-free-$(FONTAWESOME_VERSION).tgz -C _vendor/npm/fontawesome
+	cp _vendor/npm/requirejs/package/require.js $(VENDOR_JS)/require.js
+	find _vendor/npm/html-manager/package/dist -maxdepth 1 -type f -not -name '*.map' \
+	  -not -name embed.js -not -name libembed-amd.js -exec cp {} $(VENDOR_JS)/ \;
+	cp -r _vendor/npm/fontawesome/package/css _vendor/npm/fontawesome/package/webfonts \
+	  _vendor/npm/fontawesome/package/LICENSE.txt $(VOILA_TEMPLATE)/static/fontawesome/
+	cp assets/voila/cit/conf.json assets/voila/cit/index.html.j2 $(VOILA_TEMPLATE)/
+	test -s $(VENDOR_JS)/embed-amd.js && test -s $(VENDOR_JS)/require.js
+	test -s $(VOILA_TEMPLATE)/static/fontawesome/css/all.min.css
+	touch $@
+
+# Chromium for the browser tests, from Debian (never `playwright install`, which downloads a browser).
+browser:
+	@if [ ! -x /usr/bin/chromium ] || ! dpkg -s fonts-dejavu-core >/dev/null 2>&1; then \
+	  echo "Installing chromium, chromium-driver, fonts-dejavu-core with apt-get"; \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq \
+	    chromium chromium-driver fonts-dejavu-core; \
+	fi
+
+## --- the book ------------------------------------------------------------------------------------
+
+book: $(BOOK_STAMP)
+	@echo "The book is in _build/html (open _build/html/index.html)"
+
+# A full rebuild (--all) whenever anything changed: the pages run the engine, so a change in
+# engine/ must re-execute every page, and -W must see every page's warnings again.
+$(BOOK_STAMP): $(DEPS_STAMP) $(VENDOR_STAMP) $(BOOK_SOURCES)
+	rm -f $(BOOK_STAMP)
+	$(BIN)/jupyter-book build . --all -W -n --keep-going --path-output .
+	touch $@
+
+## --- tests ---------------------------------------------------------------------------------------
+
+# pytest's exit status is the target's: 5 (nothing collected) fails like any other failure.
+test: $(DEPS_STAMP) browser $(BOOK_STAMP)
+	$(BIN)/python -m pytest -n $(PYTEST_WORKERS) --doctest-modules tests engine widgets book
+
+## --- play and explore ----------------------------------------------------------------------------
+
+_build/play/%.ipynb: book/%.md $(DEPS_STAMP)
+	mkdir -p $(dir $@)
+	$(BIN)/jupytext --quiet --to ipynb --output $@ $<
+
+play: $(DEPS_STAMP) $(VENDOR_STAMP) $(PLAY_NOTEBOOKS)
+	@if [ -z "$(PLAY_NOTEBOOKS)" ]; then echo "No playable page yet (book/**/*play*.md)"; exit 1; fi
+	@echo "Playable pages:"; for nb in $(PLAY_NOTEBOOKS); do \
+	  echo "  http://$(HOST):$(PLAY_PORT)/voila/render/$${nb#_build/play/}"; done
+	@echo "Voila is serving http://$(HOST):$(PLAY_PORT)/ (Ctrl-C stops it)"
+	$(VOILA_ENV) $(BIN)/voila $(VOILA_ARGS) --port=$(PLAY_PORT) _build/play
+
+lab: $(DEPS_STAMP)
+	@token=$$($(BIN)/python -c 'import secrets; print(secrets.token_hex(16))'); \
+	echo "JupyterLab: http://$(HOST):$(LAB_PORT)/lab/tree/book/intro.md?token=$$token (Ctrl-C stops it)"; \
+	echo "Open a page with right-click > Open With > Jupytext Notebook to run its cells."; \
+	$(BIN)/jupyter lab --no-browser --ip=$(HOST) --port=$(LAB_PORT) --allow-root \
+	  --IdentityProvider.token=$$token --ServerApp.root_dir=$(CURDIR)
+
+bench: $(DEPS_STAMP)
+	@shopt -s nullglob; files=(bench/bench_*.py); \
+	if [ $${#files[@]} -eq 0 ]; then echo "No bench/bench_*.py yet"; exit 1; fi; \
+	for f in "$${files[@]}"; do echo "== $$f"; $(BIN)/python "$$f"; done
+
+clean:
+	rm -rf _build _vendor

@@ -1,0 +1,56 @@
+"""Skèmino figures: random playout speed (legal_actions + apply) and the search bot's decision time.
+
+Targets (issue 3): at least 20,000 steps/s on one core; the search bot decides within 1 s.
+"""
+import random
+import statistics
+import time
+
+from engine import skemino
+from engine.bots import SearchBot
+
+
+def playout_speed(games: int = 400) -> tuple[float, float, int]:
+    """Steps per second, wall clock and process CPU time (CPU time is steadier on a busy machine)."""
+    rng = random.Random(0)
+    steps = 0
+    wall, cpu = time.perf_counter(), time.process_time()
+    for seed in range(games):
+        state = skemino.new_game(seed=seed)
+        while not state.is_terminal():
+            state = state.apply(rng.choice(state.legal_actions()))
+            steps += 1
+    wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
+    return steps / wall, steps / cpu, steps
+
+
+def bot_decisions(samples: int = 12) -> list[float]:
+    """Time the search bot (the play page's settings) on positions from random games."""
+    times = []
+    rng = random.Random(1)
+    for seed in range(samples):
+        state = skemino.new_game(seed=seed)
+        for _ in range(rng.randrange(0, 30)):
+            if state.is_terminal():
+                break
+            state = state.apply(rng.choice(state.legal_actions()))
+        if state.is_terminal():
+            continue
+        bot = SearchBot(iterations=400, time_limit=0.9, seed=seed, rollout_depth=16)
+        start = time.perf_counter()
+        bot.choose(state)
+        times.append(time.perf_counter() - start)
+    return times
+
+
+def main() -> None:
+    wall, cpu, steps = playout_speed()
+    print(f"skemino random playouts: {wall:,.0f} steps/s wall, {cpu:,.0f} steps/s CPU over {steps:,} steps "
+          "(target >= 20,000)")
+    times = bot_decisions()
+    print(f"skemino search bot decision: median {statistics.median(times):.3f} s, worst {max(times):.3f} s "
+          f"over {len(times)} positions (target <= 1 s)")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,217 @@
+"""Fixtures for browser tests: the built book on a local server, Debian's Chromium through
+Playwright, and Voila serving the playable pages.
+
+Chromium is /usr/bin/chromium from Debian (`make test` installs it with apt-get when it is missing);
+Playwright never downloads a browser here. Every request that leaves 127.0.0.1 is recorded and
+aborted, so a page that depends on the internet fails its test instead of hanging on it.
+"""
+from __future__ import annotations
+
+import functools
+import http.server
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import threading
+import time
+import urllib.error
+import urllib.request
+from dataclasses import dataclass, field
+from pathlib import Path
+from urllib.parse import urlparse
+
+import pytest
+
+CHROMIUM = os.environ.get("CIT_CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                 "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                 "--disable-dev-shm-usage"]
+LOCAL_HOSTS = {"127.0.0.1"}
+LOCAL_SCHEMES = {"data", "blob", "about"}
+
+
+ROOT = Path(__file__).resolve().parents[2]
+HTML = ROOT / "_build" / "html"
+SKIP_DIRS = {"_static", "_sources", "_images", "_sphinx_design_static"}
+STEP_CLASS = "cit-static-step"
+
+
+def built_pages() -> list[str]:
+    """Every HTML page of the built book, relative to _build/html."""
+    return sorted(p.relative_to(HTML).as_posix() for p in HTML.rglob("*.html")
+                  if not SKIP_DIRS & set(p.relative_to(HTML).parts))
+
+
+def pages_with(marker: str) -> list[str]:
+    return [rel for rel in built_pages() if marker in (HTML / rel).read_text(encoding="utf-8")]
+
+
+def pytest_generate_tests(metafunc):
+    """``built_page``: one test per page of the built book; ``step_page``: one per page holding a
+    static step-through. With no built book (or no such page) the test runs once and fails."""
+    for name, pages in (("built_page", built_pages), ("step_page", lambda: pages_with(STEP_CLASS))):
+        if name in metafunc.fixturenames:
+            found = pages() if HTML.is_dir() else []
+            metafunc.parametrize(name, found or [None], ids=found or ["none"])
+
+
+def pytest_collection_modifyitems(items):
+    here = Path(__file__).parent
+    for item in items:
+        if here in Path(str(item.fspath)).parents:
+            item.add_marker(pytest.mark.browser)
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+class _QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, format, *args):  # keep the test output readable
+        pass
+
+
+@pytest.fixture(scope="session")
+def book_server(built_book):
+    """Base URL (ending in /) of ``_build/html`` served by http.server on 127.0.0.1."""
+    handler = functools.partial(_QuietHandler, directory=str(built_book))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_address[1]}/"
+    server.shutdown()
+    server.server_close()
+
+
+@pytest.fixture(scope="session")
+def browser():
+    if not os.access(CHROMIUM, os.X_OK):
+        pytest.fail(f"{CHROMIUM} is missing: `make test` installs it (apt-get install chromium)")
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        chromium = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
+        yield chromium
+        chromium.close()
+
+
+@dataclass
+class PageRecord:
+    """What a page did: requests that left 127.0.0.1, console errors, uncaught exceptions, failures."""
+
+    outside: list[str] = field(default_factory=list)
+    console_errors: list[str] = field(default_factory=list)
+    page_errors: list[str] = field(default_factory=list)
+    failed: list[str] = field(default_factory=list)
+
+    def problems(self) -> list[str]:
+        return ([f"request outside 127.0.0.1: {u}" for u in self.outside]
+                + [f"console error: {m}" for m in self.console_errors]
+                + [f"uncaught exception: {m}" for m in self.page_errors]
+                + [f"failed request: {m}" for m in self.failed])
+
+
+def is_local(url: str) -> bool:
+    parsed = urlparse(url)
+    return parsed.scheme in LOCAL_SCHEMES or parsed.hostname in LOCAL_HOSTS
+
+
+@pytest.fixture
+def page(browser):
+    """A fresh page whose outside requests are aborted and recorded in ``page.record``."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    pg = context.new_page()
+    record = PageRecord()
+
+    def route(route):
+        if is_local(route.request.url):
+            route.continue_()
+        else:
+            record.outside.append(route.request.url)
+            route.abort()
+
+    pg.route("**/*", route)
+    pg.on("console", lambda msg: record.console_errors.append(f"{msg.text} ({msg.location.get('url', '')})")
+          if msg.type == "error" else None)
+    pg.on("pageerror", lambda exc: record.page_errors.append(str(exc)))
+    pg.on("requestfailed", lambda req: record.failed.append(f"{req.url} ({req.failure})")
+          if is_local(req.url) else None)
+    pg.record = record
+    yield pg
+    context.close()
+
+
+# --- Voila -----------------------------------------------------------------------------------------
+
+def _wait_for_http(url: str, proc: subprocess.Popen, timeout: float = 90.0) -> None:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if proc.poll() is not None:
+            raise RuntimeError(f"voila exited with status {proc.returncode}")
+        try:
+            with urllib.request.urlopen(url, timeout=5) as response:
+                if response.status < 500:
+                    return
+        except urllib.error.HTTPError as err:
+            if err.code < 500:
+                return
+        except OSError:
+            pass
+        time.sleep(0.3)
+    raise RuntimeError(f"voila did not answer {url} within {timeout:.0f} s")
+
+
+@pytest.fixture(scope="session")
+def voila_server(repo_root, tmp_path_factory):
+    """A Voila server on 127.0.0.1 over a folder of converted pages; yields (base URL, folder)."""
+    folder = tmp_path_factory.mktemp("play")
+    templates = repo_root / "_vendor" / "jupyter"
+    if not (templates / "voila" / "templates" / "cit" / "index.html.j2").is_file():
+        pytest.fail("the Voila template is missing from _vendor/jupyter: run `make book` (or `make test`)")
+    port = free_port()
+    bin_dir = Path(sys.executable).parent
+    voila = shutil.which("voila", path=str(bin_dir)) or shutil.which("voila")
+    log = (folder / "voila.log").open("w")
+    proc = subprocess.Popen(
+        # the same server as `make play`: the "cit" template serves Font Awesome itself (no CDN)
+        [voila, "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1", "--template=cit",
+         "--show_tracebacks=True", str(folder)],
+        cwd=str(folder), stdout=log, stderr=subprocess.STDOUT,
+        env={**os.environ, "PYTHONPATH": str(repo_root), "JUPYTER_PATH": str(templates)},
+    )
+    base = f"http://127.0.0.1:{port}/"
+    try:
+        _wait_for_http(base, proc)
+        yield base, folder
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(timeout=15)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+        log.close()
+
+
+@pytest.fixture(scope="session")
+def voila_page(voila_server, repo_root):
+    """``voila_page(name)`` converts ``book/<name>.md`` (e.g. ``"bisca/05_play"``) to a notebook with
+    jupytext and returns the URL at which Voila renders it (the kernel starts on first load)."""
+    base, folder = voila_server
+    bin_dir = Path(sys.executable).parent
+
+    def convert(name: str) -> str:
+        name = name.removesuffix(".md")
+        source = repo_root / "book" / f"{name}.md"
+        if not source.is_file():
+            raise FileNotFoundError(f"no book page {source}")
+        target = folder / f"{name}.ipynb"
+        target.parent.mkdir(parents=True, exist_ok=True)
+        subprocess.run([str(bin_dir / "jupytext"), "--quiet", "--to", "ipynb", "--output", str(target),
+                        str(source)], check=True)
+        return f"{base}voila/render/{name}.ipynb"
+
+    return convert

@@ -1,0 +1,539 @@
+"""The game engine, clause by clause: MA-1..MA-18, MA-EX-5..8, MA-A3..MA-A12."""
+import json
+import random
+from collections import Counter
+
+import pytest
+
+from engine import CorruptSave, IllegalAction
+from engine.bots import RandomBot, SearchBot
+from engine.cards import FrenchCard, card_counts
+from engine.core import Record, play_out
+from engine.machiavelli import (
+    PACK, Draw, MachiavelliOptions, Play, State, is_valid_table, melds_of, new_game, parse_action, position,
+)
+
+
+def cards(text):
+    return melds_of([text])[0] if text else ()
+
+
+def all_cards(state):
+    return [c for h in state.hands for c in h] + list(state.stock) + [c for m in state.table for c in m]
+
+
+def assert_unchanged(before, after_json):
+    assert before.to_json() == after_json
+
+
+# --- MA-1, MA-2, MA-7: players, pack and deal -------------------------------------------------------
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+def test_MA_1_two_to_six_players(players):
+    state = new_game(players=players, seed=1)
+    assert state.num_players == players
+
+
+@pytest.mark.parametrize("players", [0, 1, 7, 10])
+def test_MA_1_other_player_counts_are_refused(players):
+    with pytest.raises(IllegalAction, match="MA-1"):
+        new_game(players=players)
+
+
+def test_MA_2_one_hundred_and_four_cards_no_jokers():
+    assert len(PACK) == 104
+    assert set(card_counts(PACK).values()) == {2} and len(card_counts(PACK)) == 52
+    state = new_game(players=5, seed=2)
+    assert Counter(all_cards(state)) == Counter(PACK)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+def test_MA_7_thirteen_cards_each_rest_is_the_tallone(players):
+    state = new_game(players=players, seed=9)
+    assert [len(h) for h in state.hands] == [13] * players
+    assert len(state.stock) == 104 - 13 * players
+    assert state.table == ()
+
+
+def test_MA_7_same_seed_same_deal_other_seed_other_deal():
+    assert new_game(seed=4) == new_game(seed=4)
+    assert new_game(seed=4).hands != new_game(seed=5).hands
+
+
+def test_MA_EX_6_deal_arithmetic_with_four_players():
+    state = new_game(players=4, seed=0)
+    assert sum(len(h) for h in state.hands) == 52 and len(state.stock) == 52
+    first = state.first_player
+    top = state.stock[0]
+    state = state.apply("draw")
+    assert len(state.stock) == 51 and len(state.hands[first]) == 14 and top in state.hands[first]
+
+
+# --- MA-4, MA-8, MA-A4, MA-A7: turn order and the first turn ---------------------------------------
+
+def test_MA_A7_first_player_is_left_of_the_dealer():
+    for seed in range(6):
+        state = new_game(players=4, seed=seed)
+        assert state.current_player == (state.dealer + 1) % 4
+
+
+def test_MA_A7_first_dealer_depends_on_the_seed():
+    assert len({new_game(players=6, seed=s).dealer for s in range(30)}) > 1
+
+
+def test_MA_8_first_player_draws_the_top_card():
+    state = new_game(players=3, seed=3)
+    assert state.legal_actions() == [Draw()]
+    top = state.stock[0]
+    after = state.apply("draw")
+    assert Counter(after.hands[state.first_player]) - Counter(state.hands[state.first_player]) == Counter([top])
+
+
+def test_MA_A4_first_player_may_not_operate_on_the_first_turn():
+    state = new_game(players=3, seed=3)
+    hand = state.hands[state.first_player]
+    saved = state.to_json()
+    with pytest.raises(IllegalAction, match="MA-A4"):
+        state.apply(Play((hand[:3],)))
+    assert_unchanged(state, saved)
+
+
+def test_MA_A4_normal_first_turn_variant():
+    state = position(["7S 7H 7D 2C", None], first_turn="normal")
+    fresh = new_game(players=2, seed=0, first_turn="normal")
+    assert not fresh.opening and len(fresh.legal_actions()) >= 1
+    assert len(fresh.hands[fresh.first_player]) == 13
+    after = state.apply("play 7S 7H 7D")
+    assert after.table == (cards("7S 7H 7D"),)
+
+
+def test_MA_A4_draw_then_operate_variant():
+    state = new_game(players=3, seed=3, first_turn="draw_then_operate")
+    assert len(state.hands[state.first_player]) == 14 and len(state.stock) == 104 - 39 - 1
+    assert not state.opening and len(state.legal_actions()) >= 1
+
+
+def test_MA_4_play_goes_clockwise():
+    state = new_game(players=5, seed=8)
+    seats = []
+    for _ in range(7):
+        seats.append(state.current_player)
+        state = state.apply("draw")
+    assert seats == [(seats[0] + k) % 5 for k in range(7)]
+
+
+def test_MA_4_apply_as_refuses_the_wrong_seat():
+    state = new_game(players=3, seed=1)
+    wrong = (state.current_player + 1) % 3
+    with pytest.raises(IllegalAction, match="MA-4"):
+        state.apply_as(wrong, "draw")
+    assert state.apply_as(state.current_player, "draw").current_player == wrong
+
+
+# --- MA-9, MA-10, MA-13, MA-14: operating --------------------------------------------------------------
+
+def test_MA_9_lay_a_new_combination_without_drawing():
+    state = position(["7S 7H 7D 2C", None], "3C 4C 5C")
+    after = state.apply("play 3C 4C 5C | 7S 7H 7D")
+    assert after.hands[0] == cards("2C") and after.stock == state.stock
+    assert after.current_player == 1
+
+
+def test_MA_9_add_to_an_opponents_combination():
+    state = position(["6C 2H", None], "3C 4C 5C")
+    assert Play.of("3C 4C 5C 6C") in state.legal_actions()
+    after = state.apply("play 3C 4C 5C 6C")
+    assert after.table == (cards("3C 4C 5C 6C"),) and after.hands[0] == cards("2H")
+
+
+def test_MA_9_a_card_not_in_hand_is_refused_and_the_state_is_unchanged():
+    state = position(["6C 2H", None], "3C 4C 5C")
+    saved = state.to_json()
+    with pytest.raises(IllegalAction, match="MA-9") as err:
+        state.apply("play 3C 4C 5C 6C 7C")
+    assert "7♣" in str(err.value)
+    assert_unchanged(state, saved)
+
+
+def test_MA_9_a_card_held_once_cannot_be_laid_twice():
+    state = position(["6C 2H", None], "3C 4C 5C | 7C 8C 9C")
+    with pytest.raises(IllegalAction, match="MA-9"):
+        state.apply("play 3C 4C 5C 6C | 6C 7C 8C 9C")
+
+
+def test_MA_10_EX_5_rearranging_the_table_in_a_game():
+    state = position(["6H 6D 9S", None], "3C 4C 5C 6C")
+    after = state.apply("play 3C 4C 5C | 6C 6H 6D")
+    assert after.hands[0] == cards("9S") and len(after.stock) == len(state.stock)
+    assert is_valid_table(after.table)
+
+
+def test_MA_10_best_play_finds_the_rearrangement():
+    state = position(["6H 6D 9S", None], "3C 4C 5C 6C")
+    play = state.best_play()
+    after = state.apply(play)
+    assert after.hands[0] == cards("9S")
+
+
+def test_MA_13_laying_one_card_means_no_draw():
+    state = position(["6C KH", None], "3C 4C 5C")
+    after = state.apply("play 3C 4C 5C 6C")
+    assert len(after.stock) == len(state.stock) and len(after.hands[0]) == 1
+
+
+def test_MA_14_laying_nothing_means_drawing_one_card_and_the_turn_ends():
+    state = position(["6C KH", None], "3C 4C 5C", stock_top="9D")
+    after = state.apply("draw")
+    assert Counter(after.hands[0]) == Counter(cards("6C KH 9D"))
+    assert len(after.stock) == len(state.stock) - 1 and after.current_player == 1
+
+
+def test_MA_5_there_is_no_discard_action():
+    state = position(["6C KH", None], "3C 4C 5C")
+    assert {type(a) for a in state.legal_actions()} <= {Draw, Play}
+    with pytest.raises(IllegalAction, match="MA-9"):
+        state.apply("discard KH")
+
+
+def test_MA_A8_rearranging_without_laying_then_drawing():
+    state = position(["KH", None], "3C 4C 5C 6C 7C 8C", stock_top="2D")
+    after = state.apply("play 3C 4C 5C | 6C 7C 8C")
+    assert after.table == (cards("3C 4C 5C"), cards("6C 7C 8C"))
+    assert Counter(after.hands[0]) == Counter(cards("KH 2D")) and "MA-A8" in after.last
+
+
+def test_MA_A9_no_minimum_opening():
+    state = position(["2S 3S 4S KD", None])
+    assert state.apply("play 2S 3S 4S").hands[0] == cards("KD")
+
+
+def test_MA_11_table_cards_never_go_to_the_hand_default_penalty():
+    state = position(["KH", None], "3C 4C 5C 6C", stock_top="2D 3D 4D")
+    after = state.apply("play 4C 5C 6C")  # 3♣ would go back to the hand
+    assert after.table == state.table
+    assert Counter(after.hands[0]) == Counter(cards("KH 2D 3D 4D")) and "MA-11" in after.last
+
+
+def test_MA_11_with_plain_reject_the_play_is_refused():
+    state = position(["KH", None], "3C 4C 5C 6C", failed_operation_penalty=0)
+    saved = state.to_json()
+    with pytest.raises(IllegalAction, match="MA-11") as err:
+        state.apply("play 4C 5C 6C")
+    assert "3♣" in str(err.value)
+    assert_unchanged(state, saved)
+
+
+# --- MA-12, MA-15, MA-A6, MA-EX-8: failed operations ------------------------------------------------
+
+def test_MA_EX_8_failed_operation_restores_and_takes_three():
+    state = position(["7S 7H 9C", None], "", stock_top="2D 3D 4D 5D")
+    after = state.apply("play 7S 7H")
+    assert after.table == ()
+    assert Counter(after.hands[0]) == Counter(cards("7S 7H 9C 2D 3D 4D"))
+    assert after.stock[0] == FrenchCard(5, "D") and after.current_player == 1
+    assert "MA-6" in after.last and "MA-15" in after.last
+
+
+def test_MA_12_invalid_group_named_in_the_penalty_note():
+    state = position(["7S 7H 9C KD", None], "3C 4C 5C")
+    after = state.apply("play 3C 4C 5C | 7S 7H | 9C KD")
+    assert "group 2 [7♠ 7♥]" in after.last
+
+
+def test_MA_A6_plain_reject_variant_names_the_group_and_clause():
+    state = position(["7S 7H 9C", None], "3C 4C 5C", failed_operation_penalty=0)
+    saved = state.to_json()
+    with pytest.raises(IllegalAction) as err:
+        state.apply("play 3C 4C 5C | 7S 7H")
+    assert err.value.clause == "MA-6" and "group 2 [7♠ 7♥]" in err.value.reason
+    assert_unchanged(state, saved)
+
+
+def test_MA_A6_play_error_is_the_dry_run():
+    state = position(["7S 7H 9C", None], "3C 4C 5C")
+    assert state.play_error("3C 4C 5C | 7S 7H")[0] == "MA-6"
+    assert state.play_error("4C 5C")[0] == "MA-11"
+    assert state.play_error("3C 4C 5C | 7S 7H 7D")[0] == "MA-9"
+    assert state.play_error("3C 4C 5C") is None
+    assert state.is_legal("play 3C 4C 5C | 7S 7H")  # legal, with the MA-15 penalty
+    assert not position(["7S 7H 9C", None], "3C 4C 5C", failed_operation_penalty=0).is_legal(
+        "play 3C 4C 5C | 7S 7H")
+
+
+def test_MA_A6_penalty_size_is_an_option():
+    state = position(["7S 7H 9C", None], "", stock_top="2D 3D", failed_operation_penalty=2)
+    after = state.apply("play 7S 7H")
+    assert len(after.hands[0]) == 5
+
+
+def test_MA_A6_table_only_restore_leaves_laid_cards_on_the_table():
+    state = position(["7D 9C", None], "7S 7H 7C | 8D 9D 10D", stock_top="2S 3S 4S",
+                     failed_operation_restore="table_only")
+    # The player botches it: 7♦ goes into a group with 7♣ and the diamonds. The others fix the table:
+    # 7♦ stays, in 7-8-9-10♦ or with the other sevens.
+    after = state.apply("play 7S 7H | 7C 7D 8D 9D 10D")
+    assert Counter(c for m in after.table for c in m) == Counter(cards("7S 7H 7C 7D 8D 9D 10D"))
+    assert is_valid_table(after.table)
+    assert Counter(after.hands[0]) == Counter(cards("9C 2S 3S 4S"))
+
+
+def test_MA_A6_table_only_falls_back_to_full_restore():
+    state = position(["7D 9C", None], "3S 4S 5S", stock_top="2S 3H 4H",
+                     failed_operation_restore="table_only")
+    after = state.apply("play 3S 4S 5S | 9C")
+    assert after.table == state.table and Counter(after.hands[0]) == Counter(cards("7D 9C 2S 3H 4H"))
+
+
+# --- MA-16, MA-A3, MA-A11, MA-EX-7: closing and settlement ----------------------------------------
+
+def ex7_state(**options):
+    return position(["7H", "2S 3S 9D JC", "2H 5H 8C 9C 10S JS KD"], "7S 7D 7C", **options)
+
+
+def test_MA_EX_7_settlement_after_closing():
+    after = ex7_state(hands_per_match=1).apply("play 7S 7H 7D 7C")
+    assert after.is_terminal()
+    assert after.history[-1].closer == 0 and after.history[-1].points == (11, -4, -7)
+    assert after.scores == (11, -4, -7) and sum(after.scores) == 0
+
+
+def test_MA_A11_closing_ends_the_hand_at_once_without_a_draw():
+    state = ex7_state()
+    after = state.apply("play 7S 7H 7D 7C")
+    assert after.hand_index == 1 and len(after.history) == 1
+    assert after.history[0].closer == 0
+    # A new hand has been dealt (MA-17, MA-A7: the deal moves clockwise).
+    assert [len(h) for h in after.hands] == [13, 13, 13] and after.dealer == (state.dealer + 1) % 3
+
+
+def test_MA_A3_stake_per_card():
+    after = ex7_state(stake_per_card=5, hands_per_match=1).apply("play 7S 7H 7D 7C")
+    assert after.scores == (55, -20, -35)
+
+
+def test_MA_16_closing_by_failed_table_is_impossible():
+    state = ex7_state()
+    after = state.apply("play 7S 7H | 7D 7C")
+    assert len(after.hands[0]) == 4 and after.history == ()
+
+
+# --- MA-A5: the tallone runs out ------------------------------------------------------------------------
+
+def test_MA_A5_drawing_from_an_empty_tallone_ends_the_hand():
+    state = position(["KH 2C", None], "3C 4C 5C", stock_size=0, hands_per_match=1)
+    after = state.apply("draw")
+    assert after.is_terminal() and after.history[0].closer is None
+    assert after.scores == (-2, -len(state.hands[1]))
+
+
+def test_MA_A5_penalty_larger_than_the_tallone():
+    state = position(["7S 7H 2C", None], "3C 4C 5C", stock_size=2, hands_per_match=1)
+    after = state.apply("play 3C 4C 5C | 7S 7H")
+    assert after.is_terminal() and after.table == state.table
+    assert after.history[0].cards_left[0] == 5 and after.history[0].closer is None
+
+
+def test_MA_A5_last_card_drawn_then_next_draw_ends():
+    state = position(["KH 2C", None], "3C 4C 5C", stock_size=1, hands_per_match=1)
+    after = state.apply("draw")
+    assert not after.is_terminal() and after.stock == ()
+    assert after.apply("draw").is_terminal()
+
+
+def test_MA_A5_pass_until_all_pass_variant():
+    state = position(["KH 2C", None, None], "3C 4C 5C", stock_size=0, hands_per_match=1,
+                     stock_exhausted="pass_until_all_pass")
+    one = state.apply("draw")
+    assert not one.is_terminal() and one.passes == 1 and one.current_player == 1
+    two = one.apply("draw")
+    assert not two.is_terminal()
+    assert two.apply("draw").is_terminal()
+
+
+def test_MA_A5_a_lay_resets_the_passes():
+    state = position(["KH 2C", "6C 9H", None], "3C 4C 5C", stock_size=0, hands_per_match=1,
+                     stock_exhausted="pass_until_all_pass")
+    state = state.apply("draw").apply("play 3C 4C 5C 6C")
+    assert state.passes == 0 and not state.is_terminal()
+
+
+# --- MA-17, MA-A10: the match ---------------------------------------------------------------------------
+
+def test_MA_17_match_of_four_hands_settled_hand_by_hand():
+    states = play_out(new_game(players=3, seed=11), RandomBot(3).choose)
+    end = states[-1]
+    assert end.is_terminal() and len(end.history) == 4
+    assert end.scores == tuple(sum(r.points[s] for r in end.history) for s in range(3))
+    assert [r.dealer for r in end.history] == [(end.first_dealer + k) % 3 for k in range(4)]
+
+
+def test_MA_A10_hands_per_match_option():
+    end = play_out(new_game(players=2, seed=2, hands_per_match=2), RandomBot(1).choose)[-1]
+    assert len(end.history) == 2
+
+
+def test_MA_A10_shared_win():
+    state = ex7_state(hands_per_match=1)
+    end = state.apply("play 7S 7H 7D 7C")
+    assert end.winners() == [0] and end.returns() == [1.0, 0.0, 0.0]
+    tied = State.from_dict({**end.to_dict(), "scores": [0, 0, -0]})
+    assert tied.returns() == [1 / 3] * 3
+
+
+def test_MA_17_no_action_after_the_end():
+    end = ex7_state(hands_per_match=1).apply("play 7S 7H 7D 7C")
+    assert end.current_player is None and end.legal_actions() == []
+    with pytest.raises(IllegalAction, match="MA-17"):
+        end.apply("draw")
+
+
+# --- MA-18, MA-A12: the hourglass ------------------------------------------------------------------------
+
+def test_MA_A12_turn_timer_is_an_option_only():
+    timed = new_game(players=3, seed=5, turn_timer_seconds=60)
+    plain = new_game(players=3, seed=5)
+    assert timed.options.turn_timer_seconds == 60 and plain.options.turn_timer_seconds is None
+    a = play_out(timed, RandomBot(2).choose)
+    b = play_out(plain, RandomBot(2).choose)
+    assert [s.hands for s in a] == [s.hands for s in b]
+    with pytest.raises(ValueError):
+        MachiavelliOptions(turn_timer_seconds=0)
+
+
+# --- options, notation, saving, views -------------------------------------------------------------------
+
+def test_MA_options_defaults_are_the_rulings():
+    o = MachiavelliOptions()
+    assert (o.allow_ace_both_ends_in_one_run, o.stake_per_card, o.first_turn, o.stock_exhausted,
+            o.failed_operation_penalty, o.hands_per_match, o.turn_timer_seconds,
+            o.failed_operation_restore) == (True, 1, "draw_only", "end_hand", 3, 4, None, "full")
+    with pytest.raises(ValueError):
+        new_game(stock_exhausted="reshuffle")
+    with pytest.raises(ValueError):
+        new_game(jokers=2)
+
+
+def test_MA_A1_option_reaches_the_engine():
+    full = "AS 2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS"
+    state = position(["AS 2H", None], full, allow_ace_both_ends_in_one_run=False, failed_operation_penalty=0)
+    with pytest.raises(IllegalAction, match="MA-A1"):
+        state.apply("play " + full + " AS")
+    allowed = position(["AS 2H", None], full)
+    assert len(allowed.apply("play " + full + " AS").table[0]) == 14
+
+
+def test_MA_notation_round_trip_of_every_legal_action():
+    state = position(["6C 7C 8C 8H 8D 5D QS KS AS", None], "3C 4C 5C | 8S 9S 10S | 5H 5S 5C")
+    actions = state.legal_actions()
+    assert len(actions) > 5
+    for action in actions:
+        assert parse_action(str(action)) == action
+        assert is_valid_table(state.apply(action).table)
+
+
+def test_MA_2_unknown_card_notation_is_refused():
+    state = position(["6C KH", None], "3C 4C 5C")
+    saved = state.to_json()
+    with pytest.raises(IllegalAction, match="MA-2"):
+        state.apply("play 3C 4C 5C 6Z")
+    with pytest.raises(IllegalAction, match="MA-9"):
+        state.apply("fly away")
+    assert_unchanged(state, saved)
+
+
+def test_MA_json_round_trip_mid_match():
+    state = new_game(players=4, seed=6)
+    bot = RandomBot(6)
+    for _ in range(30):
+        state = state.apply(bot.choose(state))
+    again = State.from_json(state.to_json())
+    assert again == state and again.legal_actions() == state.legal_actions()
+
+
+def test_MA_2_corrupt_save_lost_or_duplicated_card():
+    data = json.loads(new_game(players=3, seed=1).to_json())
+    data["stock"] = data["stock"][1:]
+    with pytest.raises(CorruptSave, match="MA-2"):
+        State.from_json(json.dumps(data))
+    data = json.loads(new_game(players=3, seed=1).to_json())
+    data["stock"][0] = data["stock"][1] if data["stock"][0] != data["stock"][1] else data["stock"][2]
+    with pytest.raises(CorruptSave):
+        State.from_json(json.dumps(data))
+
+
+def test_MA_12_corrupt_save_invalid_table():
+    data = json.loads(position(["7S 7H 9C", None], "3C 4C 5C").to_json())
+    data["table"] = [["3C", "4C"], ["5C", "7S", "7H"]]
+    data["hands"][0] = ["9C"]
+    with pytest.raises(CorruptSave, match="MA-12"):
+        State.from_json(json.dumps(data))
+
+
+def test_MA_corrupt_save_not_json_or_wrong_game():
+    with pytest.raises(CorruptSave):
+        State.from_json("{not json")
+    with pytest.raises(CorruptSave):
+        State.from_json(json.dumps({"game": "bisca"}))
+
+
+def test_MA_record_replays_the_match():
+    start = new_game(players=3, seed=12)
+    state, moves = start, []
+    bot = RandomBot(12)
+    for _ in range(40):
+        action = bot.choose(state)
+        moves.append(str(action))
+        state = state.apply(action)
+    record = Record.of(start, moves)
+    assert Record.from_json(record.to_json()).states()[-1] == state
+
+
+def test_MA_view_hides_other_hands_and_the_tallone_order():
+    state = new_game(players=3, seed=2)
+    view = state.view(1).to_dict()
+    assert view["my_hand"] == [str(c) for c in state.hands[1]]
+    assert view["hand_sizes"] == [13, 13, 13] and view["stock_count"] == 65
+    text = json.dumps(view)
+    assert str(state.stock[0]) not in json.dumps(view["table"]) and "stock" not in view
+    assert all(str(c) not in text for c in set(state.hands[0]) - set(state.hands[1]))
+    spectator = state.view(None).to_dict()
+    assert spectator["my_hand"] is None
+    html = state.view(1)._repr_html_()
+    assert html.count("hidden card") == 26 and "<svg" in html
+
+
+def test_MA_determinize_keeps_what_the_seat_knows():
+    state = new_game(players=3, seed=2).apply("draw")
+    seat = state.current_player
+    world = state.determinize(seat, random.Random(1))
+    assert world.hands[seat] == state.hands[seat] and world.table == state.table
+    assert [len(h) for h in world.hands] == [len(h) for h in state.hands]
+    assert len(world.stock) == len(state.stock)
+    assert Counter(all_cards(world)) == Counter(PACK)
+    world.check_consistency()
+
+
+def test_MA_render_shows_table_hands_tallone_scores():
+    end = ex7_state(hands_per_match=2).apply("play 7S 7H 7D 7C")
+    html = end._repr_html_()
+    assert "Machiavelli" in html and "tallone" in html and "+11" in html
+    mid = position(["6C KH", None], "3C 4C 5C")
+    assert "1. run" in mid._repr_html_()
+
+
+def test_MA_bots_play_a_legal_move():
+    state = position(["6C 7C 8H 8D 8S KH", None], "3C 4C 5C | 8C 9C 10C")
+    choice = SearchBot(iterations=30, time_limit=0.9, seed=1, rollout_depth=20).choose(state)
+    assert choice in state.legal_actions()
+
+
+def test_MA_A1_adding_and_splitting_long_runs_with_an_ace():
+    # The 13-card run reads ace high (2..K-A) or ace low (A-2..K); every listed play must stay valid.
+    state = position(["9S AS 2H", None], "AS 2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS")
+    plays = [a for a in state.legal_actions() if isinstance(a, Play)]
+    assert Play.of("AS 2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS AS") in plays  # the 14-card run (MA-A1)
+    split = [p for p in plays if len(p.table) == 2]
+    assert split and all(is_valid_table(p.table) for p in plays)
+    narrow = position(["9S AS 2H", None], "AS 2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS",
+                      allow_ace_both_ends_in_one_run=False)
+    assert all(len(p.table[0]) < 14 for p in narrow.legal_actions() if isinstance(p, Play))

@@ -1,0 +1,175 @@
+"""best_lay against an independent brute-force checker (MA-9, MA-10, MA-11, MA-12, MA-A1, MA-EX-5)."""
+import random
+from collections import Counter
+from functools import lru_cache
+from itertools import combinations
+
+import pytest
+
+from engine.cards import FrenchCard
+from engine.machiavelli import PACK, best_lay, candidate_melds, find_partition, is_meld, is_valid_table, melds_of
+
+# --- an independent checker: its own meld test and an exhaustive search -------------------------
+
+
+def bf_is_meld(group, both_aces=True):
+    """Sets and runs written from the rule text alone, trying every reading of every ace."""
+    if len(group) < 3:
+        return False
+    ranks = [c.rank for c in group]
+    suits = [c.suit for c in group]
+    if len(set(ranks)) == 1:
+        return len(group) <= 4 and len(set(suits)) == len(group)
+    if len(set(suits)) != 1:
+        return False
+    aces = [i for i, c in enumerate(group) if c.rank == 14]
+    for choice in range(2 ** len(aces)):
+        values = list(ranks)
+        for bit, i in enumerate(aces):
+            values[i] = 1 if choice >> bit & 1 else 14
+        values.sort()
+        if values == list(range(values[0], values[0] + len(values))) and values[-1] <= 14:
+            if len(aces) == 2 and not both_aces:
+                continue
+            return True
+    return False
+
+
+def bf_partition(counter):
+    """Can this multiset be split into valid combinations? Exhaustive over the lowest card's melds."""
+    key = tuple(sorted(counter.elements()))
+    return _bf_partition(key)
+
+
+@lru_cache(maxsize=None)
+def _bf_partition(key):
+    if not key:
+        return True
+    first = key[0]
+    rest = list(key[1:])
+    related = [i for i, c in enumerate(rest) if c.rank == first.rank or c.suit == first.suit]
+    for size in range(2, len(related) + 1):
+        for pick in combinations(related, size):
+            group = [first] + [rest[i] for i in pick]
+            if bf_is_meld(group):
+                remaining = tuple(c for i, c in enumerate(rest) if i not in pick)
+                if _bf_partition(remaining):
+                    return True
+    return False
+
+
+def bf_best(table_cards, hand):
+    hand = sorted(hand)
+    for k in range(len(hand), -1, -1):
+        for pick in set(combinations(hand, k)):
+            if bf_partition(Counter(table_cards) + Counter(pick)):
+                return k
+    return None
+
+
+def random_small_position(rng):
+    """A small valid table and hand from a narrow slice of the pack (so that melds interact)."""
+    low = rng.choice([2, 5, 9, 11])  # 11 reaches Q-K-A; 2 reaches A-2-3 through the aces
+    ranks = [r for r in range(low, low + 4) if r <= 14] + [14]
+    suits = rng.sample(["S", "H", "D", "C"], rng.choice([2, 3]))
+    universe = [FrenchCard(r, s) for r in ranks for s in suits] * 2
+    pool = Counter(universe)
+    table = []
+    for _ in range(rng.randint(0, 3)):
+        options = candidate_melds(pool)
+        if not options:
+            break
+        meld = rng.choice(options)
+        table.append(meld)
+        pool -= Counter(meld)
+    rest = list(pool.elements())
+    rng.shuffle(rest)
+    return table, rest[: rng.randint(1, 5)]
+
+
+def check_lay(table, hand, lay):
+    table_cards = [c for m in table for c in m]
+    assert is_valid_table(lay.table)
+    assert not Counter(lay.laid) - Counter(hand), "laid cards must come from the hand (MA-9)"
+    assert Counter(c for m in lay.table for c in m) == Counter(table_cards) + Counter(lay.laid), \
+        "the new table is the old table plus the laid cards (MA-11)"
+    assert Counter(lay.hand) + Counter(lay.laid) == Counter(hand)
+
+
+def test_MA_12_bf_checker_agrees_with_is_meld_on_every_small_group():
+    rng = random.Random(4)
+    for _ in range(3000):
+        group = rng.sample(PACK[:13] + PACK[26:39], rng.randint(1, 5))  # spades and diamonds
+        assert bf_is_meld(group) == is_meld(tuple(group)), group
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_MA_10_best_lay_matches_brute_force(seed):
+    rng = random.Random(seed)
+    for _ in range(40):
+        table, hand = random_small_position(rng)
+        lay = best_lay(table, hand)
+        check_lay(table, hand, lay)
+        assert lay.count == bf_best([c for m in table for c in m], hand), (table, hand)
+
+
+def test_MA_EX_5_rearrange_run_into_a_set():
+    lay = best_lay([["3♣", "4♣", "5♣", "6♣"]], ["6♥", "6♦"])
+    assert lay.count == 2 and lay.hand == ()
+    assert sorted(map(sorted, lay.table)) == sorted(map(sorted, melds_of(["3C 4C 5C", "6C 6H 6D"])))
+
+
+def test_MA_A1_best_lay_never_wraps_round_the_corner():
+    assert best_lay(["QS KS AS"], "2S 3S").count == 0
+    # With the second ace the low run is possible.
+    assert best_lay(["QS KS AS"], "AS 2S 3S").count == 3
+
+
+def test_MA_A1_best_lay_builds_the_fourteen_card_run_across_melds():
+    table = ["2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS"]
+    lay = best_lay(table, "AS AS")
+    assert lay.count == 2
+    check_lay(melds_of(table), melds_of(["AS AS"])[0], lay)
+    # The variant without the 14-card run still lays both aces, in two combinations.
+    narrow = best_lay(table, "AS AS", allow_ace_both_ends_in_one_run=False)
+    assert narrow.count == 2 and len(narrow.table) == 2
+
+
+def test_MA_10_surprising_rearrangement():
+    # Two runs and a set are broken up to place 8♥ and 8♠ and 8♦: everything on the table moves.
+    table = ["6H 7H 8H 9H", "6S 7S 8S 9S 10S", "9D 9C 9H"]
+    hand = "8D 8C 10H 2C"
+    lay = best_lay(table, hand)
+    check_lay(melds_of(table), melds_of([hand])[0], lay)
+    assert lay.count == bf_best([c for m in melds_of(table) for c in m], melds_of([hand])[0])
+
+
+def test_MA_12_best_lay_reports_an_unfixable_table():
+    with pytest.raises(ValueError, match="MA-12"):
+        best_lay(["7S", "7H"], "2C")
+
+
+def test_MA_12_best_lay_can_repair_with_hand_cards():
+    lay = best_lay(["7S", "7H"], "7D 2C")
+    assert lay.count == 1 and is_valid_table(lay.table)
+
+
+def test_MA_10_best_lay_keeps_untouched_melds_when_it_can():
+    table = ["7S 7H 7D", "3C 4C 5C", "JD QD KD"]
+    lay = best_lay(table, "6C")
+    assert lay.table[0] == melds_of(["7S 7H 7D"])[0]
+    assert lay.table[2] == melds_of(["JD QD KD"])[0]
+    assert [str(c) for c in lay.table[1]] == ["3♣", "4♣", "5♣", "6♣"]
+
+
+def test_MA_12_find_partition():
+    assert find_partition("7S 7H 7D 7C") is not None
+    assert find_partition("7S 7H") is None
+    assert find_partition("") == ()
+    assert is_valid_table(find_partition("AS 2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS AS"))
+
+
+def test_MA_2_best_lay_accepts_strings_and_cards():
+    by_text = best_lay("3H 4H 5H", "6H")
+    by_cards = best_lay([[FrenchCard(3, "H"), FrenchCard(4, "H"), FrenchCard(5, "H")]], [FrenchCard(6, "H")])
+    assert by_text == by_cards and by_text.count == 1

@@ -1,0 +1,110 @@
+"""The Machiavelli table editor and live table hold no rules: every verdict comes from the engine."""
+import pytest
+
+pytest.importorskip("ipywidgets")
+
+from engine.machiavelli import Draw, Play, position  # noqa: E402
+from widgets.machiavelli import TableEditor, describe, play_machiavelli  # noqa: E402
+
+
+def editor_for(hand, table, **options):
+    committed = []
+    state = position([hand, None], table, **options)
+    return TableEditor(committed.append, state), committed, state
+
+
+def select(editor, *keys):
+    editor.selected = set(keys)
+
+
+def at(editor, where, name):
+    """The selection key of the card called ``name`` in the hand (``"hand"``) or a group (its index)."""
+    cards = editor.hand if where == "hand" else editor.groups[where]
+    return where, next(i for i, c in enumerate(cards) if str(c) == name)
+
+
+def test_MA_9_new_group_from_hand_cards_and_commit():
+    editor, committed, state = editor_for("7S 7H 7D KC", "3C 4C 5C")
+    select(editor, ("hand", 0), ("hand", 1), ("hand", 2))  # the hand is sorted ♠ ♥ ♦ ♣: 7♠ 7♥ 7♦ K♣
+    editor.new_group()
+    assert [str(c) for c in editor.groups[-1]] == ["7♠", "7♥", "7♦"]
+    assert "Valid: you lay 3" in editor.verdict.value
+    editor.commit()
+    assert committed == [Play.of("3C 4C 5C | 7S 7H 7D")]
+    assert state.apply(committed[0]).hands[0] == state.hands[0][3:]
+
+
+def test_MA_6_invalid_group_is_shown_with_its_reason():
+    editor, committed, _ = editor_for("7S 7H KC", "3C 4C 5C")
+    select(editor, ("hand", 0), ("hand", 1))
+    editor.new_group()
+    assert "MA-6" in editor.verdict.value and "costs 3 cards" in editor.verdict.value
+    texts = [child.value for row in editor.rows.children for child in row.children if hasattr(child, "value")
+             and isinstance(child.value, str)]
+    assert any("only 2 cards" in t for t in texts)
+
+
+def test_MA_11_table_cards_cannot_go_back_to_the_hand():
+    editor, committed, _ = editor_for("6C KD", "3C 4C 5C")
+    select(editor, (0, 0))
+    editor.back_to_hand()
+    assert "MA-11" in editor.verdict.value and len(editor.hand) == 2
+
+
+def test_MA_10_move_cards_between_groups_then_take_back_a_laid_card():
+    editor, committed, _ = editor_for("6H 6D 9S", "3C 4C 5C 6C")
+    select(editor, at(editor, 0, "6♣"), at(editor, "hand", "6♥"), at(editor, "hand", "6♦"))
+    editor.new_group()
+    assert "Valid: you lay 2" in editor.verdict.value
+    editor.target.value = 0
+    select(editor, at(editor, "hand", "9♠"))  # 9♠ into the clubs run: invalid
+    editor.move_to_group()
+    assert "Not valid yet" in editor.verdict.value
+    select(editor, at(editor, 0, "9♠"))
+    editor.back_to_hand()
+    assert [str(c) for c in editor.hand] == ["9♠"] and "Valid" in editor.verdict.value
+    editor.commit()
+    assert committed[-1] == Play.of("3C 4C 5C | 6C 6H 6D")
+
+
+def test_MA_10_hint_loads_the_solver_answer():
+    editor, committed, state = editor_for("10H QH 2C", "8D 9D 10D JD | JC JH JS | KD KH KS")
+    editor.hint()
+    assert "lays 2 card(s)" in editor.verdict.value
+    editor.commit()
+    after = state.apply(committed[-1])
+    assert [str(c) for c in after.hands[0]] == ["2♣"]
+
+
+def test_MA_14_committing_nothing_draws():
+    editor, committed, _ = editor_for("KD", "3C 4C 5C")
+    editor.commit()
+    assert committed == [Draw()]
+
+
+def test_MA_describe_labels_listed_moves():
+    state = position(["6C 7H 7D 7S", None], "3C 4C 5C")
+    labels = {describe(state, a) for a in state.legal_actions()}
+    assert "draw a card" in labels
+    assert "lay 6♣: 3♣ 4♣ 5♣ 6♣" in labels
+    assert "lay 7♠ 7♥ 7♦: 7♠ 7♥ 7♦" in labels
+
+
+def test_MA_1_live_table_plays_a_hand():
+    app = play_machiavelli(opponents=2, seed=3, bot="random", hands_per_match=1)
+    assert app.state.current_player == 0 or app.state.is_terminal()
+    for _ in range(25):
+        if app.state.is_terminal():
+            break
+        app._choose(app.state.legal_actions()[-1])
+    assert app.state.is_terminal() or app.state.current_player == 0
+    with pytest.raises(ValueError, match="MA-1"):
+        play_machiavelli(opponents=6)
+
+
+def test_MA_13_greedy_computer_players_lay_cards():
+    app = play_machiavelli(opponents=1, seed=5, first_turn="normal")
+    app._choose("draw")
+    # The computer's best lay is the solver's: both sets it holds.
+    assert app.entries == ["You: draw", "Computer 1: play 5S 5H 5C | 9S 9H 9C"]
+    assert app.state.current_player == 0

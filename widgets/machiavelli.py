@@ -1,0 +1,310 @@
+"""Machiavelli at the table: a hand against computer players, with a table editor and a hint.
+
+The editor holds no rule. It keeps a working copy of the table and of your hand; every verdict on a
+group comes from ``engine.machiavelli.meld_error``, the verdict on the whole turn from
+``state.play_error`` and the hint from ``state.best_play()`` (the exact solver). *Commit* submits the
+working table as one ``play`` to the engine, exactly as a typed move would be.
+"""
+from __future__ import annotations
+
+import html
+from collections import Counter
+
+import ipywidgets as w
+
+from engine import machiavelli
+from engine.machiavelli import Draw, Play, arrange, meld_error, meld_kind, notation
+
+from .app import GameApp
+from .components import message_html
+
+BOT_KINDS = ("greedy", "search", "random")
+
+
+def describe(state, action) -> str:
+    """A short label for a listed move: the cards it lays and the combinations it makes."""
+    if isinstance(action, Draw):
+        return "draw a card"
+    old = Counter(state.table)
+    changed = []
+    for meld in action.table:
+        if old[meld] > 0:
+            old[meld] -= 1
+        else:
+            changed.append(meld)
+    laid = Counter(action.cards()) - Counter(c for m in state.table for c in m)
+    lay = notation(machiavelli.rules.by_rank(laid.elements())) or "nothing"
+    return f"lay {lay}: " + " | ".join(notation(m) for m in changed)
+
+
+class TableEditor(w.VBox):
+    """Build your turn by hand: move cards between your hand and the table's groups, then commit.
+
+    Select cards by clicking them (in your hand or in any group), then *New group* makes a group of
+    them, *Move to group* adds them to the chosen group, *Back to hand* takes back cards you laid this
+    turn (never a card that was on the table: MA-11). Each group shows whether it is a set, a run or
+    why it is not valid; the line at the bottom says whether the whole table may be committed.
+    """
+
+    def __init__(self, on_commit, state=None):
+        self.on_commit = on_commit
+        self.state = None
+        self.groups: list[list] = []
+        self.hand: list = []
+        self.selected: set[tuple] = set()      # ("hand", i) or (group index, i)
+        self.rows = w.VBox()
+        self.verdict = w.HTML()
+        self.target = w.Dropdown(options=[], description="group", layout=w.Layout(width="150px"))
+        buttons = {
+            "new": ("New group", self.new_group), "move": ("Move to group", self.move_to_group),
+            "back": ("Back to hand", self.back_to_hand), "clear": ("Clear selection", self.clear),
+            "reset": ("Start again", self.reset), "hint": ("Hint", self.hint), "commit": ("Commit", self.commit),
+        }
+        self.buttons = {}
+        for key, (text, handler) in buttons.items():
+            button = w.Button(description=text, layout=w.Layout(width="auto", margin="2px"),
+                              button_style="primary" if key == "commit" else "")
+            button.add_class(f"cit-ma-{key}")
+            button.on_click(lambda _, h=handler: h())
+            self.buttons[key] = button
+        b = self.buttons
+        controls = w.HBox([b["new"], self.target, b["move"], b["back"], b["clear"]],
+                          layout=w.Layout(flex_flow="row wrap"))
+        finish = w.HBox([b["reset"], b["hint"], b["commit"]])
+        super().__init__([w.HTML("<b style='font-size:13px'>Table editor</b>"), self.rows, controls,
+                          self.verdict, finish])
+        self.add_class("cit-ma-editor")
+        if state is not None:
+            self.load(state)
+
+    # --- the working copy -------------------------------------------------------------------------
+    def load(self, state) -> None:
+        """Start from ``state``: its table and the hand of the player to move."""
+        self.state = state
+        self.groups = [list(m) for m in state.table]
+        self.hand = list(state.hands[state.current_player]) if state.current_player is not None else []
+        self.selected = set()
+        self._draw()
+
+    def reset(self) -> None:
+        if self.state is not None:
+            self.load(self.state)
+
+    def working_table(self) -> tuple:
+        return tuple(tuple(g) for g in self.groups if g)
+
+    def laid(self) -> Counter:
+        original = Counter(c for m in self.state.table for c in m)
+        return Counter(c for g in self.groups for c in g) - original
+
+    def _take_selected(self) -> list:
+        """Remove the selected cards from where they are and return them (hand cards first)."""
+        chosen = []
+        for where, i in sorted(self.selected, key=lambda s: (s[0] != "hand", str(s[0]), s[1])):
+            source = self.hand if where == "hand" else self.groups[where]
+            chosen.append((where, i, source[i]))
+        for where, i, _ in sorted(chosen, key=lambda t: -t[1]):
+            (self.hand if where == "hand" else self.groups[where]).pop(i)
+        self.selected = set()
+        return [card for _, _, card in chosen]
+
+    def new_group(self) -> None:
+        if not self.selected:
+            return self._say("Select the cards of the new group first.")
+        self.groups.append(self._take_selected())
+        self._tidy()
+
+    def move_to_group(self) -> None:
+        if not self.selected or self.target.value is None:
+            return self._say("Select cards, then choose the group they go to.")
+        target = self.groups[self.target.value]
+        moving = [(w_, i) for w_, i in self.selected if w_ != self.target.value]
+        self.selected = set(moving)
+        target.extend(self._take_selected())
+        self._tidy()
+
+    def back_to_hand(self) -> None:
+        if not self.selected:
+            return
+        laid = self.laid()
+        for where, i in self.selected:
+            if where == "hand":
+                continue
+            card = self.groups[where][i]
+            if laid[card] <= 0:
+                return self._say(f"MA-11: {card} was on the table when your turn began; table cards never go "
+                                 "back into a hand.")
+            laid[card] -= 1
+        cards = [c for c in self._take_selected()]
+        self.hand.extend(cards)
+        self.hand = list(machiavelli.rules.sort_hand(self.hand))
+        self._tidy()
+
+    def clear(self) -> None:
+        self.selected = set()
+        self._draw()
+
+    def hint(self) -> None:
+        """The solver's best move (as many cards laid as possible), loaded into the editor."""
+        if self.state is None or self.state.is_terminal():
+            return
+        best = self.state.best_play()
+        self.load(self.state)
+        if isinstance(best, Draw):
+            return self._say("No card of your hand can be laid this turn, whatever you rearrange: draw.", "note")
+        self.groups = [list(m) for m in best.table]
+        laid = self.laid()
+        self.hand = list((Counter(self.hand) - laid).elements())
+        self.hand = list(machiavelli.rules.sort_hand(self.hand))
+        self._draw(f"Hint: this table lays {sum(laid.values())} card(s), the most possible. Commit it, or change it.",
+                   "note")
+
+    def commit(self) -> None:
+        if self.state is None:
+            return
+        if not self.laid():
+            action = Draw() if self.working_table() == self.state.table else Play(self.working_table())
+        else:
+            action = Play(tuple(arrange(m) for m in self.working_table()))
+        self.on_commit(action)
+
+    # --- drawing --------------------------------------------------------------------------------------
+    def _tidy(self) -> None:
+        self.groups = [g for g in self.groups if g]
+        self._draw()
+
+    def _say(self, text: str, kind: str = "error") -> None:
+        self._draw(text, kind)
+
+    def _toggle(self, key) -> None:
+        self.selected ^= {key}
+
+    def _card_button(self, card, key) -> w.ToggleButton:
+        colour = "#c62828" if card.is_red else "#1b1b1b"
+        button = w.ToggleButton(value=key in self.selected, description=str(card),
+                                layout=w.Layout(width="46px", height="30px", margin="1px"))
+        button.style.text_color = colour
+        button.add_class("cit-ma-card")
+        button.observe(lambda change, k=key: self._toggle(k), names="value")
+        return button
+
+    def _draw(self, message: str | None = None, kind: str = "error") -> None:
+        if self.state is None:
+            self.rows.children = ()
+            return
+        allow = self.state.options.allow_ace_both_ends_in_one_run
+        rows = []
+        for g, group in enumerate(self.groups):
+            error = meld_error(tuple(group), allow)
+            tag = meld_kind(tuple(group), allow) or "not valid"
+            colour = "#2e7d32" if error is None else "#c62828"
+            label = w.HTML(f"<span style='font-size:12px;color:{colour}'>{g + 1}. {tag}</span>",
+                           layout=w.Layout(width="80px"))
+            cards = [self._card_button(c, (g, i)) for i, c in enumerate(group)]
+            reason = w.HTML(f"<span style='font-size:12px;color:#c62828'>{html.escape(error)}</span>"
+                            if error else "")
+            rows.append(w.HBox([label] + cards + [reason], layout=w.Layout(flex_flow="row wrap")))
+        hand_label = w.HTML("<span style='font-size:12px'>your hand</span>", layout=w.Layout(width="80px"))
+        rows.append(w.HBox([hand_label] + [self._card_button(c, ("hand", i)) for i, c in enumerate(self.hand)],
+                           layout=w.Layout(flex_flow="row wrap")))
+        self.rows.children = tuple(rows)
+        self.target.options = [(str(g + 1), g) for g in range(len(self.groups))]
+        self.verdict.value = message_html(message, kind) + self._verdict_html()
+
+    def _verdict_html(self) -> str:
+        laid = sum(self.laid().values())
+        error = self.state.play_error(self.working_table()) if self.working_table() or self.state.table else None
+        if error:
+            clause, reason = error
+            penalty = self.state.options.failed_operation_penalty
+            cost = f" Committing it now costs {penalty} cards (MA-15)." if penalty else " It would be refused."
+            return message_html(f"Not valid yet: {clause}: {reason}.{cost}")
+        if laid:
+            return message_html(f"Valid: you lay {laid} card(s) and do not draw (MA-13).", "ok")
+        return message_html("Nothing laid yet: committing now means drawing a card (MA-14).", "note")
+
+
+class MachiavelliApp(GameApp):
+    """A hand (or a match) of Machiavelli: you are seat 0, the others are computer players.
+
+    ``bot`` is ``"greedy"`` (lays as many cards as it can, using the exact solver), ``"search"``
+    (Monte Carlo tree search over the engine's listed moves) or ``"random"``.
+    """
+
+    def __init__(self, start, bot: str = "greedy", names=None, seed: int = 0, title: str = ""):
+        if bot not in BOT_KINDS:
+            raise ValueError(f"a computer player is one of {', '.join(BOT_KINDS)}, not {bot!r}")
+        players = start.num_players
+        self.bot_kind = bot
+        self.own_bots = {seat: machiavelli.GreedyBot(seed + seat) for seat in range(1, players)} \
+            if bot == "greedy" else {}
+        names = names or ["You"] + [f"Computer {i}" for i in range(1, players)]
+        self.editor = TableEditor(self._commit)
+        seats = ["human"] + [("random" if bot == "greedy" else bot)] * (players - 1)
+        super().__init__(
+            start, seats, names=names, seed=seed,
+            bot_options={"time_limit": 0.5, "iterations": 200, "rollout_depth": 6 * players},
+            render=lambda state, viewer: machiavelli.render_state(state, viewer=viewer, names=names),
+            label=lambda action: describe(self.state, action),
+            title=title,
+        )
+
+    def _bot_move(self) -> None:
+        seat = self.state.current_player
+        bot = self.own_bots.get(seat) or self.bots[seat]
+        self._push(bot.choose(self.state))
+
+    def _commit(self, action) -> None:
+        self._choose(action)
+        if self.state.current_player in self.humans:
+            self.editor.verdict.value = self.picker.message.value + self.editor.verdict.value
+
+    def _refresh(self) -> None:
+        super()._refresh()
+        if not hasattr(self, "editor"):
+            return
+        human_turn = not self.state.is_terminal() and self.state.current_player in self.humans \
+            and not self.state.opening
+        self.editor.layout.display = None if human_turn else "none"
+        if human_turn:
+            self.editor.load(self.state)
+        if hasattr(self, "body") and self.editor not in self.body.children and self.table in self.body.children:
+            self.body.children = tuple(self.body.children) + (self.editor,)
+
+
+def play_machiavelli(opponents: int = 2, seed: int = 0, bot: str = "greedy", names=None,
+                     **options) -> MachiavelliApp:
+    """A game with you in seat 0 and 1 to 5 computer players; ``options`` are the RULINGS 6.1 variants."""
+    if not 1 <= opponents <= 5:
+        raise ValueError("Machiavelli seats 2 to 6 players: choose 1 to 5 computer players (MA-1)")
+    start = machiavelli.new_game(players=opponents + 1, seed=seed, **options)
+    return MachiavelliApp(start, bot=bot, names=names, seed=seed,
+                          title=f"Machiavelli: you and {opponents} computer player{'s' if opponents > 1 else ''}")
+
+
+class MachiavelliSetup(w.VBox):
+    """Choose the opponents, the kind of computer player and the match length, then deal."""
+
+    def __init__(self, seed: int = 0):
+        self.opponents = w.IntSlider(value=2, min=1, max=5, description="opponents")
+        self.bot = w.Dropdown(options=[("greedy (lays all it can)", "greedy"), ("search", "search"),
+                                       ("random (learning)", "random")], value="greedy", description="computer")
+        self.hands = w.Dropdown(options=[("one hand", 1), ("a match of four hands", 4)], value=1,
+                                description="play")
+        self.seed = w.IntText(value=seed, description="deal no.", layout=w.Layout(width="180px"))
+        self.start = w.Button(description="Deal", button_style="primary")
+        self.start.add_class("cit-deal")
+        self.area = w.VBox()
+        self.start.on_click(lambda _: self.deal())
+        super().__init__([w.HBox([self.opponents, self.bot]), w.HBox([self.hands, self.seed, self.start]),
+                          self.area])
+        self.add_class("cit-machiavelli-setup")
+
+    def deal(self) -> MachiavelliApp:
+        app = play_machiavelli(self.opponents.value, seed=self.seed.value, bot=self.bot.value,
+                               hands_per_match=self.hands.value)
+        self.area.children = (app,)
+        return app
+
+
+__all__ = ["TableEditor", "MachiavelliApp", "MachiavelliSetup", "play_machiavelli", "describe"]
