@@ -25,7 +25,8 @@ class GameApp(w.VBox):
 
     def __init__(self, start, seats: Sequence[str], names: Sequence[str] | None = None,
                  render: Callable | None = None, candidates: Callable | None = None, label: Callable = str,
-                 bot_options: dict | None = None, seed: int = 0, title: str = ""):
+                 bot_options: dict | None = None, seed: int = 0, title: str = "",
+                 hint: str = "or type a move in its notation"):
         if len(seats) != start.num_players:
             raise ValueError(f"{len(seats)} seat kinds given for {start.num_players} players")
         for kind in seats:
@@ -49,7 +50,7 @@ class GameApp(w.VBox):
         self.status = w.HTML()
         self.status.add_class("cit-status")
         self.table = StateView(render=lambda s: "")
-        self.picker = ActionPicker(self._choose, label=label, candidates=candidates)
+        self.picker = ActionPicker(self._choose, label=label, candidates=candidates, hint=hint)
         self.action_log = ActionLog()
         self.cover = w.Button(description="Ready", button_style="primary")
         self.cover.add_class("cit-ready")

@@ -24,6 +24,7 @@ def play_bisca(opponents: int = 3, seed: int = 0, bot: str = "search", names=Non
         render=lambda state, viewer: bisca.render_state(state, viewer=viewer, names=names),
         candidates=lambda state: state.candidate_actions(),
         title=f"Bisca: you and {opponents} computer player{'s' if opponents > 1 else ''}",
+        hint="or type a move, e.g. 'bet 2', 'play 10H', 'play AH BASSA'",
     )
 
 

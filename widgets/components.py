@@ -50,14 +50,14 @@ class ActionPicker(w.VBox):
     """
 
     def __init__(self, on_choose: Callable, label: Callable = str, candidates: Callable | None = None,
-                 typing: bool = True):
+                 typing: bool = True, hint: str = "or type a move in its notation"):
         self.on_choose = on_choose
         self.label = label
         self.candidates = candidates
         self.buttons = w.Box(layout=w.Layout(flex_flow="row wrap"))
         self.note = w.HTML()
         self.message = w.HTML()
-        self.text = w.Text(placeholder="or type a move, e.g. 'bet 2' or 'play 10H'",
+        self.text = w.Text(placeholder=hint,
                            layout=w.Layout(width="280px"))
         self.go = w.Button(description="Play typed move", layout=w.Layout(width="auto"))
         self.go.add_class("cit-typed")

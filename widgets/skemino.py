@@ -31,8 +31,8 @@ def play_skemino(seed: int = 0, bot: str = "search", you: int = 0, **options) ->
     names = ["You (Bianco)", "Computer (Nero)"] if you == 0 else ["Computer (Bianco)", "You (Nero)"]
     bot_options = {"time_limit": 0.5, "iterations": 300, "rollout_depth": 16}
     app = GameApp(start, seats, names=names, seed=seed, bot_options=bot_options, render=_render,
-                  label=_label, title="Skèmino: you against the computer")
-    app.picker.text.placeholder = "or type a move, e.g. 7C@c3, draw or pass"
+                  label=_label, title="Skèmino: you against the computer",
+                  hint="or type a move, e.g. 7C@c3, draw or pass")
     return app
 
 
