@@ -73,6 +73,8 @@ class ActionPicker(w.VBox):
     def show(self, state, enabled: bool = True) -> None:
         self.state = state
         self.message.value = ""
+        for old in self.buttons.children:
+            old.close()     # a click on a button of the previous position goes nowhere
         if state is None or state.is_terminal() or not enabled:
             self.buttons.children = ()
             self.note.value = ""

@@ -537,3 +537,46 @@ def test_MA_A1_adding_and_splitting_long_runs_with_an_ace():
     narrow = position(["9S AS 2H", None], "AS 2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS",
                       allow_ace_both_ends_in_one_run=False)
     assert all(len(p.table[0]) < 14 for p in narrow.legal_actions() if isinstance(p, Play))
+
+
+def test_MA_15_failed_operation_takes_three_cards_and_ends_the_turn():
+    state = position(["9C 9D KS", None, None], "3C 4C 5C", stock_top="2H 3H 4H 5H")
+    after = state.apply("play 3C 4C | 5C 9C 9D")
+    assert after.current_player == 1 and after.table == state.table
+    assert Counter(after.hands[0]) == Counter(cards("9C 9D KS 2H 3H 4H"))
+    assert after.stock == state.stock[3:]
+
+
+def test_MA_18_MA_A12_the_engine_has_no_clock():
+    state = new_game(players=2, seed=3, turn_timer_seconds=30)
+    assert "turn_timer_seconds" in state.to_dict()["options"]
+    assert State.from_json(state.to_json()).options.turn_timer_seconds == 30
+    assert state.legal_actions() == new_game(players=2, seed=3).legal_actions()
+
+
+def test_MA_A4_draw_then_operate_draws_again_when_nothing_is_laid():
+    state = new_game(players=2, seed=3, first_turn="draw_then_operate")
+    first = state.current_player
+    after = state.apply("draw")
+    assert len(after.hands[first]) == 15
+
+
+def test_MA_A13_order_inside_a_combination_is_presentation_only():
+    assert Play.of("7D 7S 7C") == Play.of("7S 7D 7C") == Play.of("7C 7D 7S")
+    assert Play.of("3S AS 2S") == Play.of("AS 2S 3S")
+    assert str(Play.of("KS AS QS")) == "play QS KS AS"
+
+
+def test_MA_A6_table_only_restore_can_leave_the_hand_empty():
+    state = position(["7D", None], "7S 7H 7C | 8D 9D 10D", stock_size=0, hands_per_match=1,
+                     failed_operation_restore="table_only")
+    after = state.apply("play 7S 7H | 7C 7D 8D 9D 10D")
+    assert after.is_terminal() and after.history[0].closer == 0
+    assert Counter(c for m in after.table for c in m) == Counter(cards("7S 7H 7C 7D 8D 9D 10D"))
+
+
+def test_MA_A5_penalty_shortfall_with_pass_variant_counts_as_a_pass():
+    state = position(["7S 7H 2C", None], "3C 4C 5C", stock_size=1, hands_per_match=1,
+                     stock_exhausted="pass_until_all_pass")
+    after = state.apply("play 3C 4C 5C | 7S 7H")
+    assert not after.is_terminal() and after.passes == 1 and len(after.hands[0]) == 4

@@ -173,3 +173,36 @@ def test_MA_2_best_lay_accepts_strings_and_cards():
     by_text = best_lay("3H 4H 5H", "6H")
     by_cards = best_lay([[FrenchCard(3, "H"), FrenchCard(4, "H"), FrenchCard(5, "H")]], [FrenchCard(6, "H")])
     assert by_text == by_cards and by_text.count == 1
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_MA_A1_the_fourteen_card_variant_never_changes_how_many_cards_can_be_laid(seed):
+    """A 14-card run splits into A-2-3 and 4-...-K-A, so the variant only changes the shape of the table."""
+    rng = random.Random(100 + seed)
+    for _ in range(15):
+        table, hand = random_small_position(rng)
+        wide = best_lay(table, hand)
+        narrow = best_lay(table, hand, allow_ace_both_ends_in_one_run=False)
+        assert wide.count == narrow.count
+        assert is_valid_table(narrow.table, allow_ace_both_ends_in_one_run=False)
+
+
+def test_MA_A1_ace_heavy_positions_match_brute_force():
+    rng = random.Random(7)
+    aces_and_ends = [FrenchCard(r, s) for r in (2, 3, 4, 12, 13, 14) for s in ("S", "H", "D")] * 2
+    for _ in range(60):
+        pool = Counter(aces_and_ends)
+        table = []
+        for _ in range(rng.randint(0, 3)):
+            options = candidate_melds(pool)
+            if not options:
+                break
+            meld = rng.choice(options)
+            table.append(meld)
+            pool -= Counter(meld)
+        rest = list(pool.elements())
+        rng.shuffle(rest)
+        hand = rest[: rng.randint(1, 5)]
+        lay = best_lay(table, hand)
+        check_lay(table, hand, lay)
+        assert lay.count == bf_best([c for m in table for c in m], hand), (table, hand)
