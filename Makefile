@@ -58,6 +58,10 @@ vendor: $(VENDOR_STAMP)
 # Pinned JavaScript and fonts from npm, served locally: the widget manager the static pages load
 # (in _vendor/static, which the book copies to _static), and Font Awesome for Voila's template.
 $(VENDOR_STAMP): assets/voila/cit/conf.json assets/voila/cit/index.html.j2
+	@command -v npm >/dev/null || { [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null && \
+	  echo "Installing npm with apt-get" && apt-get update -qq && \
+	  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq npm; } || \
+	  { echo "npm is needed to fetch the widget JavaScript: install Node.js and npm"; exit 1; }
 	rm -rf _vendor/npm _vendor/static _vendor/jupyter _vendor/.cit-js-*
 	mkdir -p _vendor/npm $(VENDOR_JS) $(VOILA_TEMPLATE)/static/fontawesome
 	cd _vendor/npm && npm pack --silent --loglevel=error @jupyter-widgets/html-manager@$(HTML_MANAGER_VERSION) \
@@ -93,7 +97,14 @@ book: $(BOOK_STAMP)
 # engine/ must re-execute every page, and -W must see every page's warnings again.
 $(BOOK_STAMP): $(DEPS_STAMP) $(VENDOR_STAMP) $(BOOK_SOURCES)
 	rm -f $(BOOK_STAMP)
-	$(BIN)/jupyter-book build . --all -W -n --keep-going --path-output .
+	mkdir -p _build
+	@# A kernel can lose the race for a random local port to another process ("Address already
+	@# in use", "Kernel died before replying"): that, and only that, earns one more try.
+	for try in 1 2; do \
+	  if $(BIN)/jupyter-book build . --all -W -n --keep-going 2>&1 | tee _build/build.log; then break; fi; \
+	  if [ $$try = 1 ] && grep -q -e 'Address already in use' -e 'Kernel died before replying' _build/build.log; then \
+	    echo "A kernel failed to start (port race): building once more"; else exit 1; fi; \
+	done
 	touch $@
 
 ## --- tests ---------------------------------------------------------------------------------------

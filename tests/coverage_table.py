@@ -153,11 +153,23 @@ def _cell(text: str) -> str:
     return text.replace("|", "\\|").replace("\n", " ")
 
 
+def readable_test_name(name: str) -> str:
+    """A test's name in words, without ``test_`` and the clause IDs it carries.
+
+    >>> readable_test_name("test_BI_3_a_higher_suit_always_wins")
+    'a higher suit always wins'
+    >>> readable_test_name("test_BI_EX_2_and_BI_A6_bets")
+    'and bets'
+    """
+    words = TEST_NAME_CLAUSE.sub("_", name.removeprefix("test"))
+    return " ".join(w for w in words.split("_") if w) or name
+
+
 def _tests_cell(tests: list[str], limit: int = 4) -> str:
     if not tests:
         return "—"
-    shown = ", ".join(f"`{_cell(t.split('::', 1)[1])}`" for t in tests[:limit])
-    return shown + (f" and {len(tests) - limit} more" if len(tests) > limit else "")
+    shown = "; ".join(_cell(readable_test_name(t.split("::", 1)[1])) for t in tests[:limit])
+    return shown + (f"; and {len(tests) - limit} more" if len(tests) > limit else "")
 
 
 def summary_markdown(root: Path, prefixes=("BI", "SK", "MA", "SC", "FP")) -> str:

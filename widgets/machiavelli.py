@@ -182,7 +182,7 @@ class TableEditor(w.VBox):
     def _card_button(self, card, key) -> w.ToggleButton:
         colour = "#c62828" if card.is_red else "#1b1b1b"
         button = w.ToggleButton(value=key in self.selected, description=str(card),
-                                layout=w.Layout(width="46px", height="30px", margin="1px"))
+                                layout=w.Layout(width="56px", height="30px", margin="1px", padding="0"))
         button.style.text_color = colour
         button.add_class("cit-ma-card")
         button.observe(lambda change, k=key: self._toggle(k), names="value")
@@ -248,6 +248,14 @@ class MachiavelliApp(GameApp):
             label=lambda action: describe(self.state, action),
             title=title,
         )
+
+    def _run_bots(self) -> None:
+        """The computer players move; your forced opening draw (MA-8, the only legal move) is made for you."""
+        super()._run_bots()
+        while (self.humans and not self.state.is_terminal() and self.state.current_player in self.humans
+               and self.state.opening):
+            self._push(Draw())
+            super()._run_bots()
 
     def _bot_move(self) -> None:
         seat = self.state.current_player

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from itertools import combinations
 from typing import ClassVar
 
@@ -25,8 +25,8 @@ from ..cards import FrenchCard, card_counts, parse_french_card, shuffled
 from ..core import GameState, Options, shared_win_returns
 from ..errors import CorruptSave, IllegalAction
 from .rules import (
-    ACE, PACK, arrange, by_rank, cards, check_players, meld_error, notation, run_positions, settle_hand, sort_hand,
-    table_notation,
+    ACE, PACK, SET_SUIT_ORDER, arrange, by_rank, cards, check_players, meld_error, notation, run_positions,
+    settle_hand, sort_hand, table_notation,
 )
 
 HAND_SIZE = 13  # MA-7
@@ -209,6 +209,15 @@ class State(GameState):
     def allow_both_aces(self) -> bool:
         return self.options.allow_ace_both_ends_in_one_run
 
+    def _evolve(self, **changes) -> "State":
+        """A copy with some fields changed (``dataclasses.replace`` without re-running ``__init__``)."""
+        new = object.__new__(State)
+        fields = dict(self.__dict__)
+        fields.update(changes)
+        fields["_cache"] = {}
+        new.__dict__.update(fields)
+        return new
+
     def table_cards(self) -> tuple[FrenchCard, ...]:
         return tuple(c for meld in self.table for c in meld)
 
@@ -235,40 +244,55 @@ class State(GameState):
     def _lays(self) -> list:
         hand = self.hands[self.turn]
         table = self.table
-        new: dict = {}
+        new: list = []
+        laid_of = self._cache.setdefault("laid", {})
 
-        def add(key, new_table):
-            if key not in new:
-                new[key] = Play(new_table)
+        def add(laid, new_table):
+            play = Play(new_table)
+            laid_of[id(play)] = laid
+            new.append(play)
 
         for meld in _melds_from_hand(hand):
             add(meld, table + (meld,))
-        distinct = sorted(set(hand))
+        of_rank: dict[int, list] = {}
+        of_suit: dict[str, list] = {}
+        for card in dict.fromkeys(hand):  # distinct cards, in hand order
+            of_rank.setdefault(card.rank, []).append(card)
+            of_suit.setdefault(card.suit, []).append(card)
         allow = self.allow_both_aces
+        seen = set()  # two identical combinations on the table offer the same moves: list them once
         for i, meld in enumerate(table):
-            before, after = table[:i], table[i + 1:]
-            first = meld[0]
-            is_set = meld[-1].rank == first.rank
-            positions = None if is_set else run_positions(meld, True)
-            for card in distinct:
-                if is_set:
-                    if len(meld) == 3 and card.rank == first.rank and all(c.suit != card.suit for c in meld):
-                        add((meld, card), before + (arrange(meld + (card,)),) + after)
-                    continue
-                if card.suit != first.suit:
-                    continue
-                spots = (1, 14) if card.rank == ACE else (card.rank,)
-                for spot in spots:
-                    if spot == positions[0] - 1 or spot == positions[-1] + 1:
+            first, last = meld[0], meld[-1]
+            key = (first.rank, first.suit, meld[1].suit, last.rank, last.suit, len(meld))
+            if key in seen:
+                continue
+            seen.add(key)
+            if first.rank == meld[1].rank:  # a set: room for a fourth suit
+                if len(meld) == 3:
+                    for card in of_rank.get(first.rank, ()):
+                        if card.suit != first.suit and card.suit != meld[1].suit and card.suit != last.suit:
+                            add((card,), table[:i] + (arrange(meld + (card,)),) + table[i + 1:])
+                continue
+            # A run; table runs are kept in reading order (MA-3), so its ends give its span.
+            low = 1 if first.rank == ACE else first.rank
+            high = 14 if last.rank == ACE else last.rank
+            for card in of_suit.get(first.suit, ()):
+                rank = card.rank
+                if rank == ACE:
+                    if low == 2 or high == 13:
                         grown = meld + (card,)
                         if run_positions(grown, allow) is not None:
-                            add((meld, card, spot), before + (arrange(grown),) + after)
-                if card.rank != ACE and positions[0] + 2 <= card.rank <= positions[-1] - 2:
-                    suit = card.suit
-                    left = tuple(_card_at(p, suit) for p in positions if p <= card.rank)
-                    right = tuple(_card_at(p, suit) for p in positions if p >= card.rank)
-                    add((meld, card, "split"), before + (left, right) + after)
-        return list(new.values())
+                            add((card,), table[:i] + (arrange(grown),) + table[i + 1:])
+                    continue
+                if rank == low - 1 or rank == high + 1:
+                    grown = (card,) + meld if rank == low - 1 else meld + (card,)
+                    if len(grown) == 13:  # A-2-...-K reads either way: keep the canonical one (ace high)
+                        grown = arrange(grown)
+                    add((card,), table[:i] + (grown,) + table[i + 1:])
+                elif low + 2 <= rank <= high - 2:
+                    cut = rank - low
+                    add((card,), table[:i] + (meld[:cut + 1], (card,) + meld[cut + 1:]) + table[i + 1:])
+        return new
 
     def parse_action(self, text):
         return parse_action(text)
@@ -347,30 +371,36 @@ class State(GameState):
         seat = self.turn
         if isinstance(action, Draw):
             return self._draw_turn(seat, self.table, f"seat {seat} drew a card (MA-14)")
-        fault = None if id(action) in self._cache.get("legal_ids", ()) else self._table_fault(action)
+        listed = id(action) in self._cache.get("legal_ids", ())  # one of legal_actions(): valid by construction
+        fault = None if listed else self._table_fault(action)
         if fault:
             return self._failed(seat, action, fault)
-        laid = Counter(action.cards()) - Counter(self.table_cards())
+        if listed:
+            laid = Counter(self._cache["laid"].get(id(action), ()))
+            table = action.table
+        else:
+            laid = Counter(action.cards()) - Counter(self.table_cards())
+            table = tuple(arrange(m) for m in action.table)  # the table is kept in reading order
         if not laid:
-            return self._draw_turn(seat, action.table,
+            return self._draw_turn(seat, table,
                                    f"seat {seat} rearranged the table without laying a card, and drew (MA-A8)")
         hand = Counter(self.hands[seat]) - laid
         hands = _replace_at(self.hands, seat, sort_hand(hand.elements()))
         word = f"seat {seat} laid {notation(by_rank(laid.elements()))}"
-        state = replace(self, hands=hands, table=action.table, passes=0, opening=False)
+        state = self._evolve(hands=hands, table=table, passes=0, opening=False)
         if not hands[seat]:
-            return state._end_hand(closer=seat, note=word + f" and closed (MA-16)")
-        return replace(state, turn=(seat + 1) % self.players, last=word + " (MA-13: no draw)")
+            return state._end_hand(closer=seat, note=word + " and closed (MA-16)")
+        return state._evolve(turn=(seat + 1) % self.players, last=word + " (MA-13: no draw)")
 
     def _draw_turn(self, seat: int, table, note: str) -> "State":
         """MA-14 (with MA-A5 when the tallone is empty)."""
         if self.stock:
             hands = _replace_at(self.hands, seat, sort_hand(self.hands[seat] + (self.stock[0],)))
-            state = replace(self, hands=hands, stock=self.stock[1:], table=table, opening=False)
+            state = self._evolve(hands=hands, stock=self.stock[1:], table=table, opening=False)
             if not state.stock and self.options.stock_exhausted == "pass_until_all_pass":
-                state = replace(state, passes=1)
-            return replace(state, turn=(seat + 1) % self.players, last=note)
-        state = replace(self, table=table, opening=False)
+                state = state._evolve(passes=1)
+            return state._evolve(turn=(seat + 1) % self.players, last=note)
+        state = self._evolve(table=table, opening=False)
         if self.options.stock_exhausted == "end_hand":
             return state._end_hand(None, f"seat {seat} had to draw from an empty tallone: the hand ends (MA-A5)")
         return state._pass(seat, f"seat {seat} passed: the tallone is empty (MA-A5)")
@@ -378,9 +408,9 @@ class State(GameState):
     def _pass(self, seat: int, note: str) -> "State":
         passes = self.passes + 1
         if passes >= self.players:
-            return replace(self, passes=passes)._end_hand(
+            return self._evolve(passes=passes)._end_hand(
                 None, note + "; a full round of passes ends the hand (MA-A5)")
-        return replace(self, passes=passes, turn=(seat + 1) % self.players, last=note)
+        return self._evolve(passes=passes, turn=(seat + 1) % self.players, last=note)
 
     def _failed(self, seat: int, play: Play, fault: tuple[str, str]) -> "State":
         """MA-15 as ruled in MA-A6: restore, then take the penalty cards; the turn ends."""
@@ -403,7 +433,7 @@ class State(GameState):
         owed = self.options.failed_operation_penalty
         taken = self.stock[:owed]
         hands = _replace_at(self.hands, seat, sort_hand(hand + taken))
-        state = replace(self, hands=hands, table=table, stock=self.stock[owed:], opening=False)
+        state = self._evolve(hands=hands, table=table, stock=self.stock[owed:], opening=False)
         note += f"; he takes {len(taken)} card{'s' if len(taken) != 1 else ''} (MA-15)"
         if not hands[seat]:
             return state._end_hand(closer=seat, note=note + " and has no card left: he closes (MA-A11)")
@@ -411,7 +441,7 @@ class State(GameState):
             return state._end_hand(None, note + "; the tallone ran out: the hand ends (MA-A5)")
         if not state.stock and self.options.stock_exhausted == "pass_until_all_pass":
             return state._pass(seat, note)
-        return replace(state, turn=(seat + 1) % self.players, passes=0, last=note)
+        return state._evolve(turn=(seat + 1) % self.players, passes=0, last=note)
 
     def _end_hand(self, closer: int | None, note: str) -> "State":
         """MA-16, MA-17, MA-A3, MA-A5, MA-A10: settle this hand; deal the next or end the match."""
@@ -419,10 +449,10 @@ class State(GameState):
         points = tuple(settle_hand(left, closer, self.options.stake_per_card))
         record = HandRecord(self.dealer, closer, left, points, table_notation(self.table, ascii=True))
         scores = tuple(s + p for s, p in zip(self.scores, points))
-        state = replace(self, scores=scores, history=self.history + (record,), last=note, passes=0)
+        state = self._evolve(scores=scores, history=self.history + (record,), last=note, passes=0)
         if len(state.history) >= self.options.hands_per_match:
-            return replace(state, over=True)
-        return _deal(replace(state, hand_index=self.hand_index + 1), note)
+            return state._evolve(over=True)
+        return _deal(state._evolve(hand_index=self.hand_index + 1), note)
 
     # --- the end --------------------------------------------------------------------------------
     def winners(self) -> list[int]:
@@ -462,7 +492,7 @@ class State(GameState):
             else:
                 hands.append(sort_hand(hidden[at:at + len(hand)]))
                 at += len(hand)
-        return replace(self, hands=tuple(hands), stock=tuple(hidden[at:]), seed=rng.getrandbits(32))
+        return self._evolve(hands=tuple(hands), stock=tuple(hidden[at:]), seed=rng.getrandbits(32))
 
     # --- saving ---------------------------------------------------------------------------------
     def to_dict(self) -> dict:
@@ -484,7 +514,7 @@ class State(GameState):
             seed=int(data["seed"]), options=MachiavelliOptions.from_dict(data["options"]),
             players=int(data["players"]), first_dealer=int(data["first_dealer"]),
             hand_index=int(data["hand_index"]), hands=tuple(row(h) for h in data["hands"]),
-            stock=row(data["stock"]), table=tuple(row(m) for m in data["table"]), turn=int(data["turn"]),
+            stock=row(data["stock"]), table=tuple(arrange(row(m)) for m in data["table"]), turn=int(data["turn"]),
             opening=bool(data["opening"]), passes=int(data["passes"]), scores=tuple(map(int, data["scores"])),
             history=tuple(HandRecord.from_list(r) for r in data["history"]), last=str(data["last"]),
             over=bool(data["over"]),
@@ -537,21 +567,26 @@ def _replace_at(items: tuple, index: int, value) -> tuple:
 
 
 def _melds_from_hand(hand) -> list[tuple[FrenchCard, ...]]:
-    """Every set and every run the hand can lay by itself (each distinct combination once)."""
+    """Every set and every run the hand can lay by itself (each distinct combination once), in reading order."""
     out = []
     by_rank: dict[int, set[str]] = {}
     by_suit: dict[str, set[int]] = {}
-    for c in set(hand):
+    for c in hand:
         by_rank.setdefault(c.rank, set()).add(c.suit)
-        spots = by_suit.setdefault(c.suit, set())
-        spots.update((1, 14) if c.rank == ACE else (c.rank,))
-    for rank in sorted(by_rank):
-        suits = sorted(by_rank[rank])
-        for size in (3, 4):
-            for group in combinations(suits, size):
-                out.append(arrange(tuple(FrenchCard(rank, s) for s in group)))
-    for suit in sorted(by_suit):
-        spots = by_suit[suit]
+        if c.rank == ACE:
+            by_suit.setdefault(c.suit, set()).update((1, 14))
+        else:
+            by_suit.setdefault(c.suit, set()).add(c.rank)
+    for rank, suits in by_rank.items():
+        if len(suits) < 3:
+            continue
+        ordered = [s for s in SET_SUIT_ORDER if s in suits]
+        for size in range(3, len(ordered) + 1):
+            for group in combinations(ordered, size):
+                out.append(tuple(FrenchCard(rank, s) for s in group))
+    for suit, spots in by_suit.items():
+        if len(spots) < 3:
+            continue
         for start in range(1, 13):
             if start not in spots:
                 continue
@@ -582,7 +617,7 @@ def _deal(state: State, note: str = "") -> State:
         stock = stock[1:]
         intro += " and has drawn his opening card (MA-8)"
     last = f"{note}. {intro}" if note else intro
-    return replace(state, hands=tuple(hands), stock=stock, table=(), turn=first, opening=opening, passes=0,
+    return state._evolve(hands=tuple(hands), stock=stock, table=(), turn=first, opening=opening, passes=0,
                    last=last)
 
 

@@ -24,15 +24,18 @@ def table_html_rows(table, *, width: int = 40, errors: bool = True, highlight=No
     for i, meld in enumerate(table):
         kind = meld_kind(meld, allow_ace_both_ends_in_one_run)
         error = meld_error(meld, allow_ace_both_ends_in_one_run) if errors else None
-        tag = kind or "invalid"
+        tag = kind or "not valid"
         colour = "#2e7d32" if kind else "#c62828"
-        reason = (f'<div style="color:#c62828;font-size:12px">{escape(error)}</div>' if error else "")
+        border = "#c8e6c9" if kind else "#c62828"
+        reason = (f'<div style="color:#c62828;font-size:12px;max-width:{max(3, len(meld)) * (width + 4)}px">'
+                  f'{escape(error)}</div>' if error else "")
         rows.append(
-            f'<div class="cit-meld" style="margin:2px 0">'
-            f'<span style="display:inline-block;width:64px;font-size:12px;color:{colour}">'
-            f'{i + 1}. {tag}</span>{cards_row(list(meld), width=width, highlight=highlight.get(i, ()))}{reason}</div>'
+            f'<div class="cit-meld" style="display:inline-block;vertical-align:top;margin:3px 6px 3px 0;'
+            f'padding:2px 4px;border:1px solid {border};border-radius:6px">'
+            f'<div style="font-size:11px;color:{colour}">{i + 1}. {tag}</div>'
+            f'{cards_row(list(meld), width=width, highlight=highlight.get(i, ()))}{reason}</div>'
         )
-    return "".join(rows)
+    return '<div class="cit-table-melds" style="max-width:100%">' + "".join(rows) + "</div>"
 
 
 def render_state(state, viewer="all", names=None, highlight=None) -> str:
@@ -48,7 +51,7 @@ def render_state(state, viewer="all", names=None, highlight=None) -> str:
         who = ", ".join(seat_label(s, names) for s in winners)
         status = f"Match over: {escape(who)} {'share the win' if len(winners) > 1 else 'wins'} (MA-A10)."
     elif state.opening:
-        status = f"{escape(seat_label(state.turn, names))} opens by drawing the top card (MA-8, MA-A4)."
+        status = f"{escape(seat_label(state.turn, names))} to open: the first turn is only a draw (MA-8, MA-A4)."
     else:
         status = f"{escape(seat_label(state.turn, names))} to operate or draw."
     header += f'<div style="margin-bottom:4px;color:#0d47a1">{status}</div>'
@@ -92,9 +95,9 @@ def table_picture(table, hand=None, *, width: int = 40, caption: str = "",
     >>> table_picture(["3C 4C 5C", "6C 6H"], hand="6D")
     3♣ 4♣ 5♣ | 6♣ 6♥  (hand: 6♦)
     """
-    from .rules import cards, melds_of
+    from .rules import arrange, cards, melds_of
 
-    melds = melds_of(table)
+    melds = tuple(arrange(m) for m in melds_of(table))
     return TablePicture(melds, None if hand is None else cards(hand), width, caption,
                         allow_ace_both_ends_in_one_run)
 

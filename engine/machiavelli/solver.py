@@ -211,15 +211,22 @@ class _Program:
         return x
 
     def integer_optimum(self, cost):
-        """The exact integer optimum (HiGHS branch and bound), or ``None`` if there is none."""
+        """The exact integer optimum (HiGHS branch and bound), or ``None`` if there is none.
+
+        ``cost`` must be minus the number of cards laid (a whole number): the stopping gap relies on it.
+        """
         from scipy.optimize import Bounds, LinearConstraint, milp
 
         live, a_eq, b_eq, a_ub = self._compressed()
         constraints = [LinearConstraint(a_eq, b_eq, b_eq)]
         if a_ub is not None:
             constraints.append(LinearConstraint(a_ub, -np.inf, 0.0))
+        # The objective counts cards, a whole number no larger than the hand: a relative gap below
+        # 1 / (cards in hand) leaves an absolute gap below 1, so the incumbent is then the optimum.
+        gap = 0.99 / max(1.0, float(self.upper @ self.laid_row))
         result = milp(cost[live], integrality=np.ones(len(live)),
-                      bounds=Bounds(np.zeros(len(live)), self.upper[live]), constraints=constraints)
+                      bounds=Bounds(np.zeros(len(live)), self.upper[live]), constraints=constraints,
+                      options={"mip_rel_gap": gap})
         if result.status != 0 or result.x is None:
             return None
         x = np.zeros(self.n, dtype=int)

@@ -147,6 +147,19 @@ def page(browser):
 
 # --- Voila -----------------------------------------------------------------------------------------
 
+VOILA_LOGS: list[Path] = []
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item, call):
+    """A failing test that used Voila shows the end of Voila's log (kernel errors land there)."""
+    outcome = yield
+    report = outcome.get_result()
+    if report.failed and "voila_server" in item.fixturenames and VOILA_LOGS:
+        text = VOILA_LOGS[-1].read_text(encoding="utf-8", errors="replace")
+        report.sections.append(("voila log (last 6000 characters)", text[-6000:]))
+
+
 def _wait_for_http(url: str, proc: subprocess.Popen, timeout: float = 90.0) -> None:
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
@@ -175,6 +188,7 @@ def voila_server(repo_root, tmp_path_factory):
     port = free_port()
     bin_dir = Path(sys.executable).parent
     voila = shutil.which("voila", path=str(bin_dir)) or shutil.which("voila")
+    VOILA_LOGS.append(folder / "voila.log")
     log = (folder / "voila.log").open("w")
     proc = subprocess.Popen(
         # the same server as `make play`: the "cit" template serves Font Awesome itself (no CDN)

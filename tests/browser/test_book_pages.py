@@ -37,6 +37,17 @@ def test_page_loads_offline_without_errors(page, book_server, built_book, built_
     assert page.title(), f"{rel} has no title"
 
 
+RAW_MARKUP = re.compile(r"(&#39;|&quot;|')&lt;(svg|div|table|span|p|figure)[ >]")
+
+
+def test_no_output_shows_raw_markup(built_book, built_page):
+    """A cell that returns an SVG or HTML string instead of displaying it shows the markup as text."""
+    assert built_page, "the built book has no page"
+    text = (built_book / built_page).read_text(encoding="utf-8")
+    found = [m.start() for m in RAW_MARKUP.finditer(text)]
+    assert not found, f"{built_page} prints markup as text: {text[found[0]:found[0] + 80]!r}"
+
+
 def test_all_pages_of_the_toc_were_built(built_book):
     """Every page named in _toc.yml (files and globs) became an HTML page."""
     import fnmatch

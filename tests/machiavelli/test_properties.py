@@ -113,3 +113,28 @@ def test_MA_10_best_play_lays_at_least_as_much_as_any_listed_action(seed, steps)
     for action in state.legal_actions():
         if isinstance(action, Play):
             assert len(action.cards()) - on_table <= lay.count
+
+
+@settings(max_examples=25, deadline=None)
+@given(seed=st.integers(0, 10 ** 6), players=st.integers(2, 6), steps=st.integers(0, 60),
+       narrow=st.booleans())
+def test_MA_9_every_listed_play_lays_cards_from_the_hand_into_a_valid_table(seed, players, steps, narrow):
+    state = new_game(players=players, seed=seed, first_turn="normal", allow_ace_both_ends_in_one_run=not narrow)
+    for k in range(steps):
+        if state.is_terminal():
+            return
+        actions = state.legal_actions()
+        state = state.apply(actions[(seed + 3 * k) % len(actions)])
+    if state.is_terminal():
+        return
+    hand = Counter(state.hands[state.current_player])
+    before = Counter(c for m in state.table for c in m)
+    for action in state.legal_actions():
+        if not isinstance(action, Play):
+            continue
+        after = Counter(action.cards())
+        laid = after - before
+        assert not before - after, "MA-11: a listed play never takes a card off the table"
+        assert laid and not laid - hand, "MA-9/MA-13: a listed play lays at least one card, all from the hand"
+        assert is_valid_table(action.table, not narrow), "MA-12"
+        assert state.play_error(action) is None

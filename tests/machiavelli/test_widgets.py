@@ -108,3 +108,13 @@ def test_MA_13_greedy_computer_players_lay_cards():
     # The computer's best lay is the solver's: both sets it holds.
     assert app.entries == ["You: draw", "Computer 1: play 5S 5H 5C | 9S 9H 9C"]
     assert app.state.current_player == 0
+
+
+def test_MA_8_the_forced_opening_draw_is_made_for_you():
+    for seed in range(8):
+        app = play_machiavelli(opponents=2, seed=seed, bot="random")
+        assert not app.state.opening and app.state.current_player == 0
+        if app.states[0].current_player == 0:
+            assert app.entries[0] == "You: draw"
+            return
+    raise AssertionError("no deal among the seeds tried makes seat 0 the first player")
