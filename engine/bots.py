@@ -55,6 +55,7 @@ class SearchBot:
         self.exploration = exploration
         self.rollout_depth = rollout_depth
         self.last_iterations = 0
+        self._deadline = None
 
     def choose(self, state: GameState):
         actions = state.legal_actions()
@@ -63,6 +64,7 @@ class SearchBot:
         me = state.current_player
         root = _Node()
         deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
+        self._deadline = deadline
         done = 0
         while done < self.iterations and (deadline is None or time.perf_counter() < deadline):
             self._iterate(root, state.determinize(me, self.rng))
@@ -116,6 +118,9 @@ class SearchBot:
         steps = 0
         while not world.is_terminal():
             if self.rollout_depth is not None and steps >= self.rollout_depth:
+                return world.heuristic_returns()
+            # A long rollout must not carry the decision past the time budget.
+            if self._deadline is not None and steps % 16 == 15 and time.perf_counter() > self._deadline:
                 return world.heuristic_returns()
             world = world.apply(self.rng.choice(world.legal_actions()))
             steps += 1

@@ -118,3 +118,14 @@ def test_MA_8_the_forced_opening_draw_is_made_for_you():
             assert app.entries[0] == "You: draw"
             return
     raise AssertionError("no deal among the seeds tried makes seat 0 the first player")
+
+
+def test_MA_17_a_game_saved_from_the_table_loads_back():
+    app = play_machiavelli(opponents=2, seed=3, bot="random")
+    app.editor.hint()
+    app.editor.commit()
+    app._save()
+    other = play_machiavelli(opponents=2, seed=99, bot="random")
+    other.save_box.value = app.save_box.value
+    other._load()
+    assert other.state == app.state and "Loaded" in other.save_message.value
