@@ -11,8 +11,8 @@ def play_to_the_end(page, setup_class: str, max_clicks: int = 400) -> int:
     """Pick the random computer player, deal, then click the first offered move until the end."""
     setup = page.locator(f".{setup_class}")
     setup.wait_for(state="visible", timeout=120_000)      # the kernel runs the page first
-    setup.locator("select").nth(1 if setup_class == "cit-skemino-setup" else 0).select_option(
-        label="random (learning)")
+    computer = setup.locator("select", has=page.locator("option", has_text="random"))
+    computer.first.select_option(label="random (learning)")
     setup.locator(".cit-deal").click()
     page.wait_for_function(
         "() => { const s = document.querySelector('.cit-status'); return s && /your move/.test(s.innerText) }",
@@ -49,9 +49,10 @@ def test_a_full_bisca_game_is_played_by_clicks(page, voila_page):
     assert "total" in table                       # the nine-round score sheet is shown
 
 
-@pytest.mark.parametrize("page_name", ["skemino/10_play"])
-def test_a_full_skemino_game_is_played_by_clicks(page, voila_page, page_name):
+@pytest.mark.parametrize("page_name, setup_class", [("skemino/10_play", "cit-skemino-setup"),
+                                                    ("machiavelli/11_play", "cit-machiavelli-setup")])
+def test_a_full_game_is_played_by_clicks(page, voila_page, page_name, setup_class):
     page.goto(voila_page(page_name), wait_until="domcontentloaded")
-    clicks = play_to_the_end(page, "cit-skemino-setup")
+    clicks = play_to_the_end(page, setup_class)
     assert clicks >= 1
-    assert page.locator(".cit-game-app svg").count() >= 1      # the board is drawn
+    assert page.locator(".cit-game-app svg").count() >= 1      # the table is drawn
