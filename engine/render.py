@@ -73,6 +73,12 @@ def cards_row(cards: Sequence, *, width: int = CARD_W, face_up: bool = True, hig
     )
 
 
+def seat_title(label: str, is_viewer: bool) -> str:
+    """A seat's heading, marked "(you)" for the viewer unless its name already says so."""
+    label = escape(label)
+    return f"{label} (you)" if is_viewer and "you" not in label.lower() else label
+
+
 def panel(title: str, body: str, *, accent: str = "#555", active: bool = False) -> str:
     """A titled box: one seat, one pile, one trick."""
     border = HIGHLIGHT if active else "#ccc"

@@ -1,7 +1,7 @@
 """Pictures of a Bisca table: seats, hands (masked as the viewer must see them), the trick, scores."""
 from __future__ import annotations
 
-from ..render import cards_row, escape, frame, panel, table_html
+from ..render import cards_row, escape, frame, panel, seat_title, table_html
 from . import rules
 
 
@@ -44,9 +44,7 @@ def render_state(state, viewer="all", names=None, highlight_seat=None) -> str:
         bet = state.bets[seat]
         facts = (f'<div style="font-size:12px;color:#444;margin-top:3px">bet: {"–" if bet is None else bet} · '
                  f'taken: {state.taken[seat]} · score: {state.scores[seat]}</div>')
-        title = escape(seat_label(seat, names))
-        if viewer != "all" and viewer == seat and "you" not in title.lower():
-            title += " (you)"
+        title = seat_title(seat_label(seat, names), viewer != "all" and viewer == seat)
         if seat == state.dealer:
             title += " · dealer"
         body = cards_row(hands[seat], width=40) if not state.is_terminal() else ""

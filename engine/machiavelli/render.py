@@ -1,7 +1,7 @@
 """Pictures of a Machiavelli table: the combinations as rows of cards, the hands, the tallone, scores."""
 from __future__ import annotations
 
-from ..render import cards_row, escape, frame, panel, table_html
+from ..render import cards_row, escape, frame, panel, seat_title, table_html
 from .rules import meld_error, meld_kind, notation
 
 
@@ -61,9 +61,7 @@ def render_state(state, viewer="all", names=None, highlight=None) -> str:
     for seat in range(n):
         hand = state.hands[seat]
         visible = viewer == "all" or viewer == seat
-        title = escape(seat_label(seat, names))
-        if viewer not in ("all", None) and viewer == seat:
-            title += " (you)"
+        title = seat_title(seat_label(seat, names), viewer not in ("all", None) and viewer == seat)
         if seat == state.dealer:
             title += " · dealer"
         facts = (f'<div style="font-size:12px;color:#444;margin-top:3px">{len(hand)} card'
