@@ -13,7 +13,7 @@ SHELL := /bin/bash
 .DEFAULT_GOAL := book
 .DELETE_ON_ERROR:
 
-PYTHON ?= python3
+PYTHON ?= $(shell command -v python3.11 || command -v python3)
 HOST := 127.0.0.1
 VENV := .venv
 BIN := $(VENV)/bin
@@ -27,12 +27,15 @@ VOILA_TEMPLATE := _vendor/jupyter/voila/templates/cit
 VENDOR_STAMP := _vendor/.cit-js-$(HTML_MANAGER_VERSION)-$(REQUIREJS_VERSION)-$(FONTAWESOME_VERSION)
 # Voila finds the "cit" template (no CDN) through JUPYTER_PATH
 VOILA_ENV := JUPYTER_PATH=$(CURDIR)/_vendor/jupyter
-VOILA_ARGS := --no-browser --Voila.ip=$(HOST) --template=cit --show_tracebacks=True
+# (jupytext's JupyterLab extension cannot load outside JupyterLab: it would log a console error)
+VOILA_ARGS := --no-browser --Voila.ip=$(HOST) --template=cit --show_tracebacks=True \
+	--VoilaConfiguration.extension_denylist=jupyterlab-jupytext
 
 BOOK_STAMP := _build/html/.cit-built
+# (the pages run the engine and widgets, and "How this book is checked" reads tests/ and RULINGS.md)
 BOOK_SOURCES := _config.yml _toc.yml pyproject.toml $(wildcard ../shared/RULINGS.md) \
-	$(shell find book engine widgets tests -type f \( -name '*.md' -o -name '*.py' -o -name '*.ipynb' \
-	  -o -name '*.css' -o -name '*.json' \) -not -path '*/__pycache__/*' -not -path '*/.ipynb_checkpoints/*' 2>/dev/null)
+	$(shell find book engine widgets tests assets -type f -not -path '*/__pycache__/*' \
+	  -not -path '*/.ipynb_checkpoints/*' 2>/dev/null)
 
 PLAY_PAGES := $(shell find book -type f -name '*play*.md' -not -path '*/.ipynb_checkpoints/*' 2>/dev/null | sort)
 PLAY_NOTEBOOKS := $(patsubst book/%.md,_build/play/%.ipynb,$(PLAY_PAGES))
@@ -115,9 +118,9 @@ test: $(DEPS_STAMP) browser $(BOOK_STAMP)
 
 ## --- play and explore ----------------------------------------------------------------------------
 
-_build/play/%.ipynb: book/%.md $(DEPS_STAMP)
-	mkdir -p $(dir $@)
-	$(BIN)/jupytext --quiet --to ipynb --output $@ $<
+# A playable page as a notebook for Voila (MyST syntax rewritten into plain Markdown, see the script)
+_build/play/%.ipynb: book/%.md tools/play_notebook.py $(DEPS_STAMP)
+	$(BIN)/python tools/play_notebook.py $< $@
 
 play: $(DEPS_STAMP) $(VENDOR_STAMP) $(PLAY_NOTEBOOKS)
 	@if [ -z "$(PLAY_NOTEBOOKS)" ]; then echo "No playable page yet (book/**/*play*.md)"; exit 1; fi

@@ -62,6 +62,8 @@ def pytest_collection_modifyitems(items):
     for item in items:
         if here in Path(str(item.fspath)).parents:
             item.add_marker(pytest.mark.browser)
+            if "voila_server" in getattr(item, "fixturenames", ()):
+                item.add_marker(pytest.mark.live)
 
 
 def free_port() -> int:
@@ -193,7 +195,7 @@ def voila_server(repo_root, tmp_path_factory):
     proc = subprocess.Popen(
         # the same server as `make play`: the "cit" template serves Font Awesome itself (no CDN)
         [voila, "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1", "--template=cit",
-         "--show_tracebacks=True", str(folder)],
+         "--show_tracebacks=True", "--VoilaConfiguration.extension_denylist=jupyterlab-jupytext", str(folder)],
         cwd=str(folder), stdout=log, stderr=subprocess.STDOUT,
         env={**os.environ, "PYTHONPATH": str(repo_root), "JUPYTER_PATH": str(templates)},
     )
@@ -212,10 +214,10 @@ def voila_server(repo_root, tmp_path_factory):
 
 @pytest.fixture(scope="session")
 def voila_page(voila_server, repo_root):
-    """``voila_page(name)`` converts ``book/<name>.md`` (e.g. ``"bisca/05_play"``) to a notebook with
-    jupytext and returns the URL at which Voila renders it (the kernel starts on first load)."""
+    """``voila_page(name)`` converts ``book/<name>.md`` (e.g. ``"bisca/09_play"``) to a notebook as
+    `make play` does (tools/play_notebook.py) and returns the URL at which Voila renders it (the
+    kernel runs the page on first load)."""
     base, folder = voila_server
-    bin_dir = Path(sys.executable).parent
 
     def convert(name: str) -> str:
         name = name.removesuffix(".md")
@@ -223,9 +225,9 @@ def voila_page(voila_server, repo_root):
         if not source.is_file():
             raise FileNotFoundError(f"no book page {source}")
         target = folder / f"{name}.ipynb"
-        target.parent.mkdir(parents=True, exist_ok=True)
-        subprocess.run([str(bin_dir / "jupytext"), "--quiet", "--to", "ipynb", "--output", str(target),
-                        str(source)], check=True)
+        # the same conversion as `make play`
+        subprocess.run([sys.executable, str(repo_root / "tools" / "play_notebook.py"), str(source), str(target)],
+                       check=True)
         return f"{base}voila/render/{name}.ipynb"
 
     return convert
