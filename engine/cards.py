@@ -75,7 +75,7 @@ class FrenchCard:
     def _repr_svg_(self) -> str:
         from .render import french_card_svg
 
-        return french_card_svg(self)
+        return french_card_svg(self, margin=0)   # an image on its own: a margin would be clipped
 
 
 def parse_french_card(text) -> FrenchCard:

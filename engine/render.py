@@ -19,7 +19,7 @@ def escape(text) -> str:
 
 
 def french_card_svg(card, *, width: int = CARD_W, face_up: bool = True, highlight: bool = False,
-                    note: str | None = None, dim: bool = False) -> str:
+                    note: str | None = None, dim: bool = False, margin: int = 2) -> str:
     """One French card; ``face_up=False`` draws its back; ``note`` adds a small tag (e.g. "ALTA")."""
     h = round(width * CARD_H / CARD_W)
     border = HIGHLIGHT if highlight else "#555"
@@ -27,7 +27,7 @@ def french_card_svg(card, *, width: int = CARD_W, face_up: bool = True, highligh
     label = escape(card) if face_up and card is not None else "hidden card"
     parts = [
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{h}" viewBox="0 0 {CARD_W} {CARD_H}" '
-        f'role="img" aria-label="{label}" class="cit-card" style="vertical-align:middle;margin:2px">'
+        f'role="img" aria-label="{label}" class="cit-card" style="vertical-align:middle;margin:{margin}px">'
     ]
     if not face_up or card is None:
         parts.append(
