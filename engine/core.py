@@ -192,6 +192,21 @@ class GameState(ABC):
         return self.view(None)._repr_html_()
 
 
+class SeatView:
+    """What one seat may see (``player=None``: a spectator). Each game says what in ``to_dict``
+    and draws it in ``_repr_html_``; neither may reveal a card hidden from that seat."""
+
+    def __init__(self, state: "GameState", player: int | None = None):
+        self.state = state
+        self.player = player
+
+    def to_dict(self) -> dict:
+        raise NotImplementedError
+
+    def _repr_html_(self) -> str:
+        raise NotImplementedError
+
+
 @dataclass(frozen=True)
 class Record:
     """A whole game as its seed, options and action notations: replays to every state.

@@ -1,6 +1,7 @@
 """Pictures of a Bisca table: seats, hands (masked as the viewer must see them), the trick, scores."""
 from __future__ import annotations
 
+from ..core import SeatView
 from ..render import cards_row, escape, frame, panel, seat_title, table_html
 from . import rules
 
@@ -77,12 +78,9 @@ def render_state(state, viewer="all", names=None, highlight_seat=None) -> str:
     return frame(body, label=f"Bisca round {state.round_index + 1}")
 
 
-class BiscaView:
+class BiscaView(SeatView):
     """What one seat may see (BI-A10): its own hand, or in the blind round every hand but its own."""
 
-    def __init__(self, state, player):
-        self.state = state
-        self.player = player
 
     def to_dict(self) -> dict:
         s = self.state

@@ -1,6 +1,7 @@
 """Pictures of a Machiavelli table: the combinations as rows of cards, the hands, the tallone, scores."""
 from __future__ import annotations
 
+from ..core import SeatView
 from ..render import cards_row, escape, frame, panel, seat_title, table_html
 from .rules import meld_error, meld_kind, notation
 
@@ -134,15 +135,12 @@ def render_turn(state, seat=None, names=None) -> str:
     return frame(body, label="Machiavelli turn")
 
 
-class MachiavelliView:
+class MachiavelliView(SeatView):
     """What one seat may see: the table, its own hand, the size of the others' hands and of the tallone.
 
     ``player=None`` is a spectator, who sees no hand.
     """
 
-    def __init__(self, state, player):
-        self.state = state
-        self.player = player
 
     def to_dict(self) -> dict:
         s = self.state

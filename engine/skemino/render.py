@@ -12,6 +12,7 @@ True
 """
 from __future__ import annotations
 
+from ..core import SeatView
 from ..render import FONT, HIGHLIGHT, escape, frame, panel
 from . import rules
 from .game import NEUTRAL, PLAYERS, State
@@ -219,12 +220,9 @@ def render_state(state, player=None, *, show_stacks: bool = False, badges: bool 
     return frame(f'<div>{board}</div><div>{"".join(panels)}</div>{info}', label="Skèmino game")
 
 
-class SkeminoView:
+class SkeminoView(SeatView):
     """What a seat (or a spectator, ``player=None``) sees: everything but the deck's order (SK-A28)."""
 
-    def __init__(self, state: State, player=None):
-        self.state = state
-        self.player = player
 
     def to_dict(self) -> dict:
         data = self.state.to_dict()

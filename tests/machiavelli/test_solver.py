@@ -72,7 +72,11 @@ def random_small_position(rng):
     low = rng.choice([2, 5, 9, 11])  # 11 reaches Q-K-A; 2 reaches A-2-3 through the aces
     ranks = [r for r in range(low, low + 4) if r <= 14] + [14]
     suits = rng.sample(["S", "H", "D", "C"], rng.choice([2, 3]))
-    universe = [FrenchCard(r, s) for r in ranks for s in suits] * 2
+    return position_from(rng, [FrenchCard(r, s) for r in ranks for s in suits] * 2)
+
+
+def position_from(rng, universe):
+    """Up to three random melds from ``universe`` as the table, and 1-5 of the other cards as the hand."""
     pool = Counter(universe)
     table = []
     for _ in range(rng.randint(0, 3)):
@@ -191,18 +195,7 @@ def test_MA_A1_ace_heavy_positions_match_brute_force():
     rng = random.Random(7)
     aces_and_ends = [FrenchCard(r, s) for r in (2, 3, 4, 12, 13, 14) for s in ("S", "H", "D")] * 2
     for _ in range(60):
-        pool = Counter(aces_and_ends)
-        table = []
-        for _ in range(rng.randint(0, 3)):
-            options = candidate_melds(pool)
-            if not options:
-                break
-            meld = rng.choice(options)
-            table.append(meld)
-            pool -= Counter(meld)
-        rest = list(pool.elements())
-        rng.shuffle(rest)
-        hand = rest[: rng.randint(1, 5)]
+        table, hand = position_from(rng, aces_and_ends)
         lay = best_lay(table, hand)
         check_lay(table, hand, lay)
         assert lay.count == bf_best([c for m in table for c in m], hand), (table, hand)
