@@ -64,3 +64,49 @@ class SkeminoSetup(w.VBox):
         app = play_skemino(seed=self.seed.value, bot=self.bot.value, you=self.seat.value, **options)
         self.area.children = (app,)
         return app
+
+
+def combat_explorer(attacker: str = "7C") -> w.VBox:
+    """Which card wins? Pick the attacking card; see, for each of the 39 cards it could land on,
+    whether it wins and by which rule (SK-3, SK-4, SK-23).
+
+    Every answer is computed by the engine (``skemino.explain_beats``) when the page is built, one
+    panel per attacking card, and the picker is linked to the panels in the browser (``jslink``),
+    so the explorer works in the published book with no kernel.
+    """
+    from engine.cards import chain_deck
+    from engine.render import escape
+
+    deck = chain_deck()
+    names = [str(c) for c in deck]
+    if str(skemino.rules.card(attacker)) not in names:
+        raise ValueError(f"{attacker!r} is not a chain card")
+    panels = []
+    for a in deck:
+        groups: dict[tuple[bool, str], list[str]] = {}
+        cells = []
+        for d in deck:
+            sentence = skemino.explain_beats(a, d)
+            wins = skemino.beats(a, d)
+            reason = sentence.split(": ", 1)[1]
+            groups.setdefault((wins, reason), []).append(str(d))
+            colour = "#c8e6c9" if wins else ("#eeeeee" if a == d else "#ffcdd2")
+            cells.append(f'<span title="{escape(sentence)}" style="display:inline-block;width:38px;margin:1px;'
+                         f'padding:2px 0;text-align:center;background:{colour};border-radius:3px;'
+                         f'font:12px monospace">{d}</span>')
+        lines = []
+        for (wins, reason), cards in sorted(groups.items(), key=lambda kv: not kv[0][0]):
+            verb = "beats" if wins else "does not beat"
+            lines.append(f"<li><b>{verb}</b> {', '.join(cards)}: {escape(reason)}</li>")
+        panels.append(w.HTML(
+            f'<div style="font-size:13px"><div style="margin:4px 0">Laid on each card, <b>{a}</b> '
+            f'(green: wins the square; red: may not be laid there):</div>'
+            f'<div style="max-width:524px">{"".join(cells)}</div><ul style="margin:6px 0">{"".join(lines)}</ul></div>'))
+    stack = w.Stack(panels, selected_index=names.index(str(skemino.rules.card(attacker))))
+    picker = w.Dropdown(options=names, value=str(skemino.rules.card(attacker)), description="attacker")
+    picker.add_class("cit-combat-picker")
+    link = w.jslink((picker, "index"), (stack, "selected_index"))
+    box = w.VBox([picker, stack])
+    box.add_class("cit-combat-explorer")
+    box.links, box.stack, box.picker = [link], stack, picker
+    return box

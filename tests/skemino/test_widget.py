@@ -27,3 +27,20 @@ def test_SK_A5_setup_switches_variants():
     app = setup.deal()
     assert app.states[0].options.opening_hands == "literal" and app.seats == ["search", "human"]
     assert isinstance(app.states[0], skemino.State)
+
+
+def test_SK_3_SK_4_combat_explorer_panels_come_from_the_engine():
+    from engine import skemino
+    from engine.cards import chain_deck
+    from widgets.skemino import combat_explorer
+
+    box = combat_explorer("7C")
+    deck = [str(c) for c in chain_deck()]
+    assert len(box.stack.children) == 39
+    assert box.stack.selected_index == deck.index("7C")
+    assert (box.links[0].source[0], box.links[0].target[0]) == (box.picker, box.stack)
+    for attacker in ("7C", "AF", "KP"):
+        panel = box.stack.children[deck.index(attacker)].value
+        for defender in deck:
+            assert skemino.explain_beats(attacker, defender).split(": ", 1)[1] in panel
+    assert "Carta wraps Pietra (SK-3)" in box.stack.children[deck.index("7C")].value
