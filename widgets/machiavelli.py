@@ -248,6 +248,34 @@ class MachiavelliApp(GameApp):
             label=lambda action: describe(self.state, action),
             title=title,
         )
+        self._add_hourglass(start.options.turn_timer_seconds)
+
+    def _add_hourglass(self, seconds) -> None:
+        """The optional hourglass (MA-18, MA-A12): it runs in the browser; when it empties during your
+        turn, your work in the editor is put back and you draw one card, as if you had laid nothing (MA-14)."""
+        self.hourglass = None
+        if not seconds:
+            return
+        self.hourglass = w.Play(value=0, min=0, max=int(seconds), interval=1000, show_repeat=False)
+        self.hourglass.add_class("cit-hourglass")
+        sand = w.IntProgress(value=0, min=0, max=int(seconds), description="hourglass",
+                             layout=w.Layout(width="260px"))
+        w.jslink((self.hourglass, "value"), (sand, "value"))
+        self.hourglass.observe(self._sand_ran_out, names="value")
+        self.children = (self.children[0], w.HBox([self.hourglass, sand])) + tuple(self.children[1:])
+        self._turn_seen = None
+        self._refresh()
+
+    def _sand_ran_out(self, change) -> None:
+        if change["new"] < self.hourglass.max or self.state.is_terminal() \
+                or self.state.current_player not in self.humans:
+            return
+        draws = [a for a in self.state.legal_actions() if isinstance(a, Draw)]
+        if draws:
+            self.picker.error("")
+            self._choose(draws[0])
+            self.status.value = message_html("The sand ran out: your table was put back and you drew a card "
+                                             "(MA-A12, MA-14).", "note")
 
     def _run_bots(self) -> None:
         """The computer players move; your forced opening draw (MA-8, the only legal move) is made for you."""
@@ -278,6 +306,13 @@ class MachiavelliApp(GameApp):
             self.editor.load(self.state)
         if hasattr(self, "body") and self.editor not in self.body.children and self.table in self.body.children:
             self.body.children = tuple(self.body.children) + (self.editor,)
+        if getattr(self, "hourglass", None) is not None:
+            turn = len(self.states) if human_turn else None
+            if turn != self._turn_seen:       # a new turn of yours: turn the hourglass over
+                self._turn_seen = turn
+                self.hourglass.playing = False
+                self.hourglass.value = 0
+                self.hourglass.playing = human_turn
 
 
 def play_machiavelli(opponents: int = 2, seed: int = 0, bot: str = "greedy", names=None,
@@ -299,18 +334,20 @@ class MachiavelliSetup(w.VBox):
                                        ("random (learning)", "random")], value="greedy", description="computer")
         self.hands = w.Dropdown(options=[("one hand", 1), ("a match of four hands", 4)], value=1,
                                 description="play")
+        self.timer = w.Dropdown(options=[("no hourglass", None), ("60 s hourglass", 60), ("120 s hourglass", 120)],
+                                value=None, description="timer")
         self.seed = w.IntText(value=seed, description="deal no.", layout=w.Layout(width="180px"))
         self.start = w.Button(description="Deal", button_style="primary")
         self.start.add_class("cit-deal")
         self.area = w.VBox()
         self.start.on_click(lambda _: self.deal())
-        super().__init__([w.HBox([self.opponents, self.bot]), w.HBox([self.hands, self.seed, self.start]),
-                          self.area])
+        super().__init__([w.HBox([self.opponents, self.bot]), w.HBox([self.hands, self.timer]),
+                          w.HBox([self.seed, self.start]), self.area])
         self.add_class("cit-machiavelli-setup")
 
     def deal(self) -> MachiavelliApp:
         app = play_machiavelli(self.opponents.value, seed=self.seed.value, bot=self.bot.value,
-                               hands_per_match=self.hands.value)
+                               hands_per_match=self.hands.value, turn_timer_seconds=self.timer.value)
         self.area.children = (app,)
         return app
 

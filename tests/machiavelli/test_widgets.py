@@ -129,3 +129,29 @@ def test_MA_17_a_game_saved_from_the_table_loads_back():
     other.save_box.value = app.save_box.value
     other._load()
     assert other.state == app.state and "Loaded" in other.save_message.value
+
+
+def test_MA_A12_hourglass_runs_out_and_the_player_draws():
+    from engine.machiavelli import Draw
+    from widgets.machiavelli import play_machiavelli
+
+    app = play_machiavelli(opponents=1, seed=4, bot="random", turn_timer_seconds=30)
+    assert app.hourglass is not None and app.hourglass.max == 30
+    assert app.state.current_player == 0 and not app.state.opening
+    assert app.hourglass.playing and app.hourglass.value == 0
+    hand_before = len(app.state.hands[0])
+    turns_before = len(app.states)
+    app.hourglass.value = 29                       # sand still running: nothing happens
+    assert len(app.states) == turns_before
+    app.hourglass.value = 30                       # the sand runs out during your turn
+    assert app.notations[turns_before - 1] == str(Draw())
+    assert "sand ran out" in app.status.value
+    if not app.state.is_terminal() and app.state.current_player == 0:
+        assert app.hourglass.value == 0 and app.hourglass.playing   # turned over for the next turn
+    assert len(app.states[turns_before].hands[0]) == hand_before + 1
+
+
+def test_MA_A12_no_hourglass_by_default():
+    from widgets.machiavelli import play_machiavelli
+
+    assert play_machiavelli(opponents=1, seed=4, bot="random").hourglass is None
