@@ -114,7 +114,8 @@ $(BOOK_STAMP): $(DEPS_STAMP) $(VENDOR_STAMP) $(BOOK_SOURCES)
 
 # pytest's exit status is the target's: 5 (nothing collected) fails like any other failure.
 test: $(DEPS_STAMP) browser $(BOOK_STAMP)
-	$(BIN)/python -m pytest -n $(PYTEST_WORKERS) --doctest-modules tests engine widgets book
+	# --dist loadfile: a page's examples share one namespace, so a page must not be split across workers
+	$(BIN)/python -m pytest -n $(PYTEST_WORKERS) --dist loadfile --doctest-modules tests engine widgets book
 
 ## --- play and explore ----------------------------------------------------------------------------
 
