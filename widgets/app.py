@@ -14,6 +14,30 @@ from .components import ActionLog, ActionPicker, StateView, StepThrough, message
 SEAT_KINDS = ("human", "random", "search")
 
 
+class SetupPanel(w.VBox):
+    """Choices on top, a game number and a deal button, and the table below once dealt.
+
+    A game's panel builds its own choice rows and says in :meth:`make_app` how to seat the table.
+    """
+
+    def __init__(self, rows, seed: int, seed_label: str, deal_label: str, css_class: str):
+        self.seed = w.IntText(value=seed, description=seed_label, layout=w.Layout(width="180px"))
+        self.start = w.Button(description=deal_label, button_style="primary")
+        self.start.add_class("cit-deal")
+        self.area = w.VBox()
+        self.start.on_click(lambda _: self.deal())
+        super().__init__(list(rows) + [w.HBox([self.seed, self.start]), self.area])
+        self.add_class(css_class)
+
+    def make_app(self) -> "GameApp":
+        raise NotImplementedError
+
+    def deal(self) -> "GameApp":
+        app = self.make_app()
+        self.area.children = (app,)
+        return app
+
+
 class GameApp(w.VBox):
     """Play a whole game: humans click, computer seats answer through the same engine.
 

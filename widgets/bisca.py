@@ -8,7 +8,7 @@ import ipywidgets as w
 from engine import bisca
 from engine.bots import RandomBot
 
-from .app import GameApp
+from .app import GameApp, SetupPanel
 from .components import message_html, static_step_through
 
 
@@ -28,25 +28,18 @@ def play_bisca(opponents: int = 3, seed: int = 0, bot: str = "search", names=Non
     )
 
 
-class GameSetup(w.VBox):
+class GameSetup(SetupPanel):
     """Choose the number of computer players and the kind of bot, then deal."""
 
     def __init__(self, seed: int = 0):
         self.opponents = w.IntSlider(value=3, min=1, max=5, description="opponents")
         self.bot = w.Dropdown(options=[("search (plays well)", "search"), ("random (learning)", "random")],
                               value="search", description="computer")
-        self.seed = w.IntText(value=seed, description="deal no.", layout=w.Layout(width="180px"))
-        self.start = w.Button(description="Deal a new game", button_style="primary")
-        self.start.add_class("cit-deal")
-        self.area = w.VBox()
-        self.start.on_click(lambda _: self.deal())
-        super().__init__([w.HBox([self.opponents, self.bot]), w.HBox([self.seed, self.start]), self.area])
-        self.add_class("cit-bisca-setup")
+        super().__init__([w.HBox([self.opponents, self.bot])], seed, "deal no.", "Deal a new game",
+                         "cit-bisca-setup")
 
-    def deal(self) -> GameApp:
-        app = play_bisca(self.opponents.value, seed=self.seed.value, bot=self.bot.value)
-        self.area.children = (app,)
-        return app
+    def make_app(self) -> GameApp:
+        return play_bisca(self.opponents.value, seed=self.seed.value, bot=self.bot.value)
 
 
 class BetHelper(w.VBox):

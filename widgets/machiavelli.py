@@ -15,7 +15,7 @@ import ipywidgets as w
 from engine import machiavelli
 from engine.machiavelli import Draw, Play, arrange, meld_error, meld_kind, notation
 
-from .app import GameApp
+from .app import GameApp, SetupPanel
 from .components import message_html
 
 BOT_KINDS = ("greedy", "search", "random")
@@ -325,7 +325,7 @@ def play_machiavelli(opponents: int = 2, seed: int = 0, bot: str = "greedy", nam
                           title=f"Machiavelli: you and {opponents} computer player{'s' if opponents > 1 else ''}")
 
 
-class MachiavelliSetup(w.VBox):
+class MachiavelliSetup(SetupPanel):
     """Choose the opponents, the kind of computer player and the match length, then deal."""
 
     def __init__(self, seed: int = 0):
@@ -336,20 +336,12 @@ class MachiavelliSetup(w.VBox):
                                 description="play")
         self.timer = w.Dropdown(options=[("no hourglass", None), ("60 s hourglass", 60), ("120 s hourglass", 120)],
                                 value=None, description="timer")
-        self.seed = w.IntText(value=seed, description="deal no.", layout=w.Layout(width="180px"))
-        self.start = w.Button(description="Deal", button_style="primary")
-        self.start.add_class("cit-deal")
-        self.area = w.VBox()
-        self.start.on_click(lambda _: self.deal())
-        super().__init__([w.HBox([self.opponents, self.bot]), w.HBox([self.hands, self.timer]),
-                          w.HBox([self.seed, self.start]), self.area])
-        self.add_class("cit-machiavelli-setup")
+        super().__init__([w.HBox([self.opponents, self.bot]), w.HBox([self.hands, self.timer])],
+                         seed, "deal no.", "Deal", "cit-machiavelli-setup")
 
-    def deal(self) -> MachiavelliApp:
-        app = play_machiavelli(self.opponents.value, seed=self.seed.value, bot=self.bot.value,
-                               hands_per_match=self.hands.value, turn_timer_seconds=self.timer.value)
-        self.area.children = (app,)
-        return app
+    def make_app(self) -> MachiavelliApp:
+        return play_machiavelli(self.opponents.value, seed=self.seed.value, bot=self.bot.value,
+                                hands_per_match=self.hands.value, turn_timer_seconds=self.timer.value)
 
 
 __all__ = ["TableEditor", "MachiavelliApp", "MachiavelliSetup", "play_machiavelli", "describe"]

@@ -9,7 +9,7 @@ import ipywidgets as w
 
 from engine import skemino
 
-from .app import GameApp
+from .app import GameApp, SetupPanel
 
 
 def _label(action) -> str:
@@ -36,34 +36,26 @@ def play_skemino(seed: int = 0, bot: str = "search", you: int = 0, **options) ->
     return app
 
 
-class SkeminoSetup(w.VBox):
+class SkeminoSetup(SetupPanel):
     """Choose your seat, the computer's strength and a few variants, then start."""
 
     def __init__(self, seed: int = 0):
         self.seat = w.Dropdown(options=[("G1 Bianco", 0), ("G2 Nero", 1)], value=0, description="you play")
         self.bot = w.Dropdown(options=[("search (plays well)", "search"), ("random (learning)", "random")],
                               value="search", description="computer")
-        self.seed = w.IntText(value=seed, description="game no.", layout=w.Layout(width="180px"))
         wide = {"style": {"description_width": "initial"}, "layout": w.Layout(width="auto")}
         self.literal = w.Checkbox(value=False, description="literal deal (Bianco starts with no cards)", **wide)
         self.setup_card = w.Checkbox(value=False, description="setup card on the dice square", **wide)
-        self.start = w.Button(description="Roll the dice", button_style="primary")
-        self.start.add_class("cit-deal")
-        self.area = w.VBox()
-        self.start.on_click(lambda _: self.deal())
-        super().__init__([w.HBox([self.seat, self.bot]), w.HBox([self.literal, self.setup_card]),
-                          w.HBox([self.seed, self.start]), self.area])
-        self.add_class("cit-skemino-setup")
+        super().__init__([w.HBox([self.seat, self.bot]), w.HBox([self.literal, self.setup_card])],
+                         seed, "game no.", "Roll the dice", "cit-skemino-setup")
 
-    def deal(self) -> GameApp:
+    def make_app(self) -> GameApp:
         options = {}
         if self.literal.value:
             options["opening_hands"] = "literal"
         if self.setup_card.value:
             options["setup_card"] = True
-        app = play_skemino(seed=self.seed.value, bot=self.bot.value, you=self.seat.value, **options)
-        self.area.children = (app,)
-        return app
+        return play_skemino(seed=self.seed.value, bot=self.bot.value, you=self.seat.value, **options)
 
 
 def combat_explorer(attacker: str = "7C") -> w.VBox:
