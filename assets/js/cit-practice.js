@@ -1,0 +1,122 @@
+/* Practice exercises scored in the browser (markup from widgets/practice.py); no kernel, no network.
+ * A single-choice exercise counts its first answer; a multi-choice one is checked with "Check" and
+ * counts as right only when exactly the right options are ticked. "Try again" clears the set. */
+(function () {
+  "use strict";
+
+  function options(exercise) { return Array.prototype.slice.call(exercise.querySelectorAll(".cit-option")); }
+  function isRight(button) { return button.getAttribute("data-correct") === "true"; }
+  function why(button) {
+    var t = button.nextElementSibling;
+    return t && t.classList.contains("cit-why") ? t.innerHTML : "";
+  }
+  function labelText(button) {
+    return button.getAttribute("data-name") || button.querySelector(".cit-label").textContent.trim();
+  }
+
+  function setVerdict(button, text) {
+    var v = button.querySelector(".cit-verdict");
+    if (v) { v.textContent = text; }
+  }
+
+  function updateScore(set) {
+    var exercises = set.querySelectorAll(".cit-exercise");
+    var answered = set.querySelectorAll(".cit-exercise[data-result]").length;
+    var right = set.querySelectorAll('.cit-exercise[data-result="right"]').length;
+    var total = exercises.length;
+    var score = set.querySelector(".cit-score");
+    var tail = answered === total ? "(all answered)" : "(" + answered + " answered)";
+    score.innerHTML = right + " of " + total + ' right <span class="cit-answered">' + tail + "</span>";
+    set.classList.toggle("cit-done", answered === total);
+  }
+
+  function answerSingle(exercise, button) {
+    var feedback = exercise.querySelector(".cit-feedback");
+    var first = !exercise.hasAttribute("data-result");
+    var right = isRight(button);
+    if (first) {
+      exercise.setAttribute("data-result", right ? "right" : "wrong");
+      options(exercise).forEach(function (b) {
+        if (isRight(b)) { b.classList.add("cit-is-answer"); setVerdict(b, " (the right answer)"); }
+      });
+    }
+    options(exercise).forEach(function (b) { b.classList.remove("cit-chosen"); });
+    button.classList.add("cit-chosen", right ? "cit-right" : "cit-wrong");
+    if (!right) { setVerdict(button, " (wrong)"); }
+    var head = right ? "Right." : "Not this one.";
+    var extra = right || !first ? "" : ' <span class="cit-answer-is">The right answer is marked ✓.</span>';
+    feedback.className = "cit-feedback " + (right ? "cit-feedback-right" : "cit-feedback-wrong");
+    feedback.innerHTML = '<strong>' + head + "</strong> " + why(button) + extra;
+  }
+
+  function toggleMulti(exercise, button) {
+    if (exercise.hasAttribute("data-result")) { return; }
+    var on = button.getAttribute("aria-pressed") !== "true";
+    button.setAttribute("aria-pressed", on ? "true" : "false");
+    button.classList.toggle("cit-ticked", on);
+  }
+
+  function checkMulti(exercise) {
+    if (exercise.hasAttribute("data-result")) { return; }
+    var feedback = exercise.querySelector(".cit-feedback");
+    var mistakes = [];
+    options(exercise).forEach(function (b) {
+      var ticked = b.getAttribute("aria-pressed") === "true";
+      var right = isRight(b);
+      b.classList.add(right ? "cit-is-answer" : "cit-not-answer");
+      if (ticked !== right) {
+        b.classList.add("cit-wrong");
+        setVerdict(b, ticked ? " (ticked, but wrong)" : " (missed)");
+        mistakes.push("<li><strong>" + labelText(b).replace(/[&<>"]/g, function (c) {
+          return {"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;"}[c];
+        }) + (ticked ? "</strong> is not right: " : "</strong> should be ticked: ") + why(b) + "</li>");
+      } else {
+        if (ticked) { b.classList.add("cit-right"); setVerdict(b, " (ticked, right)"); }
+        else { setVerdict(b, " (not ticked, right)"); }
+      }
+      b.setAttribute("aria-disabled", "true");
+    });
+    exercise.setAttribute("data-result", mistakes.length ? "wrong" : "right");
+    exercise.querySelector(".cit-check").disabled = true;
+    feedback.className = "cit-feedback " + (mistakes.length ? "cit-feedback-wrong" : "cit-feedback-right");
+    feedback.innerHTML = mistakes.length
+      ? "<strong>Not quite.</strong> The right answers are marked ✓.<ul>" + mistakes.join("") + "</ul>"
+      : "<strong>Right: exactly those.</strong>";
+  }
+
+  function reset(set) {
+    Array.prototype.forEach.call(set.querySelectorAll(".cit-exercise"), function (exercise) {
+      exercise.removeAttribute("data-result");
+      options(exercise).forEach(function (b) {
+        b.classList.remove("cit-chosen", "cit-right", "cit-wrong", "cit-is-answer", "cit-not-answer", "cit-ticked");
+        b.removeAttribute("aria-disabled");
+        if (b.hasAttribute("aria-pressed")) { b.setAttribute("aria-pressed", "false"); }
+        setVerdict(b, "");
+      });
+      var check = exercise.querySelector(".cit-check");
+      if (check) { check.disabled = false; }
+      var feedback = exercise.querySelector(".cit-feedback");
+      feedback.className = "cit-feedback";
+      feedback.innerHTML = "";
+    });
+    updateScore(set);
+    var first = set.querySelector(".cit-option");
+    if (first) { first.focus(); }
+  }
+
+  document.addEventListener("click", function (event) {
+    var target = event.target.closest ? event.target.closest("button") : null;
+    if (!target) { return; }
+    var set = target.closest(".cit-practice");
+    if (!set) { return; }
+    if (target.classList.contains("cit-try-again")) { reset(set); return; }
+    var exercise = target.closest(".cit-exercise");
+    if (!exercise) { return; }
+    if (target.classList.contains("cit-check")) { checkMulti(exercise); }
+    else if (target.classList.contains("cit-option")) {
+      if (exercise.getAttribute("data-kind") === "multi") { toggleMulti(exercise, target); }
+      else { answerSingle(exercise, target); }
+    }
+    updateScore(set);
+  });
+})();
