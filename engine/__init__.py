@@ -1,10 +1,20 @@
 """Carte in Tavola's game engine: pure Python, no Jupyter.
 
->>> import engine
->>> issubclass(engine.IllegalAction, ValueError)
-True
-"""
-from .errors import CorruptSave, IllegalAction
-from .core import GAMES, GameState, Options, Record, game_module, play_out
+Each game is a package ``engine.<name>`` that registers itself; :func:`games` lists them and
+:func:`game` gives one's spec (title, players, options, bots, ``new_game``).
 
-__all__ = ["IllegalAction", "CorruptSave", "GameState", "Options", "Record", "GAMES", "game_module", "play_out"]
+>>> import engine
+>>> issubclass(engine.IllegalAction, ValueError), engine.game("bisca").max_players
+(True, 20)
+"""
+from .errors import CorruptSave, IllegalAction, InvalidSeat, UnreadableAction
+from .core import (
+    EVERYONE, Consequence, Event, GameSpec, GameState, Options, Record, SeatView, game, games, play_out,
+    register_game, seat_label,
+)
+
+__all__ = [
+    "IllegalAction", "UnreadableAction", "InvalidSeat", "CorruptSave", "EVERYONE", "Consequence", "Event",
+    "GameSpec", "GameState", "Options", "Record", "SeatView", "game", "games", "play_out", "register_game",
+    "seat_label",
+]

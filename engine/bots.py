@@ -94,12 +94,12 @@ class SearchBot:
                 notation = self.rng.choice(untried)
                 child = node.children[notation] = _Node()
                 child.available = 1
-                world = world.apply(legal[notation])
+                world = world.apply_trusted(legal[notation])
                 path.append((child, mover))
                 break
             notation = max(legal, key=lambda n: self._ucb(node.children[n]))
             node = node.children[notation]
-            world = world.apply(legal[notation])
+            world = world.apply_trusted(legal[notation])
             path.append((node, mover))
         values = self._rollout(world)
         for node, mover in path:
@@ -122,15 +122,18 @@ class SearchBot:
             # A long rollout must not carry the decision past the time budget.
             if self._deadline is not None and steps % 16 == 15 and time.perf_counter() > self._deadline:
                 return world.heuristic_returns()
-            world = world.apply(self.rng.choice(world.legal_actions()))
+            world = world.apply_trusted(self.rng.choice(world.legal_actions()))
             steps += 1
         return world.returns()
 
 
-def make_bot(kind: str, seed: int = 0, **kwargs):
-    """``"random"`` or ``"search"``: the two kinds the widgets offer."""
-    if kind == "random":
-        return RandomBot(seed)
-    if kind == "search":
-        return SearchBot(seed=seed, **kwargs)
-    raise ValueError(f"unknown bot {kind!r}: choose 'random' or 'search'")
+#: The protocol's own computer players, which every game may offer under these names.
+STANDARD_BOTS = {"random": RandomBot, "search": SearchBot}
+STANDARD_BOT_LABELS = {"random": "beginner", "search": "strong"}
+
+
+def make_bot(game_name: str, kind: str, seed: int = 0, **settings):
+    """A computer player of a registered game by the name its spec gives (``"random"``, ``"search"``...)."""
+    from .core import game
+
+    return game(game_name).make_bot(kind, seed=seed, **settings)

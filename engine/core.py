@@ -1,9 +1,13 @@
-"""The protocol every game follows, and the pieces the games share.
+"""The contract every game follows, the registry that lists the games, and the pieces they share.
 
-A game lives in ``engine.<game>`` and offers ``new_game(seed=..., **options)`` returning an immutable
-:class:`GameState`. A state knows whose decision it waits on (``current_player``), which actions are
-legal now, and returns the next state from :meth:`GameState.apply`. Nothing is ever mutated, so a
-list of states is a complete history: undo is ``states[-2]``, step-through is an index.
+A game is a package ``engine.<name>`` that calls :func:`register_game` with a :class:`GameSpec`
+when imported. :func:`games` and :func:`game` read the registry; nothing here names a game.
+
+A state is immutable: :meth:`GameState.apply` returns the next state, so a list of states is a
+complete history (undo is ``states[-2]``, a step-through is an index). ``check_action`` is the one
+judge of legality and raises :class:`~engine.errors.IllegalAction` naming the clause;
+``parse_action`` raises its subclass :class:`~engine.errors.UnreadableAction` for text that is not
+an action at all. Every state carries ``last_event``: who acted, what they did, what followed.
 
 Randomness comes only from the seed given to ``new_game``; hidden information (the stock, other
 hands) is in the state, and :meth:`GameState.view` gives what one seat may see.
@@ -13,59 +17,368 @@ from __future__ import annotations
 import dataclasses
 import importlib
 import json
+import pkgutil
+import types
+import typing
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Iterable, Sequence
+from typing import Any, Callable, ClassVar, Iterable, Mapping, Sequence
 
-from .errors import CorruptSave, IllegalAction
+from .errors import CorruptSave, IllegalAction, InvalidSeat, UnreadableAction
 
-GAMES = ("bisca", "skemino", "machiavelli")
+#: ``view(EVERYONE)`` shows every card: the table after the end, a teacher's or the book's picture.
+EVERYONE = "all"
 
 
-def game_module(name: str):
-    """The engine module of a game, by its short name (``"bisca"``, ``"skemino"`` ...)."""
-    if name not in GAMES:
-        raise ValueError(f"unknown game {name!r}: the games are {', '.join(GAMES)}")
-    return importlib.import_module(f"engine.{name}")
+# --- seats, seeds, scores ---------------------------------------------------------------------------
+
+def seat_label(seat: int | None, names: Sequence[str] | None = None) -> str:
+    """How a seat is called on the page: its name if given, else ``Seat N``.
+
+    >>> seat_label(2), seat_label(0, ["Anna", "Bruno"]), seat_label(None)
+    ('Seat 2', 'Anna', 'nobody')
+    """
+    if seat is None:
+        return "nobody"
+    if names and 0 <= seat < len(names):
+        return str(names[seat])
+    return f"Seat {seat}"
+
+
+def is_seat_number(value) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def check_seed(seed) -> int:
+    """A seed is a whole number (the same seed, the same game).
+
+    >>> check_seed(7)
+    7
+    >>> check_seed(1.5)
+    Traceback (most recent call last):
+    ...
+    ValueError: seed must be a whole number, not 1.5
+    """
+    if not is_seat_number(seed):
+        raise ValueError(f"seed must be a whole number, not {seed!r}")
+    return seed
+
+
+def shared_win_returns(scores: Sequence[float], higher_is_better: bool = True) -> list[float]:
+    """1 split among the seats with the best score, 0 for the rest (a shared victory is shared).
+
+    >>> shared_win_returns([3, 7, 7])
+    [0.0, 0.5, 0.5]
+    """
+    best = max(scores) if higher_is_better else min(scores)
+    winners = [i for i, s in enumerate(scores) if s == best]
+    return winners_returns(winners, len(scores))
+
+
+def winners_returns(winners: Sequence[int], num_players: int) -> list[float]:
+    """1 shared among ``winners``, 0 for the others; nobody wins: everyone gets an equal share.
+
+    >>> winners_returns([1], 3), winners_returns([], 2)
+    ([0.0, 1.0, 0.0], [0.5, 0.5])
+    """
+    if not winners:
+        return [1.0 / num_players] * num_players
+    return [1.0 / len(winners) if i in winners else 0.0 for i in range(num_players)]
+
+
+def scaled_scores(scores: Sequence[float]) -> list[float]:
+    """Scores squeezed into 0..1 (best 1, worst 0; all equal: an even share), for bots' estimates.
+
+    >>> scaled_scores([10, 0, 5]), scaled_scores([4, 4])
+    ([1.0, 0.0, 0.5], [0.5, 0.5])
+    """
+    low, high = min(scores), max(scores)
+    if high == low:
+        return [1.0 / len(scores)] * len(scores)
+    return [(s - low) / (high - low) for s in scores]
+
+
+# --- options --------------------------------------------------------------------------------------
+
+def _matches(value, hint) -> bool:
+    """Whether ``value`` fits a field's annotation (str, int, bool, float, unions, Literal, tuple)."""
+    if hint is Any or hint is object:
+        return True
+    origin = typing.get_origin(hint)
+    if origin in (typing.Union, types.UnionType):
+        return any(_matches(value, h) for h in typing.get_args(hint))
+    if origin is typing.Literal:
+        return any(value == a and type(value) is type(a) for a in typing.get_args(hint))
+    if origin in (tuple, list):
+        return isinstance(value, (tuple, list))
+    if hint is type(None):
+        return value is None
+    if hint is bool:
+        return isinstance(value, bool)
+    if hint is int:
+        return isinstance(value, int) and not isinstance(value, bool)
+    if hint is float:
+        return isinstance(value, (int, float)) and not isinstance(value, bool)
+    if isinstance(hint, type):
+        return isinstance(value, hint)
+    return True
 
 
 @dataclass(frozen=True)
 class Options:
-    """Base for each game's frozen variant options (RULINGS section 6.1).
+    """Base for each game's frozen variant options, with the ruled defaults.
 
-    Subclasses list their fields with the ruled defaults and check values in ``validate``.
+    Every field's value is checked against its annotation (a wrongly typed value raises
+    ``ValueError`` naming the option); subclasses check allowed values in :meth:`validate`.
+    Build from keyword arguments with :meth:`of`, which also names an unknown option.
     """
 
     def __post_init__(self):
+        hints = typing.get_type_hints(type(self))
+        for f in dataclasses.fields(self):
+            value = getattr(self, f.name)
+            if not _matches(value, hints.get(f.name, Any)):
+                raise ValueError(f"option {f.name}={value!r} has the wrong type: expected "
+                                 f"{_type_words(hints.get(f.name))}")
         self.validate()
 
     def validate(self) -> None:  # overridden where a field has a fixed set of values
         pass
+
+    @classmethod
+    def names(cls) -> list[str]:
+        return [f.name for f in dataclasses.fields(cls)]
+
+    @classmethod
+    def of(cls, **options):
+        """The options from keyword arguments; ``ValueError`` naming any unknown option."""
+        unknown = set(options) - set(cls.names())
+        if unknown:
+            raise ValueError(f"unknown option(s) {', '.join(sorted(unknown))}; the options are "
+                             f"{', '.join(cls.names()) or '(none)'}")
+        return cls(**options)
 
     def to_dict(self) -> dict:
         return dataclasses.asdict(self)
 
     @classmethod
     def from_dict(cls, data: dict):
-        known = {f.name for f in dataclasses.fields(cls)}
-        unknown = set(data) - known
-        if unknown:
-            raise ValueError(
-                f"unknown option(s) {', '.join(sorted(unknown))}; the options are {', '.join(sorted(known))}"
-            )
-        return cls(**data)
+        if not isinstance(data, dict):
+            raise ValueError(f"options must be a mapping of names to values, not {data!r}")
+        return cls.of(**data)
 
     @staticmethod
     def check_choice(name: str, value, choices: Iterable) -> None:
         choices = tuple(choices)
-        if value not in choices:
+        if not any(value == c and type(value) is type(c) for c in choices):
             raise ValueError(f"option {name}={value!r} is not one of {', '.join(map(repr, choices))}")
 
 
+def _type_words(hint) -> str:
+    if hint is None:
+        return "a value"
+    origin = typing.get_origin(hint)
+    if origin in (typing.Union, types.UnionType):
+        return " or ".join(_type_words(h) for h in typing.get_args(hint))
+    if origin is typing.Literal:
+        return " or ".join(map(repr, typing.get_args(hint)))
+    return {bool: "true or false", int: "a whole number", float: "a number", str: "text",
+            type(None): "None"}.get(hint, getattr(hint, "__name__", str(hint)))
+
+
+# --- what just happened -------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Consequence:
+    """One thing that followed an action: a trick taken, a loop closed, a group refused, points.
+
+    ``kind`` is the game's word for it (each game lists its kinds); ``text`` is a sentence for
+    people in which ``{seat}`` stands for the seat concerned; ``value`` a number (points, count);
+    ``cards`` the cards concerned, in notation.
+    """
+
+    kind: str
+    text: str
+    clause: str | None = None
+    seat: int | None = None
+    value: int | None = None
+    cards: tuple[str, ...] = ()
+
+    def describe(self, names: Sequence[str] | None = None) -> str:
+        return self.text.replace("{seat}", seat_label(self.seat, names))
+
+    def to_dict(self) -> dict:
+        return {k: v for k, v in (("kind", self.kind), ("text", self.text), ("clause", self.clause),
+                                  ("seat", self.seat), ("value", self.value), ("cards", list(self.cards)))
+                if v not in (None, [])}
+
+    @classmethod
+    def from_dict(cls, data: dict) -> "Consequence":
+        seat, value = data.get("seat"), data.get("value")
+        if seat is not None and not is_seat_number(seat) or value is not None and not is_seat_number(value):
+            raise CorruptSave(f"a consequence's seat or value is not a whole number: {data!r}")
+        return cls(str(data["kind"]), str(data["text"]), data.get("clause"), seat, value,
+                   tuple(str(c) for c in data.get("cards", ())))
+
+
+@dataclass(frozen=True)
+class Event:
+    """What just happened: who acted (``seat``; ``None`` for the deal), the action's notation, and
+    its consequences in order. Logs, step-through captions and pages read this, never engine prose.
+
+    >>> e = Event(1, "bet 2")
+    >>> e.describe(), e.describe(["Anna", "Bruno"])
+    ('Seat 1: bet 2.', 'Bruno: bet 2.')
+    >>> e = Event(0, "play K♠", (Consequence("trick", "{seat} takes the trick.", "BI-13", seat=2),))
+    >>> e.describe(), e.find("trick").seat, Event.from_dict(e.to_dict()) == e
+    ('Seat 0: play K♠. Seat 2 takes the trick.', 2, True)
+    """
+
+    seat: int | None
+    action: str | None
+    consequences: tuple[Consequence, ...] = ()
+
+    def describe(self, names: Sequence[str] | None = None) -> str:
+        parts = []
+        if self.action is not None:
+            parts.append(f"{seat_label(self.seat, names)}: {self.action}." if self.seat is not None
+                         else f"{self.action[:1].upper()}{self.action[1:]}.")
+        parts += [c.describe(names) for c in self.consequences]
+        return " ".join(parts)
+
+    def find(self, kind: str) -> Consequence | None:
+        """The first consequence of that kind, or ``None``."""
+        return next((c for c in self.consequences if c.kind == kind), None)
+
+    def kinds(self) -> list[str]:
+        return [c.kind for c in self.consequences]
+
+    def to_dict(self) -> dict:
+        return {"seat": self.seat, "action": self.action,
+                "consequences": [c.to_dict() for c in self.consequences]}
+
+    @classmethod
+    def from_dict(cls, data) -> "Event":
+        if data is None:
+            return None
+        if not isinstance(data, dict):
+            raise CorruptSave(f"the last event is damaged: {data!r}")
+        seat = data.get("seat")
+        if seat is not None and not is_seat_number(seat):
+            raise CorruptSave(f"the last event's seat is not a seat number: {seat!r}")
+        action = data.get("action")
+        return cls(seat, None if action is None else str(action),
+                   tuple(Consequence.from_dict(c) for c in data.get("consequences", ())))
+
+
+# --- the registry ---------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class GameSpec:
+    """What a game tells the engine about itself when it registers.
+
+    ``new_game(seed=..., **options)`` (and ``players=`` when ``min_players < max_players``) starts a
+    game. ``bots`` maps a bot's name to a factory ``bot(seed=0, **settings)``; ``bot_labels`` gives the
+    words a reader sees for them ("beginner", "strong"); ``default_bot`` is the newcomer's opponent.
+    ``complete_actions`` is False where ``legal_actions()`` is a sample of an open action space
+    (Machiavelli: any final table may be played).
+    """
+
+    name: str
+    title: str
+    min_players: int
+    max_players: int
+    default_players: int
+    options: type
+    new_game: Callable[..., "GameState"]
+    state_class: type
+    bots: Mapping[str, Callable] = field(default_factory=dict)
+    bot_labels: Mapping[str, str] = field(default_factory=dict)
+    default_bot: str = "random"
+    complete_actions: bool = True
+    clause_prefix: str = ""
+
+    @property
+    def has_player_choice(self) -> bool:
+        return self.min_players < self.max_players
+
+    def start(self, seed: int = 0, players: int | None = None, **options) -> "GameState":
+        """A new game; ``players`` is passed only where the game lets you choose."""
+        if players is not None and self.has_player_choice:
+            return self.new_game(seed=seed, players=players, **options)
+        if players is not None and players != self.min_players:
+            raise ValueError(f"{self.title} is for {self.min_players} players, not {players}")
+        return self.new_game(seed=seed, **options)
+
+    def make_bot(self, name: str, seed: int = 0, **settings):
+        """A computer player by name (``ValueError`` listing the names for an unknown one)."""
+        factory = self.bots.get(name)
+        if factory is None:
+            raise ValueError(f"unknown computer player {name!r} for {self.title}: choose "
+                             f"{', '.join(repr(n) for n in self.bots)}")
+        return factory(seed=seed, **settings)
+
+    def bot_label(self, name: str) -> str:
+        return self.bot_labels.get(name, name)
+
+
+_REGISTRY: dict[str, GameSpec] = {}
+
+
+def register_game(spec: GameSpec) -> GameSpec:
+    """Add a game to the registry (a game package calls this when imported)."""
+    old = _REGISTRY.get(spec.name)
+    if old is not None and old.state_class.__module__ != spec.state_class.__module__:
+        raise ValueError(f"two games are called {spec.name!r}")
+    _REGISTRY[spec.name] = spec
+    spec.state_class.spec = spec
+    return spec
+
+
+def _discover() -> None:
+    """Import every game package under ``engine`` (each registers itself)."""
+    import engine
+
+    for info in pkgutil.iter_modules(engine.__path__):
+        if info.ispkg:
+            importlib.import_module(f"engine.{info.name}")
+
+
+def games() -> list[GameSpec]:
+    """Every registered game, in name order.
+
+    >>> "bisca" in [spec.name for spec in games()]
+    True
+    """
+    _discover()
+    return sorted(_REGISTRY.values(), key=lambda spec: spec.name)
+
+
+def game(name: str) -> GameSpec:
+    """One game's spec by its short name.
+
+    >>> game("bisca").title
+    'Bisca'
+    """
+    if name not in _REGISTRY:
+        _discover()
+    if name not in _REGISTRY:
+        raise ValueError(f"unknown game {name!r}: the games are {', '.join(s.name for s in games())}")
+    return _REGISTRY[name]
+
+
+# --- the state ------------------------------------------------------------------------------------
+
 class GameState(ABC):
-    """One moment of a game. Immutable: :meth:`apply` returns a new state."""
+    """One moment of a game. Immutable: :meth:`apply` returns a new state.
+
+    A game implements the abstract methods and ``_view``/``_determinize``; the public entry
+    points here check seats, the end of the game and notation once, for every game.
+    """
 
     game_name: ClassVar[str]
+    spec: ClassVar[GameSpec]
+    end_clause: ClassVar[str] = "end"
 
     # --- whose turn, what may be done --------------------------------------------------------
     @property
@@ -79,19 +392,26 @@ class GameState(ABC):
 
     @abstractmethod
     def legal_actions(self) -> list:
-        """Every action allowed now, as action objects whose ``str`` is their notation."""
+        """The actions allowed now, as action objects whose ``str`` is their notation.
 
-    @abstractmethod
-    def _apply(self, action) -> "GameState":
-        """Apply an action already known to be legal."""
-
-    @abstractmethod
-    def check_action(self, action) -> None:
-        """Raise :class:`IllegalAction` naming the clause if ``action`` is not legal now."""
+        Every legal action, unless the game's spec says ``complete_actions=False``.
+        """
 
     @abstractmethod
     def parse_action(self, text):
-        """Turn notation (or an action object) into an action; ``IllegalAction`` if unreadable."""
+        """Notation (or an action object) to an action; :class:`UnreadableAction` if unreadable."""
+
+    @abstractmethod
+    def check_action(self, action) -> None:
+        """The one judge: raise :class:`IllegalAction` naming the clause if ``action`` is not legal now."""
+
+    @abstractmethod
+    def _apply(self, action) -> "GameState":
+        """The next state, for an action already known to be legal."""
+
+    def turn_clause(self) -> str:
+        """The clause that says whose turn it is (cited when a seat acts out of turn)."""
+        return self.end_clause
 
     def apply(self, action) -> "GameState":
         """The state after ``action`` (an action object or its notation).
@@ -99,47 +419,66 @@ class GameState(ABC):
         Raises :class:`IllegalAction`, naming the clause, for anything not legal now; the state
         itself never changes.
         """
-        if self.is_terminal():
-            raise IllegalAction(self.end_clause, "the game is over: no action can follow the end")
+        self._check_not_over()
         action = self.parse_action(action)
         self.check_action(action)
         return self._apply(action)
+
+    def apply_trusted(self, action) -> "GameState":
+        """The state after ``action``, which must be one of :meth:`legal_actions`' own objects.
+
+        No parsing, no judging: bots and playouts use it on every step. Anything else goes
+        through :meth:`apply`.
+        """
+        return self._apply(action)
+
+    def apply_as(self, seat: int, action) -> "GameState":
+        """:meth:`apply`, checking first that ``seat`` is at the table and that it is its turn."""
+        self.check_seat(seat)
+        self._check_not_over()
+        if seat != self.current_player:
+            raise IllegalAction(self.turn_clause(), f"it is {seat_label(self.current_player)}'s turn, "
+                                                   f"not {seat_label(seat)}'s")
+        return self.apply(action)
+
+    def _check_not_over(self) -> None:
+        if self.is_terminal():
+            raise IllegalAction(self.end_clause, "the game is over: no action can follow the end")
 
     def candidate_actions(self) -> list:
         """The actions a player might think of now, legal or not (default: the legal ones).
 
         A game lists more where a reader benefits from seeing why an option is refused
-        (Bisca: every bet from 0 to the hand size); ``explain`` gives each refusal's reason.
+        (Bisca: every bet from 0 to the hand size); :meth:`explain` gives each refusal.
         """
         return self.legal_actions()
 
-    def is_legal(self, action) -> bool:
+    def explain(self, action) -> IllegalAction | None:
+        """``None`` if ``action`` is legal now, else the :class:`IllegalAction` that refuses it."""
         try:
-            action = self.parse_action(action)
-            self.check_action(action)
-        except ValueError:
-            return False
-        return not self.is_terminal()
-
-    def explain(self, action) -> str | None:
-        """``None`` if ``action`` is legal now, else the clause and reason it is not."""
-        try:
-            if self.is_terminal():
-                raise IllegalAction(self.end_clause, "the game is over")
+            self._check_not_over()
             self.check_action(self.parse_action(action))
-        except ValueError as err:
-            return str(err)
+        except IllegalAction as err:
+            return err
         return None
 
-    # --- the end ------------------------------------------------------------------------------
-    end_clause: ClassVar[str] = "end"
+    def is_legal(self, action) -> bool:
+        return self.explain(action) is None
 
+    # --- the end ------------------------------------------------------------------------------
     @abstractmethod
     def is_terminal(self) -> bool: ...
 
     @abstractmethod
     def returns(self) -> list[float]:
-        """Per seat: 1 for a sole win, shared wins split, 0 for a loss (at the end only)."""
+        """Per seat: 1 for a sole win, shared wins split, 0 for a loss; all 0 before the end."""
+
+    def winners(self) -> list[int]:
+        """The seats with the best result once the game is over (several share a victory)."""
+        if not self.is_terminal():
+            return []
+        r = self.returns()
+        return [i for i, v in enumerate(r) if v == max(r)]
 
     def heuristic_returns(self) -> list[float]:
         """An estimate of :meth:`returns` for a state that is not over (bots cut rollouts here)."""
@@ -147,14 +486,52 @@ class GameState(ABC):
             return self.returns()
         return [1.0 / self.num_players] * self.num_players
 
-    # --- information ---------------------------------------------------------------------------
-    @abstractmethod
-    def view(self, player: int):
-        """What ``player`` may see: an object with ``to_dict()`` and ``_repr_html_()``."""
+    # --- what just happened ---------------------------------------------------------------------
+    last_event: Event | None = None
 
-    @abstractmethod
+    # --- information ---------------------------------------------------------------------------
+    def check_seat(self, seat) -> int:
+        """``seat`` if it is a seat number at this table, else :class:`InvalidSeat`."""
+        if not is_seat_number(seat) or not 0 <= seat < self.num_players:
+            raise InvalidSeat(seat, self.num_players)
+        return seat
+
+    def check_viewer(self, viewer):
+        """A seat number, ``None`` (a spectator) or :data:`EVERYONE`; else :class:`InvalidSeat`."""
+        if viewer is None or viewer == EVERYONE:
+            return viewer
+        if not is_seat_number(viewer) or not 0 <= viewer < self.num_players:
+            raise InvalidSeat(viewer, self.num_players, "or None for a spectator, 'all' for every card")
+        return viewer
+
+    def view(self, player: int | None | str = None) -> "SeatView":
+        """What ``player`` may see; ``None`` is a spectator, :data:`EVERYONE` sees every card."""
+        return self._view(self.check_viewer(player))
+
+    def _view(self, player: int | None | str) -> "SeatView":
+        """The game's view for an already checked viewer."""
+        raise NotImplementedError
+
     def determinize(self, player: int, rng) -> "GameState":
         """A full state that ``player`` cannot tell from this one: hidden cards resampled."""
+        return self._determinize(self.check_seat(player), rng)
+
+    def _determinize(self, player: int, rng) -> "GameState":
+        """The game's resampling for an already checked seat."""
+        raise NotImplementedError
+
+    # --- copying -----------------------------------------------------------------------------------
+    def evolve(self, **changes) -> "GameState":
+        """A copy with ``changes``: ``dataclasses.replace`` without re-running ``__init__`` (hot path).
+
+        A per-state ``_cache`` dict, where a game keeps one, starts empty in the copy.
+        """
+        new = object.__new__(type(self))
+        new.__dict__.update(self.__dict__)
+        new.__dict__.update(changes)
+        if "_cache" in self.__dict__:
+            new.__dict__["_cache"] = {}
+        return new
 
     # --- saving ---------------------------------------------------------------------------------
     @abstractmethod
@@ -178,27 +555,32 @@ class GameState(ABC):
             raise CorruptSave(f"the saved game is not a {cls.game_name} game")
         try:
             state = cls.from_dict(data)
+            state.check_consistency()
         except CorruptSave:
             raise
-        except (KeyError, TypeError, ValueError, IndexError, AttributeError) as err:
+        except (KeyError, TypeError, ValueError, IndexError, AttributeError, RecursionError) as err:
             raise CorruptSave(f"the saved {cls.game_name} game is damaged: {err}") from None
-        state.check_consistency()
         return state
 
     def check_consistency(self) -> None:
         """Raise :class:`CorruptSave` if the state breaks an invariant (cards lost, bad turn)."""
 
     def _repr_html_(self) -> str:
-        return self.view(None)._repr_html_()
+        return self.view(EVERYONE)._repr_html_()
 
 
 class SeatView:
-    """What one seat may see (``player=None``: a spectator). Each game says what in ``to_dict``
-    and draws it in ``_repr_html_``; neither may reveal a card hidden from that seat."""
+    """What one seat may see (``player=None``: a spectator; :data:`EVERYONE`: every card). Each game
+    says what in ``to_dict`` and draws it in ``_repr_html_``; neither may reveal a card hidden from
+    that seat."""
 
-    def __init__(self, state: "GameState", player: int | None = None):
+    def __init__(self, state: "GameState", player: int | None | str = None):
         self.state = state
         self.player = player
+
+    @property
+    def sees_all(self) -> bool:
+        return self.player == EVERYONE
 
     def to_dict(self) -> dict:
         raise NotImplementedError
@@ -206,6 +588,8 @@ class SeatView:
     def _repr_html_(self) -> str:
         raise NotImplementedError
 
+
+# --- whole games -----------------------------------------------------------------------------------
 
 @dataclass(frozen=True)
 class Record:
@@ -240,11 +624,10 @@ class Record:
         return cls(start.game_name, start.seed, start.options.to_dict(), tuple(notations), start.num_players)
 
     def start(self) -> GameState:
-        module = game_module(self.game)
-        kwargs = dict(self.options)
-        if self.players is not None and "players" in module.new_game.__code__.co_varnames:
-            kwargs["players"] = self.players
-        return module.new_game(seed=self.seed, **kwargs)
+        try:
+            return game(self.game).start(seed=self.seed, players=self.players, **self.options)
+        except ValueError as err:
+            raise CorruptSave(f"the action log's game cannot be set up: {err}") from None
 
     def states(self) -> list[GameState]:
         """Every state from the deal to the last action; a bad action names its step."""
@@ -263,8 +646,13 @@ class Record:
     def from_json(cls, text: str) -> "Record":
         try:
             data = json.loads(text)
-            record = cls(data["game"], int(data["seed"]), dict(data["options"]),
-                         tuple(str(a) for a in data["actions"]), data.get("players"))
+            if not isinstance(data, dict) or not isinstance(data["options"], dict):
+                raise TypeError("not an action log")
+            players = data.get("players")
+            if not is_seat_number(data["seed"]) or players is not None and not is_seat_number(players):
+                raise TypeError("the seed and the number of players are whole numbers")
+            record = cls(str(data["game"]), data["seed"], dict(data["options"]),
+                         tuple(str(a) for a in data["actions"]), players)
         except (TypeError, KeyError, ValueError, json.JSONDecodeError) as err:
             raise CorruptSave(f"the action log is damaged: {err}") from None
         return record
@@ -279,10 +667,3 @@ def play_out(state: GameState, choose, max_steps: int = 100_000) -> list[GameSta
         state = state.apply(choose(state))
         states.append(state)
     raise RuntimeError(f"no end after {max_steps} steps")
-
-
-def shared_win_returns(scores: Sequence[float], higher_is_better: bool = True) -> list[float]:
-    """1 split among the seats with the best score, 0 for the rest (a shared victory is shared)."""
-    best = max(scores) if higher_is_better else min(scores)
-    winners = [i for i, s in enumerate(scores) if s == best]
-    return [1.0 / len(winners) if i in winners else 0.0 for i in range(len(scores))]

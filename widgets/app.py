@@ -7,11 +7,10 @@ from typing import Callable, Sequence
 import ipywidgets as w
 
 from engine import CorruptSave, Record
-from engine.bots import make_bot
 
 from .components import ActionLog, ActionPicker, StateView, StepThrough, message_html
 
-SEAT_KINDS = ("human", "random", "search")
+HUMAN = "human"
 
 
 class SetupPanel(w.VBox):
@@ -53,16 +52,18 @@ class GameApp(w.VBox):
                  hint: str = "or type a move in its notation"):
         if len(seats) != start.num_players:
             raise ValueError(f"{len(seats)} seat kinds given for {start.num_players} players")
+        spec = start.spec
         for kind in seats:
-            if kind not in SEAT_KINDS:
-                raise ValueError(f"a seat is one of {', '.join(SEAT_KINDS)}, not {kind!r}")
+            if kind != HUMAN and kind not in spec.bots:
+                raise ValueError(f"a seat is {HUMAN!r} or one of {spec.title}'s computer players "
+                                 f"({', '.join(map(repr, spec.bots))}), not {kind!r}")
         self.seats = list(seats)
         self.names = list(names) if names else [
             ("You" if seats.count("human") == 1 else f"Player {i + 1}") if k == "human"
             else f"Computer {i + 1}" for i, k in enumerate(seats)
         ]
         self.render = render or (lambda state, viewer: state.view(viewer)._repr_html_())
-        self.bots = {i: make_bot(k, seed=seed + i, **(bot_options or {}) if k == "search" else {})
+        self.bots = {i: spec.make_bot(k, seed=seed + i, **(bot_options or {}) if k == "search" else {})
                      for i, k in enumerate(seats) if k != "human"}
         self.states = [start]
         self.entries: list[str] = []

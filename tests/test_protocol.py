@@ -1,0 +1,386 @@
+"""The conformance suite: every registered game keeps the one engine contract.
+
+A game passes by registering itself (``engine.core.register_game``); nothing here names a game.
+Random states come from random play under hypothesis-chosen seeds, player counts and lengths.
+"""
+from __future__ import annotations
+
+import dataclasses
+import json
+import random
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+import engine
+from engine import CorruptSave, Event, IllegalAction, InvalidSeat, Record, UnreadableAction
+from engine.bots import RandomBot
+from engine.core import EVERYONE, GameState, Options, _matches
+
+SPECS = engine.games()
+IDS = [spec.name for spec in SPECS]
+MAX_STEPS = 5_000   # a random game of every registered game ends well within this
+SETTINGS = settings(max_examples=25, deadline=None, derandomize=True,
+                    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+
+games = pytest.mark.parametrize("spec", SPECS, ids=IDS)
+
+
+def player_counts(spec) -> list[int]:
+    top = min(spec.max_players, 6)
+    return sorted({spec.min_players, spec.default_players, top})
+
+
+def random_game(spec, seed: int, players: int | None = None) -> tuple[list[GameState], list]:
+    """Every state of one random game, and the actions between them."""
+    state = spec.start(seed=seed, players=players)
+    bot = RandomBot(seed)
+    states, actions = [state], []
+    for _ in range(MAX_STEPS):
+        if state.is_terminal():
+            return states, actions
+        action = bot.choose(state)
+        state = state.apply_trusted(action)
+        states.append(state)
+        actions.append(action)
+    raise AssertionError(f"{spec.name}: a random game did not end in {MAX_STEPS} steps (seed {seed})")
+
+
+_GAMES: dict = {}
+
+
+def sample_game(spec, seed: int, players: int | None):
+    key = (spec.name, seed, players)
+    if key not in _GAMES:
+        _GAMES[key] = random_game(spec, seed, players)
+    return _GAMES[key]
+
+
+def random_state(spec, data) -> GameState:
+    seed = data.draw(st.integers(0, 2**31 - 1), label="seed")
+    players = data.draw(st.sampled_from(player_counts(spec)), label="players")
+    states, _ = random_game(spec, seed, players)
+    return states[data.draw(st.integers(0, len(states) - 1), label="step")]
+
+
+def some_states(spec) -> list[GameState]:
+    """A fixed handful of states (deal, early, middle, late, end) for the heavier checks."""
+    states, _ = sample_game(spec, 3, spec.default_players)
+    n = len(states) - 1
+    return [states[i] for i in sorted({0, 1, n // 4, n // 2, (3 * n) // 4, n - 1, n})]
+
+
+# --- the registry ---------------------------------------------------------------------------------
+
+@games
+def test_spec_describes_the_game(spec):
+    assert spec.state_class.game_name == spec.name and spec.state_class.spec is spec
+    assert 1 <= spec.min_players <= spec.default_players <= spec.max_players
+    assert issubclass(spec.options, Options) and spec.title and spec.clause_prefix
+    assert "random" in spec.bots and spec.default_bot in spec.bots
+    assert engine.game(spec.name) is spec
+    start = spec.start(seed=0)
+    assert start.num_players == spec.default_players and start.seed == 0
+    assert isinstance(start.options, spec.options) and start.options == spec.options()
+
+
+def test_unknown_game_is_named():
+    with pytest.raises(ValueError, match="no-such-game"):
+        engine.game("no-such-game")
+
+
+# --- actions and their notation -------------------------------------------------------------------
+
+@games
+@SETTINGS
+@given(data=st.data())
+def test_every_legal_action_reads_back_from_its_notation(spec, data):
+    state = random_state(spec, data)
+    for action in state.legal_actions():
+        again = state.parse_action(str(action))
+        assert again == action and str(again) == str(action), (str(action), again)
+
+
+@games
+@SETTINGS
+@given(data=st.data())
+def test_legal_actions_pass_the_judge_and_apply_never_mutates(spec, data):
+    state = random_state(spec, data)
+    before = state.to_json()
+    actions = state.legal_actions()
+    assert bool(actions) != state.is_terminal()
+    for action in random.Random(len(before)).sample(actions, min(len(actions), 8)):
+        assert state.explain(action) is None and state.is_legal(action)
+        checked = state.apply(action)
+        assert checked.to_json() == state.apply_trusted(action).to_json()
+        assert checked.to_json() == state.apply(str(action)).to_json()
+        assert state.to_json() == before
+
+
+@games
+def test_actions_not_listed_are_refused_where_the_list_is_complete(spec):
+    if not spec.complete_actions:
+        pytest.skip(f"{spec.title} lists a sample of an open action space")
+    for state in some_states(spec):
+        legal = {str(a) for a in state.legal_actions()}
+        for action in state.candidate_actions():
+            assert (str(action) in legal) == (state.explain(action) is None), str(action)
+
+
+@games
+def test_unreadable_notation_has_its_own_error(spec):
+    state = some_states(spec)[1]
+    for text in ("@@ not a move @@", "", "play", "99 99 99"):
+        with pytest.raises(UnreadableAction) as caught:
+            state.parse_action(text)
+        assert caught.value.clause and caught.value.reason
+        assert isinstance(state.explain(text), UnreadableAction)
+        with pytest.raises(UnreadableAction):
+            state.apply(text)
+
+
+# --- the end --------------------------------------------------------------------------------------
+
+@games
+@SETTINGS
+@given(data=st.data())
+def test_returns_are_defined_at_every_state(spec, data):
+    state = random_state(spec, data)
+    returns = state.returns()
+    assert len(returns) == state.num_players and all(isinstance(r, float) for r in returns)
+    if not state.is_terminal():
+        assert returns == [0.0] * state.num_players and state.winners() == []
+    else:
+        assert abs(sum(returns) - 1.0) < 1e-9 and all(0.0 <= r <= 1.0 for r in returns)
+    estimate = state.heuristic_returns()
+    assert len(estimate) == state.num_players and all(0.0 <= r <= 1.0 for r in estimate)
+
+
+@games
+def test_nothing_is_accepted_after_the_end(spec):
+    states, actions = sample_game(spec, 4, spec.default_players)
+    end, last = states[-1], actions[-1]
+    assert end.is_terminal() and end.current_player is None and end.legal_actions() == []
+    for attempt in (last, str(last), *[str(a) for a in states[-2].legal_actions()[:5]]):
+        with pytest.raises(IllegalAction) as caught:
+            end.apply(attempt)
+        assert caught.value.clause == end.end_clause
+        assert end.explain(attempt) is not None
+    with pytest.raises(IllegalAction):
+        end.apply_as(0, last)
+
+
+# --- events ---------------------------------------------------------------------------------------
+
+@games
+def test_every_state_says_what_just_happened(spec):
+    states, actions = sample_game(spec, 5, spec.default_players)
+    assert isinstance(states[0].last_event, Event) and states[0].last_event.describe()
+    for before, action, after in zip(states, actions, states[1:]):
+        event = after.last_event
+        assert isinstance(event, Event)
+        assert event.seat == before.current_player and event.action == str(action)
+        words = event.describe()
+        assert isinstance(words, str) and str(action) in words
+        assert "{seat}" not in words
+        names = [f"Name{i}" for i in range(after.num_players)]
+        assert "Name" in event.describe(names)
+        assert Event.from_dict(json.loads(json.dumps(event.to_dict()))) == event
+
+
+# --- saving and replaying -------------------------------------------------------------------------
+
+@games
+@SETTINGS
+@given(data=st.data())
+def test_json_round_trip_is_equal(spec, data):
+    state = random_state(spec, data)
+    again = type(state).from_json(state.to_json())
+    assert again == state and again.to_json() == state.to_json()
+    assert [str(a) for a in again.legal_actions()] == [str(a) for a in state.legal_actions()]
+
+
+@games
+def test_record_round_trip_replays_the_same_game(spec):
+    for players in player_counts(spec):
+        states, actions = sample_game(spec, 6, players)
+        record = Record.of(states[0], [str(a) for a in actions])
+        again = Record.from_json(record.to_json())
+        assert again == record
+        replayed = again.states()
+        assert len(replayed) == len(states)
+        assert replayed[-1].to_json() == states[-1].to_json()
+
+
+@games
+def test_same_seed_same_game(spec):
+    assert spec.start(seed=11).to_json() == spec.start(seed=11).to_json()
+    a, _ = random_game(spec, 12, spec.default_players)
+    b, _ = random_game(spec, 12, spec.default_players)
+    assert [s.to_json() for s in a] == [s.to_json() for s in b]
+
+
+def _damaged_values(value):
+    """Wrong values of every shape for one saved field."""
+    out = [None, "x", -4, 10**6, 1.5, True, [], {}, [[None]]]
+    if isinstance(value, list) and value:
+        out += [value[:-1], value + [value[-1]], [None] + value[1:], ["zz"] + value[1:]]
+    if isinstance(value, dict) and value:
+        key = next(iter(value))
+        out += [{k: v for k, v in value.items() if k != key}, {**value, key: "zz"}, {**value, key: -4}]
+    if isinstance(value, int) and not isinstance(value, bool):
+        out += [value + 1, value - 1]
+    return [v for v in out if v != value or type(v) is not type(value)]
+
+
+def _still_sound(state) -> None:
+    """A save that loaded must be a game that works: views, moves, saving again."""
+    for seat in [None, EVERYONE, *range(state.num_players)]:
+        json.dumps(state.view(seat).to_dict())
+    type(state).from_json(state.to_json())
+    bot = RandomBot(1)
+    for _ in range(60):
+        if state.is_terminal():
+            break
+        state = state.apply(bot.choose(state))
+
+
+@games
+def test_damaged_saves_are_refused_at_load(spec):
+    problems = []
+    for state in some_states(spec):
+        saved = json.loads(state.to_json())
+        for key, value in saved.items():
+            if key == "game":
+                continue
+            variants = [("removed", {k: v for k, v in saved.items() if k != key})]
+            variants += [(repr(bad)[:40], {**saved, key: bad}) for bad in _damaged_values(value)]
+            for label, damaged in variants:
+                try:
+                    loaded = type(state).from_json(json.dumps(damaged))
+                except CorruptSave:
+                    continue
+                except Exception as err:   # noqa: BLE001 - any other error at load is the failure
+                    problems.append(f"{key} {label}: load raised {type(err).__name__}: {err}")
+                    continue
+                try:
+                    _still_sound(loaded)
+                except Exception as err:   # noqa: BLE001 - the loaded game broke later
+                    problems.append(f"{key} {label}: loaded, then {type(err).__name__}: {err}")
+    assert not problems, "\n".join(problems[:20])
+
+
+@games
+def test_damaged_action_logs_are_refused(spec):
+    states, actions = sample_game(spec, 7, spec.default_players)
+    record = json.loads(Record.of(states[0], [str(a) for a in actions]).to_json())
+    for key, bad in [("seed", 1.5), ("seed", "abc"), ("players", "4"), ("options", []),
+                     ("options", {"no_such_option": 1}), ("actions", [str(actions[0])] * 3 + ["@@"]),
+                     ("game", "no-such-game")]:
+        with pytest.raises(CorruptSave):
+            Record.from_json(json.dumps({**record, key: bad})).states()
+    with pytest.raises(CorruptSave):
+        Record.from_json("not json")
+
+
+# --- what a seat may see --------------------------------------------------------------------------
+
+@games
+@SETTINGS
+@given(data=st.data())
+def test_a_seats_view_survives_resampling_what_it_cannot_see(spec, data):
+    state = random_state(spec, data)
+    rng = random.Random(data.draw(st.integers(0, 1000), label="rng"))
+    for seat in range(state.num_players):
+        view = state.view(seat).to_dict()
+        json.dumps(view)
+        world = state.determinize(seat, rng)
+        world.check_consistency()
+        assert world.view(seat).to_dict() == view
+        assert world.current_player == state.current_player
+        if state.current_player == seat:
+            assert {str(a) for a in world.legal_actions()} == {str(a) for a in state.legal_actions()}
+    for viewer in (None, EVERYONE):
+        json.dumps(state.view(viewer).to_dict())
+        assert isinstance(state.view(viewer)._repr_html_(), str)
+
+
+@games
+def test_seats_outside_the_table_are_refused(spec):
+    state = some_states(spec)[1]
+    seat = state.current_player
+    action = state.legal_actions()[0]
+    for bad in (-1, state.num_players, state.num_players + 5, True, False, 1.0, "0", [0]):
+        with pytest.raises(InvalidSeat):
+            state.view(bad)
+        with pytest.raises(InvalidSeat):
+            state.determinize(bad, random.Random(0))
+        with pytest.raises(InvalidSeat):
+            state.apply_as(bad, action)
+    with pytest.raises(InvalidSeat):
+        state.determinize(None, random.Random(0))
+    assert state.apply_as(seat, action).to_json() == state.apply(action).to_json()
+    other = (seat + 1) % state.num_players
+    if other != seat:
+        with pytest.raises(IllegalAction) as caught:
+            state.apply_as(other, action)
+        assert caught.value.clause == state.turn_clause()
+
+
+# --- setting up -----------------------------------------------------------------------------------
+
+@games
+@pytest.mark.parametrize("seed", [1.5, "abc", None, True, "3"])
+def test_seeds_must_be_whole_numbers(spec, seed):
+    with pytest.raises(ValueError, match="seed"):
+        spec.start(seed=seed)
+
+
+@games
+def test_unknown_options_are_named(spec):
+    with pytest.raises(ValueError, match="no_such_option"):
+        spec.start(seed=0, no_such_option=1)
+
+
+@games
+def test_wrongly_typed_options_are_named(spec):
+    import typing
+
+    hints = typing.get_type_hints(spec.options)
+    for f in dataclasses.fields(spec.options):
+        wrong = [v for v in (1.5, "zz-not-an-option", 7, True, None, ["x"]) if not _matches(v, hints[f.name])]
+        assert wrong, f"option {f.name} accepts any value: give it a precise annotation"
+        for value in wrong:
+            with pytest.raises(ValueError, match=f.name):
+                spec.start(seed=0, **{f.name: value})
+
+
+@games
+def test_player_counts_outside_the_range_are_refused(spec):
+    if not spec.has_player_choice:
+        with pytest.raises(ValueError):
+            spec.start(seed=0, players=spec.min_players + 1)
+        return
+    for players in (spec.min_players - 1, spec.max_players + 1):
+        with pytest.raises(ValueError):
+            spec.start(seed=0, players=players)
+    for players in player_counts(spec):
+        assert spec.start(seed=0, players=players).num_players == players
+
+
+# --- computer players -----------------------------------------------------------------------------
+
+@games
+def test_every_bot_plays_legal_moves(spec):
+    states, _ = sample_game(spec, 8, spec.default_players)
+    for name in spec.bots:
+        settings = {"iterations": 15, "time_limit": None} if name == "search" else {}
+        bot = spec.make_bot(name, seed=2, **settings)
+        for state in states[:: max(1, len(states) // 6)]:
+            if state.is_terminal():
+                continue
+            action = bot.choose(state)
+            assert state.explain(action) is None, (name, str(action))
+    with pytest.raises(ValueError, match="no-such-bot"):
+        spec.make_bot("no-such-bot")
