@@ -1,0 +1,332 @@
+"""Sphinx extension: clause IDs become links to each game's clause index (``book/<game>/clauses.toml``).
+
+* The role ``{clause}`BI-10``` draws a small chip linking to ``BI-10`` on Bisca's clause index page.
+* Clause IDs already written in prose ("(BI-10)", "SK-A24", "MA-EX-3") become the same chips by
+  themselves; code, literal text, headings and existing links are left alone.
+* An unknown clause ID (a prefix that has a catalogue, a number that is not in it) is a build warning,
+  so ``-W`` fails on a typo.
+* ``{clause-index} <game>`` draws a game's catalogue: ID (the anchor links point at), summary, the page
+  explaining it and the tests naming it. ``{clause-coverage}`` draws the clause -> tests -> pages
+  tables of every catalogued game for "How this book is checked".
+
+Links are made when the page is written, relative to the page, and only to pages in this build, so
+a page built on its own (``jupyter-book build book/bisca/99_clause_index.md``) has no broken link.
+Test names are read from ``tests/`` when the page is built: the Makefile does not rebuild the book for
+a change in ``tests/``, so the tables show the tests as of the last book build.
+"""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import yaml
+from docutils import nodes
+from sphinx import addnodes
+from sphinx.transforms import SphinxTransform
+from sphinx.transforms.post_transforms import SphinxPostTransform
+from sphinx.util import logging
+from sphinx.util.docutils import SphinxDirective, SphinxRole
+
+ROOT = Path(__file__).resolve().parents[1]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from widgets import catalogue as cat  # noqa: E402  (the repository root must be importable first)
+
+logger = logging.getLogger(__name__)
+NO_LINKS = "cit-no-clause-links"        # a class: no automatic clause links inside this node
+CSS_FILE = "cit-clauses.css"            # in assets/, which the book serves as _static
+
+
+class clause_link(nodes.Inline, nodes.TextElement):
+    """A clause chip, made into a link to the clause index once the page's place is known."""
+
+
+class page_link(nodes.Inline, nodes.TextElement):
+    """A link to a page given by its path relative to the repository (``book/bisca/03_betting.md``)."""
+
+
+# --- the catalogues --------------------------------------------------------------------------------
+
+def _load(app) -> None:
+    app.cit_books = cat.catalogues(ROOT)
+    app.cit_by_prefix = {book.prefix: book for book in app.cit_books.values()}
+
+
+def _books(env):
+    if not hasattr(env.app, "cit_books"):
+        _load(env.app)
+    return env.app.cit_books, env.app.cit_by_prefix
+
+
+def _catalogue_of(env, clause_id: str):
+    """(the catalogue of the clause's game or None, whether the clause is in it)."""
+    _, by_prefix = _books(env)
+    book = by_prefix.get(clause_id.split("-", 1)[0])
+    return book, book is not None and clause_id in book
+
+
+def _chip(env, clause_id: str, rawtext: str = "") -> clause_link:
+    book, known = _catalogue_of(env, clause_id)
+    node = clause_link(rawtext, clause_id, clause_id=clause_id)
+    if known:
+        node["game"] = book.game
+        node["summary"] = book.clauses[clause_id].summary
+    return node
+
+
+def _toc_parts() -> list[tuple[str, list[str]]]:
+    """(caption, chapter files) of each part of _toc.yml, in the book's order."""
+    toc = ROOT / "_toc.yml"
+    if not toc.is_file():
+        return []
+    return [(part.get("caption", ""), [chapter.get("file", "") for chapter in part.get("chapters", [])])
+            for part in yaml.safe_load(toc.read_text(encoding="utf-8")).get("parts", [])]
+
+
+def _game_title(game: str) -> str:
+    """The caption of the game's part in _toc.yml, else the title of its first page."""
+    for caption, files in _toc_parts():
+        if f"book/{game}/index" in files and caption:
+            return caption
+    return cat.page_title(ROOT / "book" / game / "index.md")
+
+
+def _book_order(game: str) -> tuple[int, str]:
+    """Games in the order of their parts in the book, then by name."""
+    parts = [n for n, (_, files) in enumerate(_toc_parts()) if f"book/{game}/index" in files]
+    return (parts[0] if parts else len(_toc_parts()), game)
+
+
+# --- the role and the prose transform --------------------------------------------------------------
+
+class ClauseRole(SphinxRole):
+    """``{clause}`BI-10```: a chip linking to the clause's entry on its game's clause index."""
+
+    def run(self):
+        clause_id = self.text.strip()
+        _, known = _catalogue_of(self.env, clause_id)
+        if not known:
+            logger.warning("unknown clause %r: no book/*/clauses.toml lists it", clause_id,
+                           location=self.get_location(), type="cit", subtype="clause")
+        return [_chip(self.env, clause_id, self.rawtext)], []
+
+
+SKIP = (nodes.literal, nodes.literal_block, nodes.FixedTextElement, nodes.title, nodes.subtitle,
+        nodes.rubric, nodes.reference, nodes.target, nodes.raw, nodes.comment, nodes.term,
+        nodes.substitution_definition, nodes.field_name, addnodes.pending_xref, clause_link, page_link)
+
+
+def _skipped(node: nodes.Node) -> bool:
+    parent = node.parent
+    while parent is not None:
+        if isinstance(parent, SKIP) or NO_LINKS in parent.get("classes", ()):
+            return True
+        parent = parent.parent
+    return False
+
+
+class LinkClauseIds(SphinxTransform):
+    """Plain clause IDs in prose become clause chips (the prefixes of the catalogues only)."""
+
+    default_priority = 700
+
+    def apply(self, **kwargs) -> None:
+        _, by_prefix = _books(self.env)
+        if not by_prefix:
+            return
+        pattern = cat.text_pattern(by_prefix)
+        for text in list(self.document.findall(nodes.Text)):
+            source = text.astext()
+            if not pattern.search(source) or _skipped(text):
+                continue
+            pieces: list[nodes.Node] = []
+            start = 0
+            for match in pattern.finditer(source):
+                clause_id = match.group(0)
+                if clause_id not in by_prefix[clause_id.split("-", 1)[0]]:
+                    logger.warning("unknown clause %r: it is not in book/%s/clauses.toml", clause_id,
+                                   by_prefix[clause_id.split("-", 1)[0]].game, location=text.parent,
+                                   type="cit", subtype="clause")
+                    continue
+                if match.start() > start:
+                    pieces.append(nodes.Text(source[start:match.start()]))
+                pieces.append(_chip(self.env, clause_id, clause_id))
+                start = match.end()
+            if not pieces:
+                continue
+            if start < len(source):
+                pieces.append(nodes.Text(source[start:]))
+            text.parent.replace(text, pieces)
+
+
+class ResolveLinks(SphinxPostTransform):
+    """Clause chips and page links get their address, relative to the page being written."""
+
+    default_priority = 10
+
+    def _uri(self, target_doc: str | None) -> str | None:
+        if target_doc is None or target_doc not in self.env.found_docs:
+            return None      # not part of this build (a page built on its own): no link, no warning
+        try:
+            return self.app.builder.get_relative_uri(self.env.docname, target_doc)
+        except NotImplementedError:
+            return None
+
+    def run(self, **kwargs) -> None:
+        for node in list(self.document.findall(clause_link)):
+            clause_id, game = node["clause_id"], node.get("game")
+            index = ROOT / "book" / str(game) / f"{cat.CLAUSE_INDEX_PAGE}.md"
+            uri = self._uri(self.env.path2doc(str(index))) if game else None
+            if uri is None:
+                new = nodes.inline(clause_id, clause_id, classes=["cit-clause"])
+            else:
+                new = nodes.reference(clause_id, clause_id, refuri=f"{uri}#{cat.anchor(clause_id)}",
+                                      classes=["cit-clause"], reftitle=f"{clause_id}: {node['summary']}")
+            node.replace_self(new)
+        for node in list(self.document.findall(page_link)):
+            uri = self._uri(self.env.path2doc(str(ROOT / node["target"])))
+            label = node.astext()
+            node.replace_self(nodes.reference(label, label, refuri=uri) if uri else nodes.inline(label, label))
+
+
+# --- the tables ------------------------------------------------------------------------------------
+
+def _table(widths: list[int], header: list[str], rows: list[nodes.row], classes: list[str]) -> nodes.table:
+    table = nodes.table(classes=["cit-clause-table", NO_LINKS, *classes])
+    group = nodes.tgroup(cols=len(widths))
+    table += group
+    group += [nodes.colspec(colwidth=w) for w in widths]
+    head = nodes.thead()
+    head += _row([nodes.paragraph(text=h) for h in header])
+    group += head
+    body = nodes.tbody()
+    body += rows
+    group += body
+    return table
+
+
+def _row(cells: list[nodes.Node], **attributes) -> nodes.row:
+    row = nodes.row(**attributes)
+    for content in cells:
+        entry = nodes.entry()
+        entry += content
+        row += entry
+    return row
+
+
+def _page(game: str, page: str) -> page_link:
+    path = ROOT / "book" / game / f"{page}.md"
+    return page_link("", cat.page_title(path), target=path.relative_to(ROOT).as_posix())
+
+
+def _tests_cell(tests: list[cat.NamedTest], limit: int | None = None) -> nodes.Node:
+    if not tests:
+        return nodes.paragraph(text="—")
+    items = nodes.bullet_list(classes=["cit-tests"])
+    for test in tests[:limit]:
+        para = nodes.paragraph()
+        para += nodes.Text(cat.readable_test_name(test.name) + " ")
+        para += nodes.literal(str(test), test.file, classes=["cit-test-file"])
+        item = nodes.list_item()
+        item += para
+        items += item
+    if limit is not None and len(tests) > limit:
+        item = nodes.list_item()
+        item += nodes.paragraph(text=f"and {len(tests) - limit} more")
+        items += item
+    return items
+
+
+class ClauseIndex(SphinxDirective):
+    """``{clause-index} bisca``: every clause of the game, with an anchor, its page and its tests."""
+
+    required_arguments = 1
+
+    def run(self):
+        game = self.arguments[0].strip()
+        books, _ = _books(self.env)
+        if game not in books:
+            raise self.error(f"no catalogue book/{game}/{cat.CATALOGUE_FILE}")
+        book = books[game]
+        self.env.note_dependency(str(book.path))
+        rows = []
+        for entry in cat.coverage(ROOT, book):
+            clause = entry.clause
+            rows.append(_row([nodes.paragraph("", "", nodes.strong(text=clause.id)),
+                              nodes.paragraph(text=clause.summary),
+                              _paragraph(_page(game, clause.page)),
+                              _tests_cell(entry.tests)],
+                             ids=[cat.anchor(clause.id)], classes=["cit-clause-entry"]))
+            self.state.document.ids[cat.anchor(clause.id)] = rows[-1]
+        return [_table([10, 45, 15, 30], ["Clause", "In short", "Explained on", "Checked by"], rows,
+                       ["cit-clause-index"])]
+
+
+def _paragraph(*children: nodes.Node) -> nodes.paragraph:
+    para = nodes.paragraph()
+    para += children
+    return para
+
+
+class ClauseCoverage(SphinxDirective):
+    """``{clause-coverage}``: a summary of every catalogued game, then one clause -> tests -> pages table
+    per game."""
+
+    def run(self):
+        books, _ = _books(self.env)
+        summary_rows, sections = [], []
+        for game in sorted(books, key=_book_order):
+            book = books[game]
+            self.env.note_dependency(str(book.path))
+            entries = cat.coverage(ROOT, book)
+            kinds = [e.clause.kind for e in entries]
+            title = _game_title(game)
+            summary_rows.append(_row([
+                nodes.paragraph(text=f"{title} ({book.prefix}-)"),
+                nodes.paragraph(text=f"{kinds.count('rule')} / {kinds.count('example')} / {kinds.count('ruling')}"),
+                nodes.paragraph(text=str(sum(1 for e in entries if e.tests))),
+                nodes.paragraph(text=str(len({t for e in entries for t in e.tests}))),
+                nodes.paragraph(text=str(sum(1 for e in entries if book.page_path(e.clause).is_file()))),
+            ]))
+            rows = []
+            for entry in entries:
+                clause = entry.clause
+                also = [p for p in entry.mentioned_on if p != f"{game}/{clause.page}.md"]
+                pages = _paragraph(_page(game, clause.page))
+                if also:
+                    pages += nodes.Text("; also ")
+                    for n, rel in enumerate(also):
+                        pages += nodes.Text(", " if n else "")
+                        pages += page_link("", cat.page_title(ROOT / "book" / rel), target=f"book/{rel}")
+                rows.append(_row([_paragraph(_chip(self.env, clause.id, clause.id)),
+                                  nodes.paragraph(text=clause.kind),
+                                  _tests_cell(entry.tests, limit=4), pages]))
+            sections += [nodes.rubric(text=title),
+                         _table([10, 10, 45, 35], ["Clause", "Kind", "Checked by", "Explained on"], rows,
+                                ["cit-clause-coverage"])]
+        summary = _table([30, 20, 15, 15, 20],
+                         ["Game", "Rules / examples / rulings", "Clauses a test names", "Tests naming a clause",
+                          "Clauses with their page"], summary_rows, ["cit-clause-summary"])
+        return [summary, *sections]
+
+
+def _visit_inline_node(self, node) -> None:      # only if a builder writes a node before it is resolved
+    self.body.append(self.starttag(node, "span", "", CLASS="cit-clause"))
+
+
+def _depart_inline_node(self, node) -> None:
+    self.body.append("</span>")
+
+
+def setup(app):
+    app.add_node(clause_link, html=(_visit_inline_node, _depart_inline_node))
+    app.add_node(page_link, html=(_visit_inline_node, _depart_inline_node))
+    app.add_role("clause", ClauseRole())
+    app.add_directive("clause-index", ClauseIndex)
+    app.add_directive("clause-coverage", ClauseCoverage)
+    app.add_transform(LinkClauseIds)
+    app.add_post_transform(ResolveLinks)
+    app.connect("builder-inited", _load)
+    app.add_css_file(CSS_FILE)
+    return {"version": "1.0", "parallel_read_safe": True, "parallel_write_safe": True}
