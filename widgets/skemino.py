@@ -19,7 +19,7 @@ def _label(action) -> str:
 
 
 def _render(state, viewer) -> str:
-    return skemino.render_state(state, viewer if viewer in (0, 1) else None)
+    return skemino.render_state(state, viewer if viewer in (0, 1) else None, badges=skemino.hand_badges(state))
 
 
 def play_skemino(seed: int = 0, bot: str = "search", you: int = 0, **options) -> GameApp:
@@ -62,7 +62,7 @@ def combat_explorer(attacker: str = "7C") -> w.VBox:
     """Which card wins? Pick the attacking card; see, for each of the 39 cards it could land on,
     whether it wins and by which rule (SK-3, SK-4, SK-23).
 
-    Every answer is computed by the engine (``skemino.explain_beats``) when the page is built, one
+    Every answer is computed by the engine (``skemino.combat_verdict``) when the page is built, one
     panel per attacking card, and the picker is linked to the panels in the browser (``jslink``),
     so the explorer works in the published book with no kernel.
     """
@@ -78,18 +78,17 @@ def combat_explorer(attacker: str = "7C") -> w.VBox:
         groups: dict[tuple[bool, str], list[str]] = {}
         cells = []
         for d in deck:
-            sentence = skemino.explain_beats(a, d)
-            wins = skemino.beats(a, d)
-            reason = sentence.split(": ", 1)[1]
-            groups.setdefault((wins, reason), []).append(str(d))
-            colour = "#c8e6c9" if wins else ("#eeeeee" if a == d else "#ffcdd2")
-            cells.append(f'<span title="{escape(sentence)}" style="display:inline-block;width:38px;margin:1px;'
+            verdict = skemino.combat_verdict(a, d)
+            rule = f"{verdict.reason} ({verdict.clause})"
+            groups.setdefault((verdict.wins, rule), []).append(str(d))
+            colour = "#c8e6c9" if verdict.wins else ("#eeeeee" if a == d else "#ffcdd2")
+            cells.append(f'<span title="{escape(verdict)}" style="display:inline-block;width:38px;margin:1px;'
                          f'padding:2px 0;text-align:center;background:{colour};border-radius:3px;'
                          f'font:12px monospace">{d}</span>')
         lines = []
-        for (wins, reason), cards in sorted(groups.items(), key=lambda kv: not kv[0][0]):
+        for (wins, rule), cards in sorted(groups.items(), key=lambda kv: not kv[0][0]):
             verb = "beats" if wins else "does not beat"
-            lines.append(f"<li><b>{verb}</b> {', '.join(cards)}: {escape(reason)}</li>")
+            lines.append(f"<li><b>{verb}</b> {', '.join(cards)}: {escape(rule)}</li>")
         panels.append(w.HTML(
             f'<div style="font-size:13px"><div style="margin:4px 0">Laid on each card, <b>{a}</b> '
             f'(green: wins the square; red: may not be laid there):</div>'

@@ -1,5 +1,5 @@
-"""Hints as pure functions: why a placement is refused, and which cards are Stronger, Winner or
-Reverser right now (SK-32..SK-35 with the rulings SK-A19, SK-A20, SK-A21).
+"""Hints through the public state API: why a placement is refused, and which cards are Stronger,
+Winner or Reverser right now (SK-32..SK-35 with the rulings SK-A19, SK-A20, SK-A21).
 
 Stronger and Winner are informational (SK-A19, SK-A20): they change nothing in play. A Reverser
 is a card whose placement would be a Ribaltone, which wins at once (SK-35).
@@ -7,8 +7,8 @@ is a card whose placement would be a Ribaltone, which wins at once (SK-35).
 >>> from engine.skemino import position
 >>> p = position({"f1": [("4C", 0)], "e1": [("2C", 0)], "f2": [("9C", 0)]},
 ...              hands=(["AP"], ["5F", "5P"]), to_move=1)                     # SK-EX-11
->>> placement_error(p, "5P", "f1")
-'SK-20: 5P does not win the combat on f1: 5P does not beat 4C: Carta wraps Pietra (SK-3); a losing card stays in hand (SK-A3)'
+>>> print(placement_error(p, "5P", "f1"))
+SK-20: 5P does not win the combat on f1: 5P does not beat 4C: Carta wraps Pietra (SK-3); a losing card stays in hand (SK-A3)
 >>> reverser_cards(p)
 [(ChainCard('5F'), 'f1')]
 """
@@ -19,41 +19,32 @@ from typing import Sequence
 from ..cards import ChainCard
 from ..errors import IllegalAction
 from . import rules
-from .game import PLAYERS, State
-from .rules import BEATS, CARD_ID, DECK, NEIGHBOURS, SQ_INDEX, SQUARES, VERTICES
+from .rules import BEATS, CARD_ID, VERTICES
+from .state import PLAYERS, State
 
 
 def _seat(state: State, player) -> int:
     if player is None:
         if state.current_player is None:
-            raise ValueError("the game is over: name the player")
+            raise ValueError("the game is over: name the seat")
         return state.current_player
-    if player not in (0, 1):
-        raise ValueError(f"{player!r} is not a seat: 0 = G1 Bianco, 1 = G2 Nero")
-    return player
+    return state.check_seat(player)
 
 
-def placement_error(state: State, card, square, player=None) -> str | None:
+def placement_error(state: State, card, square, player=None) -> IllegalAction | None:
     """``None`` if ``player`` (default: the one to move) may place ``card`` on ``square`` now, else
-    ``"SK-n: reason"`` naming the clause that forbids it (SK-24's checks, with the rulings).
+    the :class:`IllegalAction` naming the clause that forbids it (SK-24's checks, with the rulings).
 
     >>> from engine.skemino import new_game
     >>> g = new_game(seed=16).apply("7F@d3")
-    >>> placement_error(g, "6C", "e4")
-    'SK-17: e4 touches d3 only diagonally: a card must be placed beside a card, never diagonally'
-    >>> placement_error(g, "6C", "d4") is None, placement_error(g, "7C", "d4")
-    (True, "SK-26: 7C is in Bianco's hand, and it is Nero's turn")
-    >>> placement_error(g, "9Z", "d4")
-    "SK-1: '9Z' is not a chain card: write the rank (A, 2-10, J, Q, K) then the suit (C Carta, F Forbici, P Pietra)"
+    >>> placement_error(g, "6C", "e4").clause
+    'SK-17'
+    >>> placement_error(g, "6C", "d4") is None, placement_error(g, "7C", "d4").reason
+    (True, "7C is in Bianco's hand, and it is Nero's turn")
+    >>> print(placement_error(g, "9Z", "d4"))
+    SK-1: '9Z' is not a chain card: write the rank (A, 2-10, J, Q, K) then the suit (C Carta, F Forbici, P Pietra)
     """
-    try:
-        c, sq = rules.card(card), rules.square(square)
-    except IllegalAction as err:
-        return str(err)
-    if state.is_terminal():
-        return f"{state.end_clause}: the game is over ({state.outcome.describe()})"
-    err = state._placement_error(_seat(state, player), CARD_ID[c], SQ_INDEX[sq])
-    return None if err is None else f"{err[0]}: {err[1]}"
+    return state.placement_error(card, square, player)
 
 
 def legal_placements(state: State, player=None) -> list[str]:
@@ -65,8 +56,7 @@ def legal_placements(state: State, player=None) -> list[str]:
     """
     if state.is_terminal():
         return []
-    p = _seat(state, player)
-    return [f"{DECK[c]}@{SQUARES[i]}" for c, i in state._placements(p)]
+    return [str(a) for a in state.placements(player)]
 
 
 def strength(card, opponent_hand: Sequence) -> int:
@@ -97,12 +87,8 @@ def stronger_cards(state: State, player=None) -> list[ChainCard]:
 
 def _neighbour_tops(state: State, vertex: str) -> list[ChainCard]:
     """Top cards of the vertex's orthogonal neighbours, skipping empty squares and holes (SK-A20)."""
-    out = []
-    for j in NEIGHBOURS[SQ_INDEX[vertex]]:
-        s = state.board[j]
-        if s and j not in state.holes:
-            out.append(DECK[s[-1][0]])
-    return out
+    return [state.top(sq) for sq in rules.orthogonal_neighbours(vertex)
+            if state.top(sq) is not None and not state.is_hole(sq)]
 
 
 def is_winner_card(state: State, player: int, card, vertex) -> bool:
@@ -146,18 +132,14 @@ def is_reverser(state: State, player: int, card, vertex) -> bool:
     v = rules.square(vertex)
     if v not in VERTICES:
         return False
-    return state._ribaltone(player, CARD_ID[rules.card(card)], SQ_INDEX[v])
+    return state.is_ribaltone(card, v, player)
 
 
 def reverser_cards(state: State, player=None) -> list[tuple[ChainCard, str]]:
     """``(card, vertex)`` for every card in ``player``'s hand whose placement now is a Ribaltone."""
     p = _seat(state, player)
-    out = []
-    for c in state.hand(p):
-        for v in VERTICES:
-            if is_reverser(state, p, c, v) and state._placement_error(p, CARD_ID[c], SQ_INDEX[v]) is None:
-                out.append((c, v))
-    return out
+    return [(c, v) for c in state.hand(p) for v in VERTICES
+            if is_reverser(state, p, c, v) and state.placement_error(c, v, p) is None]
 
 
 def special_cards(state: State, player=None) -> dict:
@@ -172,5 +154,30 @@ def special_cards(state: State, player=None) -> dict:
             "reverser": reverser_cards(state, player)}
 
 
+def hand_badges(state: State) -> dict[int, dict[str, str]]:
+    """For each seat, the badge to draw on each special card of its hand: ``"Ribaltone"`` before
+    ``"Winner"`` before ``"Stronger"`` (none once the game is over). :func:`~.render.render_state`
+    is handed these; it computes no hint itself.
+
+    >>> from engine.skemino import position
+    >>> p = position({"a1": [("3P", 1)], "a2": [("KF", 0)]}, hands=(["2C", "JP"], ["4F"]), to_move=0)
+    >>> hand_badges(p)
+    {0: {'JP': 'Ribaltone'}, 1: {}}
+    """
+    badges: dict[int, dict[str, str]] = {0: {}, 1: {}}
+    if state.is_terminal():
+        return badges
+    for p in (0, 1):
+        strong = {str(c) for c in stronger_cards(state, p)}
+        win = {str(c) for c, _ in winner_cards(state, p)} if strong else set()
+        rev = {str(c) for c, _ in reverser_cards(state, p)}
+        for c in map(str, state.hand(p)):
+            note = "Ribaltone" if c in rev else "Winner" if c in win else "Stronger" if c in strong else None
+            if note:
+                badges[p][c] = note
+    return badges
+
+
 __all__ = ["placement_error", "legal_placements", "strength", "is_stronger", "stronger_cards",
-           "is_winner_card", "winner_cards", "is_reverser", "reverser_cards", "special_cards", "PLAYERS"]
+           "is_winner_card", "winner_cards", "is_reverser", "reverser_cards", "special_cards", "hand_badges",
+           "PLAYERS"]

@@ -1,5 +1,8 @@
 """Pictures of a Skèmino game: the board as SVG, hands and status as HTML.
 
+Drawing computes no hint: the hand badges (Stronger, Winner, Ribaltone) are handed in, computed
+by :func:`engine.skemino.hints.hand_badges`.
+
 Suits are drawn as shapes with a letter, never emoji (a headless browser may have no emoji font):
 Carta is a blue sheet with a folded corner, Forbici a red pair of crossed blades, Pietra a brown
 stone. Owners show as a disc on the card: white for Bianco, black for Nero, grey for the neutral
@@ -12,10 +15,9 @@ True
 """
 from __future__ import annotations
 
-from ..core import SeatView
 from ..render import FONT, HIGHLIGHT, escape, frame, panel
 from . import rules
-from .game import NEUTRAL, PLAYERS, State
+from .state import NEUTRAL, PLAYERS, SkeminoView, State
 from .rules import DECK, SQUARES, VERTICES
 
 S = 64          # square size
@@ -173,39 +175,27 @@ def render_board(state, *, show_stacks: bool = False, highlight=None, size: int 
 
 
 def _status(state: State) -> str:
-    if state.outcome is not None:
-        return f"<b>Game over:</b> {escape(state.outcome.describe())}."
-    p = state.to_move
     last = ""
-    if state.last:
-        kind, who, notation, extra = state.last
-        if kind == "forfeit":
-            last = f" Last: {PLAYERS[who]} tried {escape(notation)}, refused ({escape(extra)}), turn lost."
-        else:
-            last = f" Last: {PLAYERS[who]} {escape(notation)}."
+    if state.last_event is not None and state.last_event.seat is not None:
+        last = f" Last: {escape(state.last_event.describe(PLAYERS))}"
+    if state.outcome is not None:
+        return f"<b>Game over:</b> {escape(state.outcome.describe())}.{last}"
+    p = state.to_move
     return f"<b>{PLAYERS[p]}</b> to move (G{p+1}).{last}"
 
 
-def render_state(state, player=None, *, show_stacks: bool = False, badges: bool = True) -> str:
-    """Board, both hands (public, SK-A28) with totals and badges, deck size and status, as HTML."""
-    state = _state_of(state)
-    from .hints import reverser_cards, stronger_cards, winner_cards
+def render_state(state, player=None, *, show_stacks: bool = False, badges: dict | None = None) -> str:
+    """Board, both hands (public, SK-A28) with totals, deck size and status, as HTML.
 
+    ``badges`` maps a seat to ``{card: note}``, the notes drawn on its cards (as
+    :func:`~engine.skemino.hints.hand_badges` gives them); none are drawn without it.
+    """
+    state = _state_of(state)
+    badges = badges or {}
     panels = []
     for p in (0, 1):
-        notes = {}
-        if badges and not state.is_terminal():
-            strong = {str(c) for c in stronger_cards(state, p)}
-            win = {str(c) for c, _ in winner_cards(state, p)} if strong else set()
-            rev = {str(c) for c, _ in reverser_cards(state, p)}
-            for k, c in enumerate(state.hand(p)):
-                if str(c) in rev:
-                    notes[k] = "Ribaltone"
-                elif str(c) in win:
-                    notes[k] = "Winner"
-                elif str(c) in strong:
-                    notes[k] = "Stronger"
-        cards = "".join(chain_card_svg(c, note=notes.get(k)) for k, c in enumerate(state.hand(p))) or \
+        notes = badges.get(p, {})
+        cards = "".join(chain_card_svg(c, note=notes.get(str(c))) for c in state.hand(p)) or \
             '<span style="color:#777;font-style:italic">no cards</span>'
         total = rules.hand_value(state.hand(p))
         n = len(state.hands[p])
@@ -218,22 +208,3 @@ def render_state(state, player=None, *, show_stacks: bool = False, badges: bool 
             f'Start square {state.start_square}; holes: {len(state.holes)}.</div>')
     board = render_board(state, show_stacks=show_stacks)
     return frame(f'<div>{board}</div><div>{"".join(panels)}</div>{info}', label="Skèmino game")
-
-
-class SkeminoView(SeatView):
-    """What a seat (or a spectator, ``player=None``) sees: everything but the deck's order (SK-A28)."""
-
-
-    def to_dict(self) -> dict:
-        data = self.state.to_dict()
-        data.pop("deck")
-        data.pop("seed")  # the seed would reveal the deck's order
-        data["deck_size"] = len(self.state.deck)
-        data["viewer"] = self.player
-        return data
-
-    def _repr_html_(self) -> str:
-        return render_state(self.state, self.player)
-
-    def _repr_svg_(self) -> str:
-        return render_board(self.state)

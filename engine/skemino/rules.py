@@ -13,6 +13,7 @@ objects. Squares are named column then row, ``a1`` to ``f6`` (capitals are read 
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Iterable, Sequence
 
 from ..cards import CHAIN_SUITS, ChainCard, chain_deck, parse_chain_card
@@ -23,6 +24,8 @@ from ..errors import IllegalAction
 DECK: tuple[ChainCard, ...] = chain_deck()
 """The 39 chain cards in a fixed order (SK-1): Carta A..K, Forbici A..K, Pietra A..K."""
 CARD_ID: dict[ChainCard, int] = {card: i for i, card in enumerate(DECK)}
+CARD_TEXT: tuple[str, ...] = tuple(str(c) for c in DECK)
+"""``CARD_TEXT[i]``: the notation of card id ``i``, written once (events name cards on every move)."""
 
 SUIT_BEATS = {"P": "F", "F": "C", "C": "P"}
 """Rock-paper-scissors (SK-3): Pietra breaks Forbici, Forbici cut Carta, Carta wraps Pietra."""
@@ -93,31 +96,85 @@ def beats(attacker, defender) -> bool:
     return _beats_cards(card(attacker), card(defender))
 
 
+@dataclass(frozen=True)
+class CombatVerdict:
+    """Who wins when ``attacker`` is laid on ``defender``, and the rule that decides it.
+
+    ``wins`` says whether the attacker takes the square; ``clause`` is SK-3 (suits), SK-4 (ranks in
+    a suit) or SK-23 (a card against itself); ``reason`` says why in a few words. ``str()`` is the
+    whole sentence, as :func:`explain_beats` gives it.
+
+    >>> v = combat_verdict("AF", "7F")
+    >>> v.wins, v.clause, v.reason
+    (False, 'SK-4', 'the Ace beats only the King of its suit')
+    """
+
+    attacker: ChainCard
+    defender: ChainCard
+    wins: bool
+    clause: str
+    reason: str
+
+    def __str__(self) -> str:
+        if self.attacker == self.defender:
+            return f"{self.attacker} against itself is a tie: {self.reason} ({self.clause})"
+        verb = "beats" if self.wins else "does not beat"
+        return f"{self.attacker} {verb} {self.defender}: {self.reason} ({self.clause})"
+
+
+def combat_verdict(attacker, defender) -> CombatVerdict:
+    """The structured answer to "does ``attacker`` beat ``defender``?" (SK-3, SK-4, SK-23).
+
+    >>> combat_verdict("7C", "KP")
+    CombatVerdict(attacker=ChainCard('7C'), defender=ChainCard('KP'), wins=True, clause='SK-3', reason='Carta wraps Pietra')
+    """
+    a, d = card(attacker), card(defender)
+    if a.suit != d.suit:
+        wins = suit_beats(a.suit, d.suit)
+        return CombatVerdict(a, d, wins, "SK-3", SUIT_WORDS[a.suit if wins else d.suit])
+    if a == d:
+        return CombatVerdict(a, d, False, "SK-23", "the card already there keeps the square")
+    if a.rank == 1:
+        if d.rank == 13:
+            return CombatVerdict(a, d, True, "SK-4", "the Ace beats the King of its suit")
+        return CombatVerdict(a, d, False, "SK-4", "the Ace beats only the King of its suit")
+    if a.rank == 13 and d.rank == 1:
+        return CombatVerdict(a, d, False, "SK-4", "the King never beats the Ace of its suit")
+    if a.rank > d.rank:
+        return CombatVerdict(a, d, True, "SK-4", "same suit, higher rank")
+    if d.rank == 13:
+        return CombatVerdict(a, d, False, "SK-4", "same suit, only the Ace beats the King")
+    return CombatVerdict(a, d, False, "SK-4", "same suit, lower rank")
+
+
 def explain_beats(attacker, defender) -> str:
-    """A sentence saying who wins and by which rule, for hints and the book.
+    """A sentence saying who wins and by which rule, for hints and the book (the words of
+    :func:`combat_verdict`, which gives the same answer as data).
 
     >>> explain_beats("QP", "7F")
     'QP beats 7F: Pietra breaks Forbici (SK-3)'
     >>> explain_beats("AF", "7F")
     'AF does not beat 7F: the Ace beats only the King of its suit (SK-4)'
+    >>> explain_beats("7C", "7C")
+    '7C against itself is a tie: the card already there keeps the square (SK-23)'
     """
-    a, d = card(attacker), card(defender)
-    if a.suit != d.suit:
-        if suit_beats(a.suit, d.suit):
-            return f"{a} beats {d}: {SUIT_WORDS[a.suit]} (SK-3)"
-        return f"{a} does not beat {d}: {SUIT_WORDS[d.suit]} (SK-3)"
-    if a == d:
-        return f"{a} against itself is a tie: the card already there keeps the square (SK-23)"
-    if a.rank == 1:
-        return (f"{a} beats {d}: the Ace beats the King of its suit (SK-4)" if d.rank == 13 else
-                f"{a} does not beat {d}: the Ace beats only the King of its suit (SK-4)")
-    if a.rank == 13 and d.rank == 1:
-        return f"{a} does not beat {d}: the King never beats the Ace of its suit (SK-4)"
-    if a.rank > d.rank:
-        return f"{a} beats {d}: same suit, higher rank (SK-4)"
-    if d.rank == 13 and a.rank != 1:
-        return f"{a} does not beat {d}: same suit, only the Ace beats the King (SK-4)"
-    return f"{a} does not beat {d}: same suit, lower rank (SK-4)"
+    return str(combat_verdict(attacker, defender))
+
+
+def forced_action(can_place: bool, hand_size: int, deck_size: int, hand_limit: int = 10) -> str:
+    """What a player must do (SK-27, SK-29, SK-31, SK-A23, SK-A24): place if he can; else pass
+    with a full hand; else draw if the deck has cards; else the game ends by victory C.
+
+    >>> forced_action(True, 3, 20), forced_action(False, 0, 20), forced_action(False, 10, 20)
+    ('place', 'draw', 'pass')
+    >>> forced_action(False, 10, 0), forced_action(False, 4, 0)        # SK-31, SK-A24
+    ('pass', 'end_C')
+    """
+    if can_place:
+        return "place"
+    if hand_size >= hand_limit:
+        return "pass"
+    return "draw" if deck_size else "end_C"
 
 
 def card_value(c) -> int:
@@ -182,7 +239,7 @@ def loop_kind(stack: Sequence) -> str | None:
     return None
 
 
-def _loop_ids(ids: Sequence[int]) -> bool:
+def loop_ids(ids: Sequence[int]) -> bool:
     """Fast loop test on card ids (same meaning as :func:`loop_kind` is not None)."""
     suits = 0
     for i in ids:
@@ -292,3 +349,11 @@ def is_centre(sq) -> bool:
 
 VERTEX_IDS = frozenset(SQ_INDEX[v] for v in VERTICES)
 CENTRE_ID_OF_VERTEX_ID = {SQ_INDEX[v]: SQ_INDEX[c] for v, c in CENTRE_OF_VERTEX.items()}
+DIAGONALS: tuple[tuple[int, ...], ...] = tuple(
+    tuple(r * 6 + c for r, c in ((i // 6 + dr, i % 6 + dc) for dr in (-1, 1) for dc in (-1, 1))
+          if 0 <= r < 6 and 0 <= c < 6)
+    for i in range(36)
+)
+"""``DIAGONALS[i]``: the squares touching square id ``i`` only at a corner (SK-17)."""
+NEIGHBOUR_MASK: tuple[int, ...] = tuple(sum(1 << j for j in NEIGHBOURS[i]) for i in range(36))
+"""``NEIGHBOUR_MASK[i]``: the bit mask of the squares sharing a side with square id ``i``."""

@@ -49,7 +49,7 @@ def play_avoiding_vertices(state, placements: int):
 def hypothetical(state, **changes):
     """A copy of ``state`` with raw fields changed, *without* the card ledger check: for rules that
     the 39-card deck can never reach (see the Rulings page), tested on what the engine would do."""
-    return state._with(**changes)
+    return state.evolve(**changes)
 
 
 def ids(*cards) -> tuple[int, ...]:
@@ -69,11 +69,12 @@ def jammed(hands, deck=(), to_move=0, top="KF", **options):
     card ``top`` owned by nobody, so no card that fails to beat it can be placed anywhere. The
     39-card deck can never jam a hand this way (see the Rulings page); this tests what the engine
     does if it happens: pass at the limit (SK-29, SK-31), draw below it, victory B or C."""
-    from engine.skemino.game import NEUTRAL, SkeminoOptions, State
+    from engine.core import Event
+    from engine.skemino.state import NEUTRAL, SET_UP, SkeminoOptions, State
 
     t = CARD_ID[skemino.card(top)]
     all_mask = (1 << 36) - 1
     return State(seed=0, options=SkeminoOptions(**options), dice=(2, "D", "G1"), start=SQ_INDEX["d2"],
                  first_player=0, board=tuple(((t, NEUTRAL),) for _ in range(36)), holes=frozenset(),
                  hands=tuple(ids(*h) for h in hands), deck=ids(*deck), to_move=to_move, turn=5,
-                 occ=all_mask, near=all_mask)
+                 last_event=Event(None, SET_UP), occ=all_mask, near=all_mask)

@@ -209,9 +209,9 @@ def test_SK_24_validation_order_contiguity_then_combat_then_hole():
     p = position({"c3": [("5C", 0), ("JF", 1), ("2P", 0)], "d3": [("9F", 1)]},
                  hands=(["3F", "AC"], ["4C"]), to_move=0)
     assert p.is_hole("c3")
-    assert p.explain("3F@c3").startswith("SK-39")          # hole
-    assert p.explain("3F@a6").startswith("SK-16")          # contiguity
-    assert p.explain("3F@d3").startswith("SK-20")          # combat lost (3F does not beat 9F)
+    assert p.explain("3F@c3").clause == "SK-39"          # hole
+    assert p.explain("3F@a6").clause == "SK-16"          # contiguity
+    assert p.explain("3F@d3").clause == "SK-20"          # combat lost (3F does not beat 9F)
     assert p.explain("AC@d4") is None
 
 
@@ -447,7 +447,8 @@ def test_SK_51_illegal_move_cancelled_and_turn_passes_in_strict_mode():
     g = new_game(seed=16, illegal_move_policy="forfeit_turn")
     after = g.apply("7F@d4")
     assert after.current_player == 1 and after.hands == g.hands and after.occ == 0
-    assert after.last[0] == "forfeit" and after.last[3] == "SK-18"
+    forfeit = after.last_event.find("forfeit")
+    assert after.last_event.action == "7F@d4" and forfeit.clause == "SK-18" and forfeit.seat == 0
     with pytest.raises(IllegalAction, match="SK-18"):
         new_game(seed=16).apply("7F@d4")
 
@@ -456,3 +457,41 @@ def test_SK_52_explicit_rules_beat_the_seed_examples():
     # SK-EX-6 as printed (QC takes 7F) contradicts Regola 1: the engine follows the rule
     p = position({"e3": [("7F", 0)]}, hands=(["2P"], ["QC", "QP"]), to_move=1)
     assert not p.is_legal("QC@e3") and p.is_legal("QP@e3")
+
+
+def test_SK_43_victory_A_needs_an_empty_hand_after_the_move_under_return_to_owner():
+    # Bianco's last card beats his own 3C on the vertex a1 (SK-A10); with return_to_owner the 3C comes
+    # back to his hand, so he has not placed his last card: no victory A, and Nero plays on.
+    board = {"a1": [("3C", 0)], "a2": [("9F", 1)]}
+    home = position(board, hands=(["8C"], ["2C", "4C"]), to_move=0, beaten_card_policy="return_to_owner")
+    after = home.apply("8C@a1")
+    assert not after.is_terminal() and [str(c) for c in after.hand(0)] == ["3C"]
+    assert after.current_player == 1 and after.last_event.find("returned").seat == 0
+    assert after.last_event.find("victory") is None and after.returns() == [0.0, 0.0]
+    # the same move with the beaten card kept in the stack empties the hand: victory A
+    stacked = position(board, hands=(["8C"], ["2C", "4C"]), to_move=0).apply("8C@a1")
+    assert stacked.outcome.kind == "A" and stacked.outcome.winner == 0
+    assert stacked.last_event.find("victory").clause == "SK-43"
+
+
+def test_SK_26_returns_are_defined_before_the_end_and_nothing_follows_it():
+    g = new_game(seed=16)
+    assert g.returns() == [0.0, 0.0] and g.winners() == []
+    end = position({"a2": [("3C", 1)]}, hands=(["8F"], ["2C", "4C"]), to_move=0).apply("8F@a1")
+    with pytest.raises(IllegalAction) as err:
+        end.apply("2C@a3")
+    assert err.value.clause == end.end_clause == "SK-A31"
+    with pytest.raises(IllegalAction, match="SK-26"):
+        g.apply_as(1, "6C@d3")                  # out of turn: the turn clause
+
+
+def test_SK_51_the_forfeit_goes_through_the_one_judge():
+    strict = new_game(seed=16, illegal_move_policy="forfeit_turn")
+    assert strict.explain("7F@d4").clause == "SK-18" and not strict.is_legal("7F@d4")
+    lost = strict.apply("7F@d4")
+    assert lost.last_event.find("forfeit").clause == strict.explain("7F@d4").clause
+    assert lost.to_json() != strict.to_json() and skemino.State.from_json(lost.to_json()) == lost
+    with pytest.raises(IllegalAction, match="SK-26"):
+        strict.apply("nonsense")                # unreadable text is never a forfeit
+    legal = strict.legal_actions()[0]
+    assert strict.apply(legal) == strict.apply_trusted(legal)

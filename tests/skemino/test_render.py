@@ -1,7 +1,7 @@
 """The pictures: an SVG board with quadrants, vertices, stacks, holes and the last move."""
 import re
 
-from engine.skemino import new_game, position, render_board, render_state
+from engine.skemino import hand_badges, new_game, position, render_board, render_state
 from engine.skemino.render import SUIT_COLOURS, VERTEX_FILL
 
 
@@ -42,14 +42,18 @@ def test_SK_35_game_over_is_reported():
     end = position({"f1": [("4C", 0)], "e1": [("2C", 0)], "f2": [("9C", 0)]},
                    hands=(["AP"], ["5F"]), to_move=1).apply("5F@f1")
     assert "Game over" in render_state(end) and "Ribaltone" in render_state(end)
+    assert "Nero wins by the Ribaltone on f1 (victory D)" in render_state(end)   # the last event, in words
 
 
 def test_SK_33_hand_badges_name_winner_stronger_and_ribaltone_cards():
     p = position({"a2": [("3C", 1)], "b1": [("5C", 0)], "b2": [("9P", 0)]},
                  hands=(["8F", "AP", "QF"], ["2C", "4C"]), to_move=0)
-    html = render_state(p)
+    assert ">Winner</text>" not in render_state(p)          # drawing computes no hint: it is handed them
+    assert hand_badges(p) == {0: {"8F": "Winner", "QF": "Winner"}, 1: {}}
+    html = render_state(p, badges=hand_badges(p))
     assert html.count(">Winner</text>") == 2 and ">Stronger</text>" not in html
+    assert p.view(0)._repr_html_() == render_state(p, 0, badges=hand_badges(p))
     f1 = position({"f1": [("4C", 0)], "e1": [("2C", 0)], "f2": [("9C", 0)]},
                   hands=(["AP", "3P"], ["5F", "5P", "JC"]), to_move=1)
-    html = render_state(f1)
+    html = render_state(f1, badges=hand_badges(f1))
     assert html.count(">Ribaltone</text>") == 2 and html.count(">Stronger</text>") == 1   # 5P beats AP, 3P

@@ -51,9 +51,9 @@ def test_SK_A2_return_to_owner_variant_sends_the_beaten_card_home_and_has_no_loo
 def test_SK_A2_return_to_owner_draws_the_game_at_max_placements():
     end = random_game(3, 3, beaten_card_policy="return_to_owner", max_placements=6)[-1]
     if end.outcome.kind == "max_placements":
-        assert end.placements == 6 and end.outcome.winner is None and end.returns() == [0.5, 0.5]
+        assert end.placement_count == 6 and end.outcome.winner is None and end.returns() == [0.5, 0.5]
     else:
-        assert end.placements <= 6
+        assert end.placement_count <= 6
     ends = [random_game(s, s, beaten_card_policy="return_to_owner", max_placements=4)[-1] for s in range(20)]
     assert any(e.outcome.kind == "max_placements" for e in ends)
 
@@ -171,7 +171,8 @@ def test_SK_A16_illegal_moves_are_rejected_by_default_and_forfeit_in_strict_mode
     with pytest.raises(IllegalAction):
         g.apply("QC@a1")
     strict = new_game(seed=16, illegal_move_policy="forfeit_turn").apply("QC@a1")
-    assert strict.current_player == 1 and strict.last == ("forfeit", 0, "QC@a1", "SK-18")
+    assert strict.current_player == 1 and strict.last_event.action == "QC@a1"
+    assert strict.last_event.kinds() == ["forfeit"] and strict.last_event.find("forfeit").clause == "SK-18"
     with pytest.raises(IllegalAction, match="SK-26"):
         new_game(seed=16, illegal_move_policy="forfeit_turn").apply("nonsense")
 
@@ -181,7 +182,7 @@ def test_SK_A17_exclusivity_forbids_only_the_opponent():
     holder = position(base, hands=(["9C", "2P"], ["8F"]), to_move=0)
     assert holder.is_legal("9C@a1")
     opponent = position(base, hands=(["9C"], ["8F", "2P"]), to_move=1)
-    assert opponent.explain("8F@a1").startswith("SK-9")
+    assert opponent.explain("8F@a1").clause == "SK-9"
 
 
 def test_SK_A18_vertex_controller_and_the_free_vertex_for_victory_A():
@@ -270,7 +271,7 @@ def test_SK_A24_exhaustion_on_forced_draw_and_the_immediate_variant():
     for seed in range(60):
         states = random_game(seed, seed, deck_exhaustion="immediate")
         if states[-1].outcome.kind == "C":
-            assert not states[-1].deck and str(states[-1].last[2]) == "draw"
+            assert not states[-1].deck and states[-1].last_event.action == "draw"
             break
     else:
         pytest.fail("no immediate exhaustion")

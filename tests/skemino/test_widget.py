@@ -42,5 +42,6 @@ def test_SK_3_SK_4_combat_explorer_panels_come_from_the_engine():
     for attacker in ("7C", "AF", "KP"):
         panel = box.stack.children[deck.index(attacker)].value
         for defender in deck:
-            assert skemino.explain_beats(attacker, defender).split(": ", 1)[1] in panel
+            verdict = skemino.combat_verdict(attacker, defender)
+            assert f"{verdict.reason} ({verdict.clause})" in panel and str(verdict) in panel
     assert "Carta wraps Pietra (SK-3)" in box.stack.children[deck.index("7C")].value

@@ -4,12 +4,9 @@ Seats: 0 is G1 "Bianco" (White), 1 is G2 "Nero" (Black) (SK-2). Each square hold
 ``(card, owner)`` pairs, bottom to top; the top card controls the square (SK-A2). Both hands are
 public (SK-A28): the only hidden thing is the order of the deck.
 
-Actions and their notation:
-
-* :class:`Place` ``7C@c3``: play a card from your hand on a square (SK-26);
-* :class:`Draw` ``draw``: take the top card of the deck when you cannot place (SK-27, SK-A22);
-* :class:`Pass` ``pass``: when you hold 10 cards and cannot place (SK-29, SK-31), or on the first
-  turn with a setup card you cannot beat (SK-15, ``setup_card=True``).
+Actions (see :mod:`engine.skemino.actions`): ``7C@c3`` places a card (SK-26), ``draw`` takes one
+when no placement is possible (SK-27), ``pass`` with a full hand (SK-29, SK-31) or on the SK-15
+first turn. Every state's ``last_event`` says what the last action did, in data and in words.
 
 >>> state = new_game(seed=16)
 >>> state.start_square, state.current_player, len(state.hands[0]), len(state.hands[1]), len(state.deck)
@@ -20,22 +17,24 @@ Actions and their notation:
 Traceback (most recent call last):
 ...
 engine.errors.IllegalAction: SK-18: the first card goes on the square the dice chose, d3
+>>> state.apply("7F@d3").last_event.describe(PLAYERS)
+'Bianco: 7F@d3. Bianco lays 7F on d3.'
 """
 from __future__ import annotations
 
-import dataclasses
 import math
 import random
-import re
 from dataclasses import dataclass, field
-from typing import ClassVar, Iterable, Sequence
+from typing import ClassVar, Iterable
 
 from ..cards import ChainCard
-from ..core import GameState, Options
-from ..errors import CorruptSave, IllegalAction
+from ..core import EVERYONE, Consequence, Event, GameState, Options, SeatView, check_seed, seat_label
+from ..errors import IllegalAction, UnreadableAction
 from . import rules
+from .actions import DRAW, PASS, PLACE, PLACE_TEXT, Draw, Pass, Place, parse_action, place
 from .rules import (
-    BEATS, CARD_ID, CENTRE_ID_OF_VERTEX_ID, DECK, NEIGHBOURS, SQ_INDEX, SQUARES, VERTEX_IDS, _loop_ids,
+    BEATS, CARD_ID, CARD_TEXT, CENTRE_ID_OF_VERTEX_ID, DECK, DIAGONALS, NEIGHBOUR_MASK, NEIGHBOURS, SQ_INDEX, SQUARES,
+    VERTEX_IDS, loop_ids,
 )
 
 PLAYERS = ("Bianco", "Nero")
@@ -55,6 +54,10 @@ class SkeminoOptions(Options):
     Traceback (most recent call last):
     ...
     ValueError: option tie_break='coin' is not one of 'draw', 'non_mover'
+    >>> SkeminoOptions.of(colour="red")
+    Traceback (most recent call last):
+    ...
+    ValueError: unknown option(s) colour; the options are beaten_card_policy, opening_hands, first_player, setup_card, attack_requires_adjacency, illegal_move_policy, reverser_ignores_exclusivity, draw_then_play, refill_after_play, deck_exhaustion, tie_break, hand_limit, reroll_vertex_start, max_placements
     """
 
     beaten_card_policy: str = "stack"             # SK-A2: or "return_to_owner" (no loops)
@@ -79,101 +82,19 @@ class SkeminoOptions(Options):
         self.check_choice("illegal_move_policy", self.illegal_move_policy, ("reject", "forfeit_turn"))
         self.check_choice("deck_exhaustion", self.deck_exhaustion, ("on_forced_draw", "immediate"))
         self.check_choice("tie_break", self.tie_break, ("draw", "non_mover"))
-        for name in ("setup_card", "attack_requires_adjacency", "reverser_ignores_exclusivity",
-                     "draw_then_play", "refill_after_play", "reroll_vertex_start"):
-            if not isinstance(getattr(self, name), bool):
-                raise ValueError(f"option {name} is True or False, not {getattr(self, name)!r}")
         for name, low in (("hand_limit", OPENING_HAND), ("max_placements", 1)):
             value = getattr(self, name)
-            if isinstance(value, bool) or not isinstance(value, int) or value < low:
+            if value < low:
                 raise ValueError(f"option {name} is a whole number of at least {low}, not {value!r}")
 
 
-# --- actions -------------------------------------------------------------------------------------
-
-@dataclass(frozen=True)
-class Place:
-    """Play ``card`` from your hand on ``square`` (SK-26). Notation ``7C@c3``."""
-
-    card: ChainCard
-    square: str
-
-    def __str__(self):
-        return f"{self.card}@{self.square}"
+_DEFAULT_OPTIONS = SkeminoOptions()
 
 
-@dataclass(frozen=True)
-class Draw:
-    """Draw one card because you cannot place (SK-27, SK-A22). Notation ``draw``."""
-
-    def __str__(self):
-        return "draw"
-
-
-@dataclass(frozen=True)
-class Pass:
-    """Pass: 10 cards and no placement (SK-29, SK-31), or the SK-15 first turn. Notation ``pass``."""
-
-    def __str__(self):
-        return "pass"
-
-
-DRAW, PASS = Draw(), Pass()
-_PLACE = tuple(tuple(Place(c, sq) for sq in SQUARES) for c in DECK)  # interned: _PLACE[card id][square id]
-_ACTION_RE = re.compile(r"^\s*(\S+?)\s*(?:@|\s+on\s+|\s+)\s*([A-Za-z]\d+)\s*$", re.IGNORECASE)
-
-
-def parse_action(text):
-    """Read ``7C@c3`` (also ``7C c3``, ``7c@C3``, ``7C on c3``), ``draw`` or ``pass``.
-
-    >>> parse_action("7c@C3"), parse_action("draw"), parse_action(" pass ")
-    (Place(card=ChainCard('7C'), square='c3'), Draw(), Pass())
-    >>> parse_action("7X@c3")
-    Traceback (most recent call last):
-    ...
-    engine.errors.IllegalAction: SK-1: '7X' is not a chain card: write the rank (A, 2-10, J, Q, K) then the suit (C Carta, F Forbici, P Pietra)
-    >>> parse_action("7C@g9")
-    Traceback (most recent call last):
-    ...
-    engine.errors.IllegalAction: SK-6: 'g9' is not a square of the board: columns a-f, rows 1-6 (e.g. c3)
-    >>> parse_action("hello")
-    Traceback (most recent call last):
-    ...
-    engine.errors.IllegalAction: SK-26: 'hello' is not a Skèmino action: write CARD@SQUARE (e.g. 7C@c3), 'draw' or 'pass'
-    """
-    if isinstance(text, (Place, Draw, Pass)):
-        return text
-    if isinstance(text, tuple) and len(text) == 2:
-        c, sq = rules.card(text[0]), rules.square(text[1])
-        return _PLACE[CARD_ID[c]][SQ_INDEX[sq]]
-    if isinstance(text, str):
-        word = text.strip().lower()
-        if word in ("draw", "pesca"):
-            return DRAW
-        if word in ("pass", "passa"):
-            return PASS
-        match = _ACTION_RE.match(text)
-        if match:
-            c, sq = rules.card(match.group(1)), rules.square(match.group(2))
-            return _PLACE[CARD_ID[c]][SQ_INDEX[sq]]
-    raise IllegalAction("SK-26", f"{text!r} is not a Skèmino action: write CARD@SQUARE (e.g. 7C@c3), "
-                                 "'draw' or 'pass'")
-
-
-def forced_action(can_place: bool, hand_size: int, deck_size: int, hand_limit: int = 10) -> str:
-    """What a player must do (SK-27, SK-29, SK-31, SK-A23, SK-A24): place if he can; else pass
-    with a full hand; else draw if the deck has cards; else the game ends by victory C.
-
-    >>> forced_action(True, 3, 20), forced_action(False, 0, 20), forced_action(False, 10, 20)
-    ('place', 'draw', 'pass')
-    >>> forced_action(False, 10, 0), forced_action(False, 4, 0)        # SK-31, SK-A24
-    ('pass', 'end_C')
-    """
-    if can_place:
-        return "place"
-    if hand_size >= hand_limit:
-        return "pass"
-    return "draw" if deck_size else "end_C"
+def _options(given: dict) -> SkeminoOptions:
+    """The options from keyword arguments (``ValueError`` naming an unknown one); the defaults are
+    shared, since every playout starts a game with them."""
+    return SkeminoOptions.of(**given) if given else _DEFAULT_OPTIONS
 
 
 # --- the outcome ---------------------------------------------------------------------------------
@@ -207,24 +128,29 @@ class Outcome:
         return (f"{who}: {VICTORY_NAMES[self.kind]}{where} ({self.clause}); hand totals "
                 f"Bianco {self.totals[0]}, Nero {self.totals[1]}")
 
+    def consequence(self) -> Consequence:
+        """The victory as the last consequence of the event that ended the game."""
+        totals = f"hand totals Bianco {self.totals[0]}, Nero {self.totals[1]}"
+        if self.kind == "D":
+            text = f"{{seat}} wins by the Ribaltone on {self.square} (victory D)."
+        elif self.kind == "A":
+            text = f"{{seat}} wins: the last card of the hand went on the vertex {self.square} (victory A)."
+        elif self.kind == "max_placements":
+            text = f"The placement limit of the variant is reached: the game is a draw ({totals})."
+        else:
+            why = "no card can be placed any more (victory B)" if self.kind == "B" else \
+                "the deck is exhausted (victory C)"
+            result = "{seat} wins with the lower total" if self.winner is not None else "a draw"
+            text = f"The game ends because {why}: {totals}; {result}."
+        return Consequence("victory", text, self.clause, seat=self.winner, value=None)
+
     def to_dict(self) -> dict:
         return {"kind": self.kind, "winner": self.winner, "totals": list(self.totals), "square": self.square}
-
-    @classmethod
-    def from_dict(cls, data: dict) -> "Outcome":
-        if data["kind"] not in VICTORY_NAMES or data["winner"] not in (0, 1, None):
-            raise ValueError(f"bad outcome {data!r}")
-        return cls(data["kind"], data["winner"], (int(data["totals"][0]), int(data["totals"][1])),
-                   None if data.get("square") is None else rules.square(data["square"]))
 
 
 # --- the state -----------------------------------------------------------------------------------
 
-_ALL = (1 << 36) - 1
-_NEIGH_MASK = tuple(sum(1 << j for j in NEIGHBOURS[i]) for i in range(36))
 _VERTEX_LIST = tuple(sorted(VERTEX_IDS))
-
-
 _BITS_CACHE: dict[int, tuple[int, ...]] = {}
 _CHUNK_AT = tuple(tuple(tuple(6 * k + b for b in range(6) if m >> b & 1) for m in range(64)) for k in range(6))
 _CHUNK = _CHUNK_AT[0]
@@ -242,6 +168,10 @@ def _bits(mask: int) -> tuple[int, ...]:
     return got
 
 
+DEAL = "the cards are dealt"
+SET_UP = "the position is set up"
+
+
 @dataclass(frozen=True, eq=True)
 class State(GameState):
     """A moment of a Skèmino game. Build one with :func:`new_game` or :func:`position`.
@@ -249,10 +179,13 @@ class State(GameState):
     ``board`` is a tuple of 36 stacks (square ids as in :data:`rules.SQUARES`), each a tuple of
     ``(card id, owner)`` pairs bottom to top; use :meth:`stack`, :meth:`top` and :meth:`controller`
     for readable access. ``hands`` and ``deck`` hold card ids (``deck[0]`` is drawn next).
+
+    Under ``illegal_move_policy="forfeit_turn"`` (SK-51, SK-A16) :meth:`apply` turns a refusal into
+    a lost turn; see :meth:`apply`.
     """
 
     game_name: ClassVar[str] = "skemino"
-    end_clause: ClassVar[str] = "SK-26"
+    end_clause: ClassVar[str] = "SK-A31"
 
     seed: int
     options: SkeminoOptions
@@ -265,9 +198,9 @@ class State(GameState):
     deck: tuple
     to_move: int
     turn: int = 0                                # actions taken so far
-    placements: int = 0
+    placement_count: int = 0        # placements made so far
     drew: bool = False                           # draw_then_play: the mover has drawn this turn
-    last: tuple | None = None                    # (kind, player, notation, square or clause)
+    last_event: Event | None = None
     outcome: Outcome | None = None
     occ: int = 0                                 # bit mask of occupied squares (holes included)
     near: int = 0                                # bit mask of squares next to an occupied square
@@ -290,6 +223,10 @@ class State(GameState):
         """The cards in ``player``'s hand, in the order received (public, SK-A28)."""
         return tuple(DECK[c] for c in self.hands[player])
 
+    def hand_total(self, player: int) -> int:
+        """The value of ``player``'s hand (SK-45): the lower total wins victories B and C."""
+        return sum(DECK[c].rank for c in self.hands[player])
+
     def stack(self, sq) -> tuple[tuple[ChainCard, int], ...]:
         """The ``(card, owner)`` pairs on a square, bottom to top (owner 2 = the neutral setup card)."""
         return tuple((DECK[c], o) for c, o in self.board[SQ_INDEX[rules.square(sq)]])
@@ -303,8 +240,7 @@ class State(GameState):
 
     def controller(self, sq) -> int | None:
         """The owner of the top card (SK-21, SK-25); ``None`` for an empty square or a hole (SK-A15)."""
-        i = SQ_INDEX[rules.square(sq)]
-        return self._controller(i)
+        return self._controller(SQ_INDEX[rules.square(sq)])
 
     def _controller(self, i: int) -> int | None:
         s = self.board[i]
@@ -330,16 +266,30 @@ class State(GameState):
 
     @property
     def last_square(self) -> str | None:
-        if self.last and self.last[0] == "place":
-            return self.last[3]
-        return None
+        """The square the last action laid a card on (``None`` after a draw, a pass or a refusal)."""
+        event = self.last_event
+        if event is None or event.find("laid") is None:
+            return None
+        return parse_action(event.action).square
 
     # --- legality -------------------------------------------------------------------------------
     def _first_turn_setup(self) -> bool:
         return self.options.setup_card and self.turn == 0
 
+    def _seat_or_mover(self, player) -> int:
+        if player is None:
+            if self.outcome is not None:
+                raise ValueError("the game is over: name the seat")
+            return self.to_move
+        return self.check_seat(player)
+
+    def is_ribaltone(self, card, square, player=None) -> bool:
+        """Whether ``player`` (default: the one to move) laying ``card`` on ``square`` now would be a
+        Ribaltone (SK-34, SK-35, SK-A21), whether or not the card is in his hand."""
+        p = self._seat_or_mover(player)
+        return self._ribaltone(p, CARD_ID[rules.card(card)], SQ_INDEX[rules.square(square)])
+
     def _ribaltone(self, player: int, cid: int, i: int) -> bool:
-        """SK-34, SK-35, SK-A21: the placement of card id ``cid`` on square ``i`` is a Ribaltone."""
         if i not in VERTEX_IDS or i in self.holes:
             return False
         s = self.board[i]
@@ -361,51 +311,75 @@ class State(GameState):
         s = self.board[c]
         return bool(s) and s[-1][1] == 1 - player and c not in self.holes
 
-    def _placement_error(self, player: int, cid: int, i: int) -> tuple[str, str] | None:
-        """The clause and reason the placement is illegal for ``player``, or ``None`` (SK-24 order)."""
+    def placement_error(self, card, square, player=None) -> IllegalAction | None:
+        """``None`` if ``player`` (default: the one to move) may place ``card`` on ``square`` now,
+        else the :class:`IllegalAction` naming the clause that forbids it (SK-24's checks).
+
+        >>> g = new_game(seed=16).apply("7F@d3")
+        >>> print(g.placement_error("6C", "e4"))
+        SK-17: e4 touches d3 only diagonally: a card must be placed beside a card, never diagonally
+        >>> g.placement_error("6C", "d4") is None, g.placement_error("7C", "d4").clause
+        (True, 'SK-26')
+        """
+        try:
+            action = place(card, square)
+        except UnreadableAction as err:
+            return err
+        if self.outcome is not None:
+            return IllegalAction(self.end_clause, f"the game is over ({self.outcome.describe()})")
+        p = self._seat_or_mover(player)
+        return self._placement_refusal(p, CARD_ID[action.card], SQ_INDEX[action.square])
+
+    def _placement_refusal(self, player: int, cid: int, i: int) -> IllegalAction | None:
+        """The refusal of ``player`` laying card id ``cid`` on square id ``i``, in SK-24's order."""
         c, sq = DECK[cid], SQUARES[i]
         if cid not in self.hands[player]:
             other = 1 - player
             if cid in self.hands[other]:
-                return ("SK-26", f"{c} is in {PLAYERS[other]}'s hand, and it is {PLAYERS[player]}'s turn")
-            return ("SK-26", f"{c} is not in {PLAYERS[player]}'s hand")
+                return IllegalAction("SK-26", f"{c} is in {PLAYERS[other]}'s hand, and it is "
+                                              f"{PLAYERS[player]}'s turn")
+            return IllegalAction("SK-26", f"{c} is not in {PLAYERS[player]}'s hand")
         if i in self.holes:
-            return ("SK-39", f"{sq} is a hole: no card can ever be placed there")
+            return IllegalAction("SK-39", f"{sq} is a hole: no card can ever be placed there")
         s = self.board[i]
         if self._first_turn_setup():
-            if not any(BEATS[cid].__contains__(t) for t, _ in self.board[self.start][-1:]):
-                return ("SK-15", f"on the first turn the card must beat the setup card "
-                                 f"{DECK[self.board[self.start][-1][0]]}, and {c} does not")
+            setup = self.board[self.start][-1][0]
+            if setup not in BEATS[cid]:
+                return IllegalAction("SK-15", f"on the first turn the card must beat the setup card "
+                                              f"{DECK[setup]}, and {c} does not")
             if s or i not in NEIGHBOURS[self.start]:
-                return ("SK-15", f"on the first turn the card goes on an empty square next to "
-                                 f"{self.start_square}, where the setup card lies (SK-A8)")
+                return IllegalAction("SK-15", f"on the first turn the card goes on an empty square next to "
+                                              f"{self.start_square}, where the setup card lies (SK-A8)")
             return None
         if not self.occ:
             if i != self.start:
-                return ("SK-18", f"the first card goes on the square the dice chose, {self.start_square}")
+                return IllegalAction("SK-18", f"the first card goes on the square the dice chose, "
+                                              f"{self.start_square}")
             return None
         if s:
             if self.options.attack_requires_adjacency and not (self.near >> i & 1):
-                return ("SK-A9", f"{sq} has no occupied square beside it: with attack_requires_adjacency an "
-                                 "attacked square must touch another card")
+                return IllegalAction("SK-A9", f"{sq} has no occupied square beside it: with "
+                                              "attack_requires_adjacency an attacked square must touch another card")
         elif not (self.near >> i & 1):
-            diag = [SQUARES[j] for j in _DIAGONALS[i] if self.board[j]]
+            diag = [SQUARES[j] for j in DIAGONALS[i] if self.board[j]]
             if diag:
-                return ("SK-17", f"{sq} touches {', '.join(diag)} only diagonally: a card must be placed "
-                                 "beside a card, never diagonally")
-            return ("SK-16", f"{sq} is not next to any card: a card must share a side with a card on the board")
+                return IllegalAction("SK-17", f"{sq} touches {', '.join(diag)} only diagonally: a card must be "
+                                              "placed beside a card, never diagonally")
+            return IllegalAction("SK-16", f"{sq} is not next to any card: a card must share a side with a card "
+                                          "on the board")
         if i in VERTEX_IDS and self._excluded(player, i):
             rib = self._ribaltone(player, cid, i)
             if not (rib and self.options.reverser_ignores_exclusivity):
                 centre = SQUARES[CENTRE_ID_OF_VERTEX_ID[i]]
                 extra = "" if not rib else " (a Ribaltone, but reverser_ignores_exclusivity is off)"
-                return ("SK-9", f"{PLAYERS[1 - player]} controls {centre}, so holds the exclusivity on "
-                                f"the vertex {sq} (SK-A17){extra}")
+                return IllegalAction("SK-9", f"{PLAYERS[1 - player]} controls {centre}, so holds the exclusivity "
+                                             f"on the vertex {sq} (SK-A17){extra}")
         if s:
             top = s[-1][0]
             if top not in BEATS[cid]:
-                return ("SK-20", f"{c} does not win the combat on {sq}: {rules.explain_beats(c, DECK[top])}; "
-                                 "a losing card stays in hand (SK-A3)")
+                return IllegalAction("SK-20", f"{c} does not win the combat on {sq}: "
+                                              f"{rules.explain_beats(c, DECK[top])}; a losing card stays in hand "
+                                              "(SK-A3)")
         return None
 
     def _targets(self) -> tuple[tuple[int, ...], tuple[int, ...]]:
@@ -425,9 +399,19 @@ class State(GameState):
             self._cache["targets"] = got
         return got
 
-    def _placements(self, player: int) -> list[tuple[int, int]]:
-        """Every legal (card id, square id) for ``player``, as if it were his turn."""
-        key = ("pl", player)
+    def placements(self, player=None) -> list[Place]:
+        """Every placement ``player`` (default: the one to move) could make now, as if it were his
+        turn; ``[]`` once the game is over.
+
+        >>> [str(a) for a in new_game(seed=16).placements()]
+        ['7F@d3', '7C@d3', '4C@d3', '2C@d3', 'QC@d3']
+        """
+        if self.outcome is not None:
+            return []
+        return self._placements(self._seat_or_mover(player))
+
+    def _placements(self, player: int) -> list[Place]:
+        key = "pl0" if player == 0 else "pl1"
         got = self._cache.get(key)
         if got is not None:
             return got
@@ -439,49 +423,44 @@ class State(GameState):
             setup = self.board[self.start][-1][0]
             for cid in hand:
                 if setup in BEATS[cid]:
-                    out.extend((cid, j) for j in NEIGHBOURS[self.start] if not self.board[j])
+                    row = PLACE[cid]
+                    out.extend(row[j] for j in NEIGHBOURS[self.start] if not self.board[j])
         else:
             empty, attack = self._targets()
             board = self.board
-            blocked = set()
-            for v in _VERTEX_LIST:
-                if self._excluded(player, v):
-                    blocked.add(v)
+            blocked = [v for v in _VERTEX_LIST if self._excluded(player, v)]
             ignore = self.options.reverser_ignores_exclusivity
-            free = [i for i in empty if i not in blocked]
+            free = [i for i in empty if i not in blocked] if blocked else empty
             tops = [(i, board[i][-1][0]) for i in attack]
             for cid in hand:
                 beaten = BEATS[cid]
-                for i in free:
-                    out.append((cid, i))
+                row = PLACE[cid]
+                out.extend([row[i] for i in free])
                 for i, top in tops:
                     if top in beaten and (i not in blocked or (ignore and self._ribaltone(player, cid, i))):
-                        out.append((cid, i))
+                        out.append(row[i])
         self._cache[key] = out
         return out
 
     def forced_action(self) -> str:
         """What the player to move must do: ``"place"``, ``"draw"``, ``"pass"`` or ``"end_C"``
-        (see :func:`forced_action`); ``"over"`` once the game has ended."""
+        (see :func:`rules.forced_action`); ``"over"`` once the game has ended."""
         if self.outcome is not None:
             return "over"
         p = self.to_move
-        if self._first_turn_setup() and not self._placements(p):
+        can_place = bool(self._placements(p))
+        if self._first_turn_setup() and not can_place:
             return "pass"                                   # SK-15 with SK-A8
-        return forced_action(bool(self._placements(p)), len(self.hands[p]),
-                             0 if self.drew else len(self.deck), self.options.hand_limit)
+        return rules.forced_action(can_place, len(self.hands[p]), 0 if self.drew else len(self.deck),
+                                   self.options.hand_limit)
 
     def legal_actions(self) -> list:
         if self.outcome is not None:
             return []
-        p = self.to_move
-        placements = self._placements(p)
+        placements = self._placements(self.to_move)
         if placements:
-            actions = [_PLACE[c][i] for c, i in placements]
-            self._cache["legal_ids"] = {id(a) for a in actions}  # interned actions: a fast path in apply
-            return actions
-        need = self.forced_action()
-        if need == "draw":
+            return list(placements)
+        if self.forced_action() == "draw":
             return [DRAW]
         return [PASS]  # "pass"; "end_C" never waits on a seat (the game ends first), except in
         # hand-built positions, where passing is the only thing left to do
@@ -489,15 +468,19 @@ class State(GameState):
     def parse_action(self, text):
         return parse_action(text)
 
+    def turn_clause(self) -> str:
+        return "SK-26"
+
     def check_action(self, action) -> None:
+        """The one judge: raise :class:`IllegalAction` naming the clause if ``action`` is not legal now."""
         action = parse_action(action)
         if self.outcome is not None:
             raise IllegalAction(self.end_clause, "the game is over: no action can follow the end")
         p = self.to_move
         if isinstance(action, Place):
-            err = self._placement_error(p, CARD_ID[action.card], SQ_INDEX[action.square])
-            if err:
-                raise IllegalAction(*err)
+            err = self._placement_refusal(p, CARD_ID[action.card], SQ_INDEX[action.square])
+            if err is not None:
+                raise err
             return
         can_place = bool(self._placements(p))
         if isinstance(action, Draw):
@@ -524,51 +507,42 @@ class State(GameState):
                 raise IllegalAction("SK-27", f"{PLAYERS[p]} cannot place and holds fewer than "
                                              f"{self.options.hand_limit} cards: he must draw, not pass")
             return
-        raise IllegalAction("SK-26", f"{action!r} is not a Skèmino action")
+        raise UnreadableAction("SK-26", f"{action!r} is not a Skèmino action")
 
     def apply(self, action) -> "State":
-        """The state after ``action``; under ``illegal_move_policy="forfeit_turn"`` an illegal
-        move is cancelled and the turn passes (SK-51, SK-A16) instead of raising."""
-        if self.outcome is not None:
-            raise IllegalAction(self.end_clause, "the game is over: no action can follow the end")
-        action = parse_action(action)
-        known = self._cache.get("legal_ids")
-        if known is not None and id(action) in known:   # one of legal_actions()' own (interned) objects
-            return self._apply(action)
+        """The state after ``action`` (an action object or its notation), judged by :meth:`check_action`.
+
+        By default a move the rules forbid raises :class:`IllegalAction` and nothing changes (SK-A16).
+        Under ``illegal_move_policy="forfeit_turn"`` the same refusal is the penalty of SK-51: the move
+        is cancelled and the turn passes, and the new state's ``last_event`` records the refusal
+        (kind ``"forfeit"``, with the refused clause). Text that is no action at all, and anything
+        after the end, is refused under every policy. :meth:`apply_trusted` never forfeits: it is
+        only given legal actions.
+        """
         try:
-            self.check_action(action)
+            return super().apply(action)
+        except UnreadableAction:
+            raise
         except IllegalAction as err:
-            if self.options.illegal_move_policy != "forfeit_turn":
+            if self.options.illegal_move_policy != "forfeit_turn" or self.outcome is not None:
                 raise
-            return self._forfeit(action, err)
-        return self._apply(action)
+            return self._forfeit(parse_action(action), err)
 
     # --- moving on ------------------------------------------------------------------------------
-    def _next(self, **changes) -> "State":
-        changes["turn"] = self.turn + 1
-        return self._with(**changes)
-
     def _apply(self, action) -> "State":
         p = self.to_move
         opts = self.options
-        if isinstance(action, Draw):
-            new = self._draw_cards(p, 1)
-            hands, deck = new
-            state = self._next(hands=hands, deck=deck, last=("draw", p, "draw", None), drew=False)
-            if opts.draw_then_play and state._placements(p):
-                state = state._with(to_move=p, drew=True)
-            else:
-                state = state._with(to_move=1 - p)
-            return state._settle(p, exhausted_now=not deck)
-        if isinstance(action, Pass):
-            state = self._next(to_move=1 - p, drew=False, last=("pass", p, "pass", None))
-            return state._settle(p)
+        if action is DRAW or isinstance(action, Draw):
+            return self._apply_draw(p)
+        if action is PASS or isinstance(action, Pass):
+            return self._apply_pass(p)
         cid, i = CARD_ID[action.card], SQ_INDEX[action.square]
+        card, sq, notation = CARD_TEXT[cid], action.square, PLACE_TEXT[cid][i]
         hand = self.hands[p]
-        before = len(hand)
         ribaltone = self._ribaltone(p, cid, i)
+        # Victory A looks at the vertex before the move (SK-A27) and at the hand after it (SK-43).
         vertex_a = False
-        if before == 1 and i in VERTEX_IDS:
+        if len(hand) == 1 and i in VERTEX_IDS:
             ctrl = self._controller(CENTRE_ID_OF_VERTEX_ID[i])
             if ctrl is None:
                 ctrl = self._controller(i)
@@ -578,44 +552,94 @@ class State(GameState):
         deck = self.deck
         board = list(self.board)
         holes = self.holes
-        if opts.beaten_card_policy == "stack":
-            stack = board[i] + ((cid, p),)
-            board[i] = stack
-            if len(stack) >= 3 and _loop_ids([c for c, _ in stack]):
-                holes = holes | {i}
+        old = board[i]
+        laid = Consequence("laid", f"{{seat}} lays {card} on {sq}.", "SK-25" if old else "SK-19", p, None, (card,))
+        if not old:
+            cons = [laid]
         else:
-            old = board[i]
+            ocid, owner = old[-1]
+            beaten = CARD_TEXT[ocid]
+            verdict = rules.combat_verdict(DECK[cid], DECK[ocid])
+            cons = [laid, Consequence("combat", f"{card} beats {beaten} and takes {sq}: {verdict.reason}.",
+                                      verdict.clause, p, None, (card, beaten))]
+        if opts.beaten_card_policy == "stack":
+            stack = old + ((cid, p),)
+            board[i] = stack
+            if old:
+                cons.append(Consequence("beaten", f"{beaten} stays in the stack on {sq}, under {card}.", "SK-A2",
+                                        None if owner == NEUTRAL else owner, None, (beaten,)))
+            if len(stack) >= 3 and loop_ids([c for c, _ in stack]):
+                holes = holes | {i}
+                cards = tuple(CARD_TEXT[c] for c, _ in stack)
+                kind = rules.loop_kind(cards)
+                cons.append(Consequence("loop", f"The stack on {sq} makes a {kind} loop.",
+                                        "SK-36" if kind == "symbolic" else "SK-37", None, None, cards))
+                cons.append(Consequence("hole", f"{sq} burns into a hole: no card may be placed there again.",
+                                        "SK-38"))
+        else:
             board[i] = ((cid, p),)
             if old:
-                ocid, owner = old[-1]
                 if owner in (0, 1) and len(hands[owner]) < opts.hand_limit:
                     back = hands[owner] + (ocid,)
                     hands = (back, hands[1]) if owner == 0 else (hands[0], back)
+                    cons.append(Consequence("returned", f"{beaten} goes back to {{seat}}'s hand.", "SK-A2",
+                                            owner, None, (beaten,)))
                 else:  # SK-A2 silence: a neutral card, or one whose owner is at the limit, goes under the deck
                     deck = deck + (ocid,)
-        state = self._next(board=tuple(board), holes=holes, hands=hands, deck=deck, to_move=1 - p,
-                           placements=self.placements + 1, drew=False,
-                           last=("place", p, str(action), SQUARES[i]),
-                           occ=self.occ | (1 << i), near=self.near | _NEIGH_MASK[i])
+                    cons.append(Consequence("returned", f"{beaten} goes under the deck.", "SK-A2", None, None,
+                                            (beaten,)))
+        state = self.evolve(board=tuple(board), holes=holes, hands=hands, deck=deck, to_move=1 - p,
+                            turn=self.turn + 1, placement_count=self.placement_count + 1, drew=False,
+                            last_event=Event(p, notation, tuple(cons)),
+                            occ=self.occ | (1 << i), near=self.near | NEIGHBOUR_MASK[i])
         # SK-26 step 6, in the order of SK-A27: D, then A, then B (then C when a draw is due).
         if ribaltone:
-            return state._end("D", p, SQUARES[i])
-        if vertex_a:
-            return state._end("A", p, SQUARES[i])
+            return state._end("D", p, sq)
+        if vertex_a and not hands[p]:
+            return state._end("A", p, sq)
         exhausted_now = False
         if opts.refill_after_play and state.deck:
-            want = min(OPENING_HAND, opts.hand_limit) - len(state.hands[p])
+            want = min(OPENING_HAND, opts.hand_limit) - len(hands[p])
             if want > 0:
+                got = state.deck[:want]
                 hands, deck = state._draw_cards(p, want)
-                state = state._with(hands=hands, deck=deck)
+                cons.append(Consequence("refill", f"{{seat}} draws {len(got)} card{'s' if len(got) > 1 else ''} "
+                                                  f"to hold {len(hands[p])} again.", "SK-A23", p, len(got),
+                                        tuple(CARD_TEXT[c] for c in got)))
+                state = state.evolve(hands=hands, deck=deck, last_event=Event(p, notation, tuple(cons)))
                 exhausted_now = not deck
-        if opts.beaten_card_policy == "return_to_owner" and state.placements >= opts.max_placements:
+        if opts.beaten_card_policy == "return_to_owner" and state.placement_count >= opts.max_placements:
             return state._end("max_placements", None, None)
         return state._settle(p, exhausted_now=exhausted_now)
 
+    def _apply_draw(self, p: int) -> "State":
+        hands, deck = self._draw_cards(p, 1)
+        drawn = CARD_TEXT[self.deck[0]]
+        cons = [Consequence("draw", f"{{seat}} cannot place and draws {drawn}.", "SK-27", p, 1, (drawn,))]
+        state = self.evolve(hands=hands, deck=deck, turn=self.turn + 1, drew=False, to_move=1 - p,
+                            last_event=Event(p, "draw", tuple(cons)))
+        if self.options.draw_then_play and state._placements(p):
+            cons.append(Consequence("again", "{seat} may now place, and the turn ends after it.", "SK-A22", p))
+            state = state.evolve(to_move=p, drew=True, last_event=Event(p, "draw", tuple(cons)))
+        return state._settle(p, exhausted_now=not deck)
+
+    def _apply_pass(self, p: int) -> "State":
+        if self._first_turn_setup():
+            con = Consequence("pass", "{seat} cannot beat the setup card and passes without drawing.", "SK-15", p)
+        elif len(self.hands[p]) >= self.options.hand_limit:
+            con = Consequence("pass", "{seat} holds a full hand, cannot place, and passes.", "SK-29", p)
+        else:
+            con = Consequence("pass", "{seat} cannot place, has nothing to draw, and passes.", "SK-31", p)
+        state = self.evolve(to_move=1 - p, turn=self.turn + 1, drew=False, last_event=Event(p, "pass", (con,)))
+        return state._settle(p)
+
     def _forfeit(self, action, err: IllegalAction) -> "State":
+        """SK-51 under ``forfeit_turn``: the refused move is cancelled and the turn passes."""
         p = self.to_move
-        state = self._next(to_move=1 - p, drew=False, last=("forfeit", p, str(action), err.clause))
+        con = Consequence("forfeit", f"{{seat}}'s move is refused ({err.reason}) and the turn passes (SK-51).",
+                          err.clause, p)
+        state = self.evolve(to_move=1 - p, turn=self.turn + 1, drew=False,
+                            last_event=Event(p, str(action), (con,)))
         return state._settle(p)
 
     def _draw_cards(self, p: int, n: int):
@@ -625,20 +649,11 @@ class State(GameState):
         hands = (new_hand, self.hands[1]) if p == 0 else (self.hands[0], new_hand)
         return hands, deck
 
-    def _with(self, **changes) -> "State":
-        """A copy with some fields changed (a fast ``dataclasses.replace`` for a frozen state)."""
-        new = object.__new__(State)
-        d = new.__dict__
-        d.update(self.__dict__)
-        d.update(changes)
-        d["_cache"] = {}
-        return new
-
     def _blocked(self, player: int) -> bool:
         """No legal placement and no draw possible (hand at the limit or deck empty): SK-A25."""
-        if self._placements(player):
-            return False
-        return len(self.hands[player]) >= self.options.hand_limit or not self.deck
+        if self.deck and len(self.hands[player]) < self.options.hand_limit:
+            return False          # he can always draw: no need to list his placements
+        return not self._placements(player)
 
     def _settle(self, actor: int, exhausted_now: bool = False) -> "State":
         """Check victories B and C after ``actor``'s action (SK-26 step 6, SK-A24, SK-A25, SK-A27)."""
@@ -651,21 +666,22 @@ class State(GameState):
         return self
 
     def _end(self, kind: str, winner: int | None, sq: str | None, actor: int | None = None) -> "State":
-        totals = (sum(DECK[c].rank for c in self.hands[0]), sum(DECK[c].rank for c in self.hands[1]))
+        totals = (self.hand_total(0), self.hand_total(1))
         if kind in ("B", "C"):
-            if totals[0] != totals[1]:
-                winner = 0 if totals[0] < totals[1] else 1
-            elif self.options.tie_break == "non_mover" and actor is not None:
-                winner = 1 - actor   # SK-A26 variant: SK-50 read literally
-        return self._with(outcome=Outcome(kind, winner, totals, sq), drew=False)
+            winner = _points_winner(totals, self.options.tie_break, actor)
+        outcome = Outcome(kind, winner, totals, sq)
+        event = self.last_event
+        event = Event(event.seat, event.action, event.consequences + (outcome.consequence(),))
+        return self.evolve(outcome=outcome, drew=False, last_event=event)
 
     # --- the end ----------------------------------------------------------------------------------
     def is_terminal(self) -> bool:
         return self.outcome is not None
 
     def returns(self) -> list[float]:
+        """1 for the winner, 0 for the loser, 0.5 each for a draw; 0.0 each before the end."""
         if self.outcome is None:
-            raise ValueError("the game is not over")
+            return [0.0, 0.0]
         if self.outcome.winner is None:
             return [0.5, 0.5]
         return [1.0 if s == self.outcome.winner else 0.0 for s in (0, 1)]
@@ -674,22 +690,20 @@ class State(GameState):
         """The lower hand total leads (victories B and C); fewer cards bring victory A closer."""
         if self.outcome is not None:
             return self.returns()
-        v0 = sum(DECK[c].rank for c in self.hands[0]) + 3 * len(self.hands[0])
-        v1 = sum(DECK[c].rank for c in self.hands[1]) + 3 * len(self.hands[1])
+        v0 = self.hand_total(0) + 3 * len(self.hands[0])
+        v1 = self.hand_total(1) + 3 * len(self.hands[1])
         p0 = 0.5 + 0.5 * math.tanh((v1 - v0) / 25.0)
         return [p0, 1.0 - p0]
 
     # --- information ------------------------------------------------------------------------------
-    def view(self, player=None):
-        from .render import SkeminoView
-
+    def _view(self, player) -> "SkeminoView":
         return SkeminoView(self, player)
 
-    def determinize(self, player, rng) -> "State":
+    def _determinize(self, player: int, rng) -> "State":
         """Both hands are public (SK-A28): only the order of the deck is resampled."""
         deck = list(self.deck)
         rng.shuffle(deck)
-        return self._with(deck=tuple(deck))
+        return self.evolve(deck=tuple(deck))
 
     def _repr_html_(self) -> str:
         return self.view(None)._repr_html_()
@@ -701,108 +715,62 @@ class State(GameState):
 
     # --- saving -------------------------------------------------------------------------------------
     def to_dict(self) -> dict:
-        return {
-            "seed": self.seed,
-            "options": self.options.to_dict(),
-            "dice": list(self.dice),
-            "start": SQUARES[self.start],
-            "first_player": self.first_player,
-            "board": {SQUARES[i]: [[str(DECK[c]), o] for c, o in s] for i, s in enumerate(self.board) if s},
-            "holes": sorted(SQUARES[i] for i in self.holes),
-            "hands": [[str(DECK[c]) for c in h] for h in self.hands],
-            "deck": [str(DECK[c]) for c in self.deck],
-            "to_move": self.to_move,
-            "turn": self.turn,
-            "placements": self.placements,
-            "drew": self.drew,
-            "last": None if self.last is None else list(self.last),
-            "outcome": None if self.outcome is None else self.outcome.to_dict(),
-        }
+        from .saving import state_to_dict
+
+        return state_to_dict(self)
 
     @classmethod
     def from_dict(cls, data: dict) -> "State":
-        options = SkeminoOptions.from_dict(dict(data["options"]))
-        board = [()] * 36
-        for sq, cards in dict(data["board"]).items():
-            board[SQ_INDEX[rules.square(sq)]] = tuple((CARD_ID[rules.card(c)], _owner(o)) for c, o in cards)
-        occ = near = 0
-        for i, s in enumerate(board):
-            if s:
-                occ |= 1 << i
-                near |= _NEIGH_MASK[i]
-        last = data.get("last")
-        if last is not None:
-            kind, player, notation, extra = last
-            if kind not in ("place", "draw", "pass", "forfeit") or player not in (0, 1):
-                raise ValueError(f"bad last move {last!r}")
-            last = (str(kind), int(player), str(notation), None if extra is None else str(extra))
-        dice = data["dice"]
-        counters = {k: data[k] for k in ("turn", "placements", "seed")}
-        for name, value in counters.items():
-            if isinstance(value, bool) or not isinstance(value, int) or (name != "seed" and value < 0):
-                raise ValueError(f"{name} must be a whole number, not {value!r}")
-        if not isinstance(data["drew"], bool):
-            raise ValueError(f"drew must be true or false, not {data['drew']!r}")
-        if not (isinstance(dice, list) and len(dice) == 3 and dice[0] in range(1, 7) and dice[1] in tuple("ABCDEF")
-                and dice[2] in ("G1", "G2")):
-            raise ValueError(f"bad dice {dice!r}")
-        return cls(
-            seed=int(data["seed"]), options=options,
-            dice=(int(dice[0]), str(dice[1]), str(dice[2])),
-            start=SQ_INDEX[rules.square(data["start"])],
-            first_player=_owner(data["first_player"], neutral=False),
-            board=tuple(board),
-            holes=frozenset(SQ_INDEX[rules.square(h)] for h in data["holes"]),
-            hands=tuple(tuple(CARD_ID[rules.card(c)] for c in h) for h in data["hands"]),
-            deck=tuple(CARD_ID[rules.card(c)] for c in data["deck"]),
-            to_move=_owner(data["to_move"], neutral=False),
-            turn=int(data["turn"]), placements=int(data["placements"]), drew=bool(data["drew"]),
-            last=last,
-            outcome=None if data.get("outcome") is None else Outcome.from_dict(data["outcome"]),
-            occ=occ, near=near,
-        )
+        """The state saved by :meth:`to_dict`; :class:`CorruptSave` for anything damaged."""
+        from .saving import state_from_dict
+
+        return state_from_dict(data)
 
     def check_consistency(self) -> None:
-        """:class:`CorruptSave` if a card is lost or doubled, a hole is not a loop, a hand is too big..."""
-        seen = list(self.deck) + [c for h in self.hands for c in h] + [c for s in self.board for c, _ in s]
-        counts = [0] * 39
-        for c in seen:
-            counts[c] += 1
-        missing = [str(DECK[c]) for c in range(39) if counts[c] == 0]
-        doubled = [str(DECK[c]) for c in range(39) if counts[c] > 1]
-        if missing or doubled:
-            raise CorruptSave(f"SK-1: the 39 chain cards are not all there once: missing {missing or 'none'}, "
-                              f"more than once {doubled or 'none'}")
-        if len(self.hands) != 2 or self.to_move not in (0, 1):
-            raise CorruptSave("SK-2: Skèmino is for two seats, 0 (Bianco) and 1 (Nero)")
-        for p, h in enumerate(self.hands):
-            if len(h) > self.options.hand_limit:
-                raise CorruptSave(f"SK-28: {PLAYERS[p]} holds {len(h)} cards, over the limit")
-        for h in self.holes:
-            s = self.board[h]
-            if not s or not _loop_ids([c for c, _ in s]):
-                raise CorruptSave(f"SK-38: {SQUARES[h]} is marked as a hole but holds no loop")
-        if self.options.beaten_card_policy == "stack":
-            for i, s in enumerate(self.board):
-                if i not in self.holes and len(s) >= 3 and _loop_ids([c for c, _ in s]):
-                    raise CorruptSave(f"SK-42: {SQUARES[i]} holds a loop but is not a hole")
-        else:
-            if self.holes or any(len(s) > 1 for s in self.board):
-                raise CorruptSave("SK-A2: with return_to_owner a square holds one card and there are no holes")
-        neutral = sum(1 for s in self.board for _, o in s if o == NEUTRAL)
-        if neutral > (1 if self.options.setup_card else 0):
-            raise CorruptSave("SK-A7: only the setup card belongs to nobody")
+        """:class:`CorruptSave` if a card is lost or doubled, a hole is not a loop, the counters, the
+        last event or the outcome do not fit the position..."""
+        from .saving import check_state
+
+        check_state(self)
 
 
-_FIELDS = tuple(f.name for f in dataclasses.fields(State) if f.name != "_cache")
-_DIAGONALS = tuple(
-    tuple(r * 6 + c for r, c in ((i // 6 + dr, i % 6 + dc) for dr in (-1, 1) for dc in (-1, 1))
-          if 0 <= r < 6 and 0 <= c < 6)
-    for i in range(36)
-)
+def _points_winner(totals: tuple[int, int], tie_break: str, actor: int | None) -> int | None:
+    """The winner on hand totals (SK-44, SK-46): the lower total; equal totals a draw (SK-A26), or
+    the player who did not move last under ``tie_break="non_mover"`` (SK-50)."""
+    if totals[0] != totals[1]:
+        return 0 if totals[0] < totals[1] else 1
+    if tie_break == "non_mover" and actor is not None:
+        return 1 - actor
+    return None
 
 
-def _owner(value, neutral: bool = True) -> int:
+class SkeminoView(SeatView):
+    """What a seat (or a spectator, ``player=None``) sees: everything but the deck's order (SK-A28);
+    ``view("all")`` sees the deck too."""
+
+    def to_dict(self) -> dict:
+        data = self.state.to_dict()
+        if not self.sees_all:
+            data.pop("deck")
+            data.pop("seed")  # the seed would reveal the deck's order
+        data["deck_size"] = len(self.state.deck)
+        data["viewer"] = self.player
+        return data
+
+    def _repr_html_(self) -> str:
+        from .hints import hand_badges
+        from .render import render_state
+
+        return render_state(self.state, self.player, badges=hand_badges(self.state))
+
+    def _repr_svg_(self) -> str:
+        from .render import render_board
+
+        return render_board(self.state)
+
+
+def owner_seat(value, neutral: bool = True) -> int:
+    """A card's owner from 0/1 (or 2, nobody), "Bianco"/"Nero", "G1"/"G2", "white"/"black"."""
     names = {"g1": 0, "bianco": 0, "white": 0, "w": 0, "g2": 1, "nero": 1, "black": 1, "n": 1}
     if isinstance(value, str) and value.strip().lower() in names:
         return names[value.strip().lower()]
@@ -821,12 +789,23 @@ def roll_dice(rng: random.Random, options: SkeminoOptions) -> tuple[int, str, st
             return row, col, colour
 
 
+def _masks(stacks) -> tuple[int, int]:
+    occ = near = 0
+    for i, s in enumerate(stacks):
+        if s:
+            occ |= 1 << i
+            near |= NEIGHBOUR_MASK[i]
+    return occ, near
+
+
 def new_game(seed: int = 0, **options) -> State:
     """Shuffle (SK-10), roll the dice (SK-11, SK-12) and deal (SK-13, SK-A5); all from ``seed``.
 
     >>> game = new_game(seed=1)
     >>> game.dice, game.start_square, game.first_player
     ((5, 'B', 'G2'), 'b5', 1)
+    >>> game.last_event.describe(PLAYERS)
+    'The cards are dealt. The dice show 5, B and G2: the first card goes on b5, and Nero begins.'
     >>> literal = new_game(seed=1, opening_hands="literal")
     >>> len(literal.hands[0]), len(literal.hands[1]), len(literal.deck)       # SK-EX-5, SK-A5
     (0, 5, 34)
@@ -836,12 +815,10 @@ def new_game(seed: int = 0, **options) -> State:
     ValueError: SK-2: Skèmino is for exactly two players (SK-A32), not 3
     """
     players = options.pop("players", 2)
-    if players != 2:
-        raise ValueError(f"SK-2: Skèmino is for exactly two players (SK-A32), not {players}")
-    given = options.pop("options", None)
-    if given is not None and options:
-        raise ValueError("give either options=SkeminoOptions(...) or keyword options, not both")
-    opts = given if given is not None else SkeminoOptions(**options)
+    if players != 2 or isinstance(players, bool):
+        raise ValueError(f"SK-2: Skèmino is for exactly two players (SK-A32), not {players!r}")
+    check_seed(seed)
+    opts = _options(options)
     rng = random.Random(seed)
     deck = list(range(39))
     rng.shuffle(deck)                                   # SK-10
@@ -855,13 +832,17 @@ def new_game(seed: int = 0, **options) -> State:
         hands = ((), tuple(deck[0:5]))
         deck = deck[5:]
     board = [()] * 36
-    occ = near = 0
+    cons = [Consequence("dice", f"The dice show {dice[0]}, {dice[1]} and {dice[2]}: the first card goes on "
+                                f"{SQUARES[start]}, and {{seat}} begins.", "SK-11", first)]
     if opts.setup_card:                                 # SK-A7 variant: a neutral card on the dice square
         board[start] = ((deck[0], NEUTRAL),)
+        cons.append(Consequence("setup_card", f"{DECK[deck[0]]} is laid on {SQUARES[start]} and belongs to "
+                                              "nobody.", "SK-A7", None, None, (str(DECK[deck[0]]),)))
         deck = deck[1:]
-        occ, near = 1 << start, _NEIGH_MASK[start]
+    occ, near = _masks(board)
     return State(seed=seed, options=opts, dice=dice, start=start, first_player=first, board=tuple(board),
-                 holes=frozenset(), hands=hands, deck=tuple(deck), to_move=first, occ=occ, near=near)
+                 holes=frozenset(), hands=hands, deck=tuple(deck), to_move=first,
+                 last_event=Event(None, DEAL, tuple(cons)), occ=occ, near=near)
 
 
 def position(board=None, hands=((), ()), to_move=0, deck=None, start="d2", seed=0, **options) -> State:
@@ -879,14 +860,16 @@ def position(board=None, hands=((), ()), to_move=0, deck=None, start="d2", seed=
     >>> after = p.apply("QP@e3")
     >>> [str(c) for c, _ in after.stack("e3")], PLAYERS[after.controller("e3")]
     (['7F', 'QP'], 'Nero')
+    >>> after.last_event.find("combat").clause, after.last_event.describe(PLAYERS)
+    ('SK-3', 'Nero: QP@e3. Nero lays QP on e3. QP beats 7F and takes e3: Pietra breaks Forbici. 7F stays in the stack on e3, under QP.')
     """
-    given = options.pop("options", None)
-    opts = given if given is not None else SkeminoOptions(**options)
+    check_seed(seed)
+    opts = _options(options)
     stacks = [()] * 36
     used = []
     for sq, cards in (board or {}).items():
         i = SQ_INDEX[rules.square(sq)]
-        stacks[i] = tuple((CARD_ID[rules.card(c)], _owner(o)) for c, o in cards)
+        stacks[i] = tuple((CARD_ID[rules.card(c)], owner_seat(o)) for c, o in cards)
         used.extend(c for c, _ in stacks[i])
     hand_ids = tuple(tuple(CARD_ID[rules.card(c)] for c in h) for h in hands)
     used.extend(c for h in hand_ids for c in h)
@@ -897,18 +880,16 @@ def position(board=None, hands=((), ()), to_move=0, deck=None, start="d2", seed=
         random.Random(seed).shuffle(rest)
     full_deck = tuple(first_deck + rest)
     holes = frozenset(i for i, s in enumerate(stacks)
-                      if opts.beaten_card_policy == "stack" and len(s) >= 3 and _loop_ids([c for c, _ in s]))
-    occ = near = 0
-    for i, s in enumerate(stacks):
-        if s:
-            occ |= 1 << i
-            near |= _NEIGH_MASK[i]
+                      if opts.beaten_card_policy == "stack" and len(s) >= 3 and loop_ids([c for c, _ in s]))
+    occ, near = _masks(stacks)
     st = rules.square(start)
-    mover = _owner(to_move, neutral=False)
-    state = State(seed=seed, options=opts, dice=(int(st[1]), st[0].upper(), f"G{mover + 1}"),
-                  start=SQ_INDEX[st], first_player=mover, board=tuple(stacks),
+    mover = owner_seat(to_move, neutral=False)
+    first = 0 if opts.first_player == "g1" else mover
+    laid = sum(1 for s in stacks for _, o in s if o != NEUTRAL)
+    state = State(seed=seed, options=opts, dice=(int(st[1]), st[0].upper(), f"G{first + 1}"),
+                  start=SQ_INDEX[st], first_player=first, board=tuple(stacks),
                   holes=holes, hands=hand_ids, deck=full_deck, to_move=mover,
-                  turn=1 if occ else 0, occ=occ, near=near)
+                  turn=max(laid, 1) if occ else 0, placement_count=laid, last_event=Event(None, SET_UP), occ=occ, near=near)
     state.check_consistency()
     return state
 

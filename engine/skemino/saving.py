@@ -1,0 +1,305 @@
+"""Saving and loading Skèmino states, and the invariants a loaded state must keep.
+
+Every field of a save is read strictly and then checked against the rest of the position, so a
+save damaged field by field is refused at load with :class:`~engine.errors.CorruptSave`, never
+later in play.
+
+>>> from engine.skemino import new_game
+>>> g = new_game(seed=16).apply("7F@d3")
+>>> state_from_dict(state_to_dict(g)) == g
+True
+>>> data = state_to_dict(g); data["turn"] = 0
+>>> state_from_dict(data)
+Traceback (most recent call last):
+...
+engine.errors.CorruptSave: SK-26: 1 placement made but the turn counter says 0
+"""
+from __future__ import annotations
+
+from ..core import Event, check_seed, is_seat_number
+from ..errors import CorruptSave, IllegalAction
+from . import rules
+from .actions import Draw, Pass, Place, parse_action
+from .rules import CARD_ID, DECK, SQ_INDEX, SQUARES, VERTEX_IDS, loop_ids
+from .state import (
+    DEAL, NEUTRAL, PLAYERS, SET_UP, VICTORY_NAMES, Outcome, SkeminoOptions, State, _masks,
+    _points_winner,
+)
+
+FIELDS = ("seed", "options", "dice", "start", "first_player", "board", "holes", "hands", "deck", "to_move",
+          "turn", "placement_count", "drew", "last_event", "outcome")
+EVENT_KINDS = frozenset({"dice", "setup_card", "laid", "combat", "beaten", "returned", "loop", "hole", "refill",
+                         "draw", "again", "pass", "forfeit", "victory"})
+"""The kinds of consequence a Skèmino event may carry."""
+
+
+def state_to_dict(state: State) -> dict:
+    return {
+        "seed": state.seed,
+        "options": state.options.to_dict(),
+        "dice": list(state.dice),
+        "start": SQUARES[state.start],
+        "first_player": state.first_player,
+        "board": {SQUARES[i]: [[str(DECK[c]), o] for c, o in s] for i, s in enumerate(state.board) if s},
+        "holes": sorted(SQUARES[i] for i in state.holes),
+        "hands": [[str(DECK[c]) for c in h] for h in state.hands],
+        "deck": [str(DECK[c]) for c in state.deck],
+        "to_move": state.to_move,
+        "turn": state.turn,
+        "placement_count": state.placement_count,
+        "drew": state.drew,
+        "last_event": None if state.last_event is None else state.last_event.to_dict(),
+        "outcome": None if state.outcome is None else state.outcome.to_dict(),
+    }
+
+
+def state_from_dict(data) -> State:
+    """The state saved by :func:`state_to_dict`, checked by :func:`check_state`."""
+    try:
+        state = _read(data)
+    except CorruptSave:
+        raise
+    except (KeyError, TypeError, ValueError, IndexError, AttributeError) as err:
+        raise CorruptSave(f"the saved Skèmino game is damaged: {err}") from None
+    check_state(state)
+    return state
+
+
+def _seat(value, name: str, allowed=(0, 1)) -> int:
+    if not is_seat_number(value) or value not in allowed:
+        raise CorruptSave(f"{name} must be one of {', '.join(map(str, allowed))}, not {value!r}")
+    return value
+
+
+def _count(value, name: str) -> int:
+    if not is_seat_number(value) or value < 0:
+        raise CorruptSave(f"{name} must be a whole number of at least 0, not {value!r}")
+    return value
+
+
+def _list(value, name: str) -> list:
+    if not isinstance(value, list):
+        raise CorruptSave(f"{name} must be a list, not {value!r}")
+    return value
+
+
+def _card_id(value) -> int:
+    if not isinstance(value, str):
+        raise CorruptSave(f"a card is written as text such as '7C', not {value!r}")
+    return CARD_ID[rules.card(value)]
+
+
+def _square_id(value) -> int:
+    if not isinstance(value, str):
+        raise CorruptSave(f"a square is written as text such as 'c3', not {value!r}")
+    return SQ_INDEX[rules.square(value)]
+
+
+def _read(data) -> State:
+    if not isinstance(data, dict):
+        raise CorruptSave("a saved Skèmino game is a mapping of field names to values")
+    missing, extra = [f for f in FIELDS if f not in data], sorted(set(data) - set(FIELDS))
+    if missing or extra:
+        raise CorruptSave(f"the saved game's fields are wrong: missing {missing or 'none'}, unknown {extra or 'none'}")
+    check_seed(data["seed"])
+    if not isinstance(data["options"], dict):
+        raise CorruptSave(f"the options must be a mapping, not {data['options']!r}")
+    options = SkeminoOptions.from_dict(data["options"])
+    dice = _list(data["dice"], "dice")
+    if not (len(dice) == 3 and is_seat_number(dice[0]) and dice[0] in range(1, 7)
+            and dice[1] in tuple("ABCDEF") and dice[2] in ("G1", "G2")):
+        raise CorruptSave(f"SK-11: the dice are a row 1-6, a column A-F and G1 or G2, not {dice!r}")
+    board = [()] * 36
+    if not isinstance(data["board"], dict):
+        raise CorruptSave(f"the board must map squares to stacks, not {data['board']!r}")
+    for sq, cards in data["board"].items():
+        stack = []
+        for pair in _list(cards, f"the stack on {sq}"):
+            if not isinstance(pair, list) or len(pair) != 2:
+                raise CorruptSave(f"a card on the board is a [card, owner] pair, not {pair!r}")
+            stack.append((_card_id(pair[0]), _seat(pair[1], "a card's owner", (0, 1, NEUTRAL))))
+        if not stack:
+            raise CorruptSave(f"the board lists {sq} with no card")
+        board[_square_id(sq)] = tuple(stack)
+    holes = [_square_id(h) for h in _list(data["holes"], "holes")]
+    if len(set(holes)) != len(holes):
+        raise CorruptSave("a hole is listed twice")
+    hands = _list(data["hands"], "hands")
+    if len(hands) != 2:
+        raise CorruptSave("SK-2: Skèmino is for two seats, 0 (Bianco) and 1 (Nero): two hands")
+    outcome = data["outcome"]
+    if outcome is not None:
+        if not isinstance(outcome, dict) or set(outcome) != {"kind", "winner", "totals", "square"}:
+            raise CorruptSave(f"the outcome is damaged: {outcome!r}")
+        totals = _list(outcome["totals"], "the outcome's totals")
+        if outcome["kind"] not in VICTORY_NAMES or len(totals) != 2:
+            raise CorruptSave(f"the outcome is damaged: {outcome!r}")
+        winner = None if outcome["winner"] is None else _seat(outcome["winner"], "the winner")
+        square = None if outcome["square"] is None else SQUARES[_square_id(outcome["square"])]
+        outcome = Outcome(outcome["kind"], winner, (_count(totals[0], "a total"), _count(totals[1], "a total")),
+                          square)
+    if not isinstance(data["drew"], bool):
+        raise CorruptSave(f"drew must be true or false, not {data['drew']!r}")
+    occ, near = _masks(board)
+    return State(
+        seed=data["seed"], options=options, dice=(dice[0], dice[1], dice[2]),
+        start=_square_id(data["start"]), first_player=_seat(data["first_player"], "first_player"),
+        board=tuple(board), holes=frozenset(holes),
+        hands=tuple(tuple(_card_id(c) for c in _list(h, "a hand")) for h in hands),
+        deck=tuple(_card_id(c) for c in _list(data["deck"], "the deck")),
+        to_move=_seat(data["to_move"], "to_move"), turn=_count(data["turn"], "turn"),
+        placement_count=_count(data["placement_count"], "placement_count"), drew=data["drew"],
+        last_event=Event.from_dict(data["last_event"]), outcome=outcome, occ=occ, near=near,
+    )
+
+
+def check_state(state: State) -> None:
+    """Raise :class:`CorruptSave` naming the clause for any broken invariant of ``state``."""
+    opts = state.options
+    seen = list(state.deck) + [c for h in state.hands for c in h] + [c for s in state.board for c, _ in s]
+    counts = [0] * 39
+    for c in seen:
+        counts[c] += 1
+    missing = [str(DECK[c]) for c in range(39) if counts[c] == 0]
+    doubled = [str(DECK[c]) for c in range(39) if counts[c] > 1]
+    if missing or doubled:
+        raise CorruptSave(f"SK-1: the 39 chain cards are not all there once: missing {missing or 'none'}, "
+                          f"more than once {doubled or 'none'}")
+    if len(state.hands) != 2 or state.to_move not in (0, 1) or state.first_player not in (0, 1):
+        raise CorruptSave("SK-2: Skèmino is for two seats, 0 (Bianco) and 1 (Nero)")
+    for p, h in enumerate(state.hands):
+        if len(h) > opts.hand_limit:
+            raise CorruptSave(f"SK-28: {PLAYERS[p]} holds {len(h)} cards, over the limit")
+    _check_board(state)
+    _check_start(state)
+    _check_counters(state)
+    _check_last_event(state)
+    _check_outcome(state)
+
+
+def _check_board(state: State) -> None:
+    opts = state.options
+    for h in state.holes:
+        s = state.board[h]
+        if not s or not loop_ids([c for c, _ in s]):
+            raise CorruptSave(f"SK-38: {SQUARES[h]} is marked as a hole but holds no loop")
+    if opts.beaten_card_policy == "stack":
+        for i, s in enumerate(state.board):
+            if i not in state.holes and len(s) >= 3 and loop_ids([c for c, _ in s]):
+                raise CorruptSave(f"SK-42: {SQUARES[i]} holds a loop but is not a hole")
+    elif state.holes or any(len(s) > 1 for s in state.board):
+        raise CorruptSave("SK-A2: with return_to_owner a square holds one card and there are no holes")
+    for i, s in enumerate(state.board):
+        for depth, (_, owner) in enumerate(s):
+            if owner == NEUTRAL and not (opts.setup_card and i == state.start and depth == 0):
+                raise CorruptSave("SK-A7: only the setup card, at the bottom of the dice square, belongs to nobody")
+
+
+def _check_start(state: State) -> None:
+    row, col, colour = state.dice
+    if SQUARES[state.start] != rules.start_square(col, row):
+        raise CorruptSave(f"SK-12: the dice show {col}{row}, but the start square is {SQUARES[state.start]}")
+    first = 1 if state.options.first_player == "die" and colour == "G2" else 0
+    if state.first_player != first:
+        raise CorruptSave(f"SK-A6: the first player should be {PLAYERS[first]}, not {PLAYERS[state.first_player]}")
+
+
+def _laid(state: State) -> int:
+    return sum(1 for s in state.board for _, o in s if o != NEUTRAL)
+
+
+def _check_counters(state: State) -> None:
+    laid = _laid(state)
+    if state.turn < state.placement_count:
+        n = state.placement_count
+        raise CorruptSave(f"SK-26: {n} placement{'' if n == 1 else 's'} made but the turn counter says {state.turn}")
+    if state.options.beaten_card_policy == "stack" and state.placement_count != laid:
+        raise CorruptSave(f"SK-25: {laid} cards were laid on the board but the placement counter says "
+                          f"{state.placement_count}")
+    if state.placement_count < laid:
+        raise CorruptSave(f"SK-25: {laid} cards lie on the board but only {state.placement_count} were placed")
+    event = state.last_event
+    if state.turn == 0 and (laid or (event is not None and event.seat is not None)):
+        raise CorruptSave(f"SK-26: {max(laid, 1)} action taken but the turn counter says 0")
+    if state.turn == 0 and state.to_move != state.first_player:
+        raise CorruptSave(f"SK-14: before the first action it is {PLAYERS[state.first_player]}'s turn")
+
+
+def _check_last_event(state: State) -> None:
+    event = state.last_event
+    if event is None:
+        raise CorruptSave("the last event is missing: every state says what happened last")
+    kinds = event.kinds()
+    unknown = sorted(set(kinds) - EVENT_KINDS)
+    if unknown:
+        raise CorruptSave(f"the last event has consequences no Skèmino action has: {', '.join(unknown)}")
+    if event.seat is None:
+        if event.action not in (DEAL, SET_UP) or "victory" in kinds or state.drew:
+            raise CorruptSave(f"the last event names no seat, so it must be the deal: {event.action!r}")
+        return
+    _seat(event.seat, "the last event's seat")
+    try:
+        action = parse_action(event.action)
+    except IllegalAction as err:
+        raise CorruptSave(f"the last event's action cannot be read: {err}") from None
+    p = event.seat
+    passed_on = state.to_move == 1 - p
+    if "forfeit" in kinds:
+        if state.options.illegal_move_policy != "forfeit_turn" or not passed_on:
+            raise CorruptSave("SK-51: a turn is forfeited only under illegal_move_policy='forfeit_turn', and then "
+                              "it passes")
+    elif isinstance(action, Place):
+        stack = state.board[SQ_INDEX[action.square]]
+        if "laid" not in kinds or not stack or stack[-1] != (CARD_ID[action.card], p) or not passed_on:
+            raise CorruptSave(f"SK-25: the last move {action} does not match the board or the turn")
+    elif isinstance(action, Draw):
+        if "draw" not in kinds or not (passed_on or state.drew):
+            raise CorruptSave("SK-27: the last draw does not match the turn")
+    elif isinstance(action, Pass):
+        if "pass" not in kinds or not passed_on:
+            raise CorruptSave("SK-29: the last pass does not match the turn")
+    if state.drew:
+        if not (state.options.draw_then_play and isinstance(action, Draw) and state.to_move == p
+                and state.outcome is None and state._placements(p)):
+            raise CorruptSave("SK-A22: 'drew' is set only after a draw that lets the same player place")
+
+
+def _check_outcome(state: State) -> None:
+    event, outcome = state.last_event, state.outcome
+    victory = event.find("victory")
+    if outcome is None:
+        if victory is not None:
+            raise CorruptSave("SK-A31: the last event ends the game, but the game has no outcome")
+        if state._blocked(0) and state._blocked(1):
+            raise CorruptSave("SK-44: neither player can place or draw, so the game should have ended (victory B)")
+        return
+    if victory is None or victory.clause != outcome.clause or victory.seat != outcome.winner:
+        raise CorruptSave(f"SK-A31: the outcome ({outcome.describe()}) is not what the last move brought")
+    totals = (state.hand_total(0), state.hand_total(1))
+    if outcome.totals != totals:
+        raise CorruptSave(f"SK-45: the outcome's hand totals {outcome.totals} are not the hands' {totals}")
+    if outcome.kind in ("D", "A"):
+        placed = None if event.seat is None else parse_action(event.action)
+        if (outcome.winner is None or outcome.winner != event.seat or not isinstance(placed, Place)
+                or placed.square != outcome.square or SQ_INDEX[placed.square] not in VERTEX_IDS
+                or "laid" not in event.kinds()):
+            raise CorruptSave(f"{outcome.clause}: victory {outcome.kind} is won by the winner's own last card "
+                              "laid on a vertex")
+        if outcome.kind == "A" and state.hands[outcome.winner]:
+            raise CorruptSave("SK-43: victory A needs an empty hand after the move")
+        return
+    if outcome.square is not None:
+        raise CorruptSave(f"{outcome.clause}: only victories A and D happen on a square")
+    if outcome.kind == "max_placements":
+        opts = state.options
+        if opts.beaten_card_policy != "return_to_owner" or state.placement_count < opts.max_placements \
+                or outcome.winner is not None:
+            raise CorruptSave("SK-A2: the placement limit ends only a return_to_owner game, as a draw")
+        return
+    if outcome.kind == "C" and state.deck:
+        raise CorruptSave("SK-46: victory C needs an exhausted deck")
+    if outcome.kind == "B" and not (state._blocked(0) and state._blocked(1)):
+        raise CorruptSave("SK-44: victory B needs a board where nobody can place or draw")
+    if outcome.winner != _points_winner(totals, state.options.tie_break, event.seat):
+        raise CorruptSave(f"{outcome.clause}: the winner is not the player with the lower hand total")
+
