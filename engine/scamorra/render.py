@@ -1,0 +1,229 @@
+"""Pictures of La Scamorra: the 5x5 board as SVG, the chess cards, and the whole table as HTML.
+
+The renderer draws what it is handed: the squares a card reaches and their verdicts come from
+:func:`engine.scamorra.hints.square_verdicts`, never from a judgement made here.
+
+>>> from engine.scamorra import new_game
+>>> svg = board_svg(new_game(seed=0))
+>>> svg.startswith("<svg") and "a1" in svg
+True
+"""
+from __future__ import annotations
+
+from ..core import EVERYONE
+from ..render import FONT, HIGHLIGHT, escape, frame, panel
+from .rules import CARDS, HOME_SQUARES, KIND, OWNER, PIECES, SEATS, SQUARES
+
+CELL = 56
+MARGIN = 22
+
+#: how each verdict of hints.square_verdicts is drawn: (fill, mark, legend words)
+VERDICT_STYLE = {
+    "move": ("#c8e6c9", "dot", "may move here"),
+    "capture": ("#ffcc80", "ring", "may take the piece here"),
+    "blocked": ("#e0e0e0", "cross", "blocked: a piece is in the way"),
+    "own": ("#e0e0e0", "cross", "your own piece is here"),
+    "no_capture": ("#ffcdd2", "cross", "this piece cannot be taken"),
+    "pawn": ("#ffcdd2", "cross", "not for a pedone (forward onto an empty square, diagonally only to take)"),
+    "shape": ("#ffcdd2", "cross", "not this card's move"),
+}
+SIDE_FILL = ("#fff8e1", "#37474f")
+SIDE_INK = ("#3e2723", "#ffffff")
+CARD_GLYPH = {"re": "♚", "regina": "♛", "alfiere": "♝", "cavallo": "♞", "torre": "♜", "pedone": "♟"}
+
+
+def _xy(i: int, size: int) -> tuple[float, float]:
+    """Top-left corner of square ``i``: row 5 at the top (North), row 1 at the bottom (South)."""
+    r, c = divmod(i, 5)
+    return MARGIN + c * size, MARGIN + (4 - r) * size
+
+
+def piece_svg(seat: int, kind: int, cx: float, cy: float, size: float) -> str:
+    """One piece: a disc in its side's colour with a small picture of paper, rock or scissors."""
+    r = size * 0.38
+    fill, ink = SIDE_FILL[seat], SIDE_INK[seat]
+    s = size / 56
+    parts = [f'<circle cx="{cx}" cy="{cy}" r="{r}" fill="{fill}" stroke="{ink if seat == 0 else "#000"}" '
+             f'stroke-width="2"/>']
+    if kind == 0:      # carta: a sheet with a folded corner
+        w, h = 16 * s, 20 * s
+        x, y = cx - w / 2, cy - h / 2 - 3 * s
+        parts.append(f'<path d="M{x},{y} h{w - 5 * s} l{5 * s},{5 * s} v{h - 5 * s} h{-w} z" fill="none" '
+                     f'stroke="{ink}" stroke-width="1.6"/><path d="M{x + w - 5 * s},{y} v{5 * s} h{5 * s}" '
+                     f'fill="none" stroke="{ink}" stroke-width="1.2"/>')
+    elif kind == 1:    # sasso: a lumpy stone
+        pts = [(-9, 2), (-7, -6), (0, -9), (7, -6), (9, 1), (5, 7), (-4, 8)]
+        d = " ".join(f"{cx + px * s:.1f},{cy - 3 * s + py * s:.1f}" for px, py in pts)
+        parts.append(f'<polygon points="{d}" fill="{ink}" fill-opacity="0.85"/>')
+    else:              # forbice: two rings and two blades
+        y0 = cy - 3 * s
+        parts.append(f'<circle cx="{cx - 5 * s}" cy="{y0 + 7 * s}" r="{3.5 * s}" fill="none" stroke="{ink}" '
+                     f'stroke-width="1.6"/><circle cx="{cx + 5 * s}" cy="{y0 + 7 * s}" r="{3.5 * s}" fill="none" '
+                     f'stroke="{ink}" stroke-width="1.6"/><path d="M{cx - 3 * s},{y0 + 4 * s} L{cx + 6 * s},'
+                     f'{y0 - 10 * s} M{cx + 3 * s},{y0 + 4 * s} L{cx - 6 * s},{y0 - 10 * s}" stroke="{ink}" '
+                     f'stroke-width="2"/>')
+    parts.append(f'<text x="{cx}" y="{cy + r - 4 * s}" font-size="{8 * s:.1f}" text-anchor="middle" fill="{ink}" '
+                 f'font-family="{FONT}">{PIECES[kind]}</text>')
+    return "".join(parts)
+
+
+def board_svg(state, verdicts: dict | None = None, origin: str | None = None, *, size: int = CELL,
+              last_move: tuple[str, str] | None = None, legend: bool = True, title: str = "") -> str:
+    """The board with its pieces. ``verdicts`` (from :func:`hints.square_verdicts`) colours the squares a
+    card reaches from ``origin``; ``last_move`` ``(from, to)`` is outlined."""
+    board = state.board
+    width = 2 * MARGIN + 5 * size
+    height = 2 * MARGIN + 5 * size
+    label = title or "La Scamorra board"
+    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
+             f'viewBox="0 0 {width} {height}" role="img" aria-label="{escape(label)}" class="cit-scamorra-board" '
+             f'style="vertical-align:top">']
+    verdicts = verdicts or {}
+    for i, sq in enumerate(SQUARES):
+        x, y = _xy(i, size)
+        r, c = divmod(i, 5)
+        fill = "#f0d9b5" if (r + c) % 2 else "#d9b38c"
+        if sq in verdicts:
+            fill = VERDICT_STYLE[verdicts[sq][0]][0]
+        parts.append(f'<rect x="{x}" y="{y}" width="{size}" height="{size}" fill="{fill}" stroke="#8d6e63" '
+                     f'stroke-width="0.5"><title>{sq}{": " + escape(verdicts[sq][2]) if sq in verdicts else ""}'
+                     f'</title></rect>')
+    for seat in (0, 1):        # the home rows: a coloured edge on each side
+        first = HOME_SQUARES[seat][0]
+        x, y = _xy(first, size)
+        edge = y + size - 3 if seat == 0 else y
+        parts.append(f'<rect x="{x}" y="{edge}" width="{5 * size}" height="3" fill="{"#8d6e63" if seat == 0 else "#263238"}"/>')
+    if last_move:
+        for sq in last_move:
+            x, y = _xy(SQUARES.index(sq), size)
+            parts.append(f'<rect x="{x + 2}" y="{y + 2}" width="{size - 4}" height="{size - 4}" fill="none" '
+                         f'stroke="#1565c0" stroke-width="2" stroke-dasharray="4 2"/>')
+    if origin:
+        x, y = _xy(SQUARES.index(origin), size)
+        parts.append(f'<rect x="{x + 1.5}" y="{y + 1.5}" width="{size - 3}" height="{size - 3}" fill="none" '
+                     f'stroke="{HIGHLIGHT}" stroke-width="3"/>')
+    for i, c in enumerate(board):
+        if c:
+            x, y = _xy(i, size)
+            parts.append(piece_svg(OWNER[c], KIND[c], x + size / 2, y + size / 2, size))
+    for sq, (verdict, _, reason) in verdicts.items():
+        x, y = _xy(SQUARES.index(sq), size)
+        mark = VERDICT_STYLE[verdict][1]
+        if mark == "dot" and not board[SQUARES.index(sq)]:
+            parts.append(f'<circle cx="{x + size / 2}" cy="{y + size / 2}" r="{size * 0.12}" fill="#2e7d32"/>')
+        elif mark == "ring":
+            parts.append(f'<circle cx="{x + size / 2}" cy="{y + size / 2}" r="{size * 0.45}" fill="none" '
+                         f'stroke="#e65100" stroke-width="3"/>')
+        elif mark == "cross":
+            a, b = size * 0.2, size * 0.8
+            parts.append(f'<path d="M{x + a},{y + a} L{x + b},{y + b} M{x + b},{y + a} L{x + a},{y + b}" '
+                         f'stroke="#b71c1c" stroke-width="2.5" stroke-opacity="0.75"/>')
+    for c in range(5):
+        x = MARGIN + c * size + size / 2
+        parts.append(f'<text x="{x}" y="{height - 6}" font-size="12" text-anchor="middle" fill="#555" '
+                     f'font-family="{FONT}">{"abcde"[c]}</text>')
+    for r in range(5):
+        y = MARGIN + (4 - r) * size + size / 2 + 4
+        parts.append(f'<text x="{MARGIN / 2}" y="{y}" font-size="12" text-anchor="middle" fill="#555" '
+                     f'font-family="{FONT}">{r + 1}</text>')
+    parts.append(f'<text x="{width / 2}" y="14" font-size="11" text-anchor="middle" fill="#263238" '
+                 f'font-family="{FONT}">North\'s home (row 5)</text>')
+    parts.append("</svg>")
+    svg = "".join(parts)
+    if verdicts and legend:
+        used = []
+        for verdict, _, _ in verdicts.values():
+            if verdict not in used:
+                used.append(verdict)
+        items = "".join(
+            f'<div style="margin:2px 0"><span style="display:inline-block;width:14px;height:14px;'
+            f'background:{VERDICT_STYLE[v][0]};border:1px solid #999;vertical-align:middle;margin-right:4px">'
+            f'</span>{escape(VERDICT_STYLE[v][2])}</div>' for v in sorted(used, key=list(VERDICT_STYLE).index))
+        svg = (f'<div style="display:inline-block;vertical-align:top">{svg}<div style="font:12px {FONT};'
+               f'color:#333;max-width:{width}px">{items}</div></div>')
+    return svg
+
+
+def card_svg(name: str | None, *, width: int = 46, face_up: bool = True, dim: bool = False) -> str:
+    """One chess card (``name=None`` or ``face_up=False``: its back)."""
+    h = round(width * 1.4)
+    if name is None or not face_up:
+        return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{h}" role="img" '
+                f'aria-label="hidden card" style="vertical-align:middle;margin:2px"><rect x="1" y="1" '
+                f'width="{width - 2}" height="{h - 2}" rx="5" fill="#5d4037" stroke="#333"/><rect x="5" y="5" '
+                f'width="{width - 10}" height="{h - 10}" rx="3" fill="none" stroke="#d7ccc8" stroke-dasharray="3 2"/>'
+                f'</svg>')
+    fill = "#eee" if dim else "#fffdf7"
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{h}" role="img" '
+            f'aria-label="{escape(name)}" style="vertical-align:middle;margin:2px"><rect x="1" y="1" '
+            f'width="{width - 2}" height="{h - 2}" rx="5" fill="{fill}" stroke="#555"/>'
+            f'<text x="{width / 2}" y="{h * 0.55}" font-size="{width * 0.55:.0f}" text-anchor="middle" '
+            f'font-family="{FONT}" fill="#222">{CARD_GLYPH[name]}</text>'
+            f'<text x="{width / 2}" y="{h - 6}" font-size="{max(8, width // 5)}" text-anchor="middle" '
+            f'font-family="{FONT}" fill="#333">{escape(name)}</text></svg>')
+
+
+def cards_html(names, *, width: int = 46, hidden: int = 0) -> str:
+    shown = "".join(card_svg(n, width=width) for n in names) + "".join(
+        card_svg(None, width=width) for _ in range(hidden))
+    return shown or '<span style="color:#777;font-style:italic">no cards</span>'
+
+
+def reserve_html(seat: int, kinds) -> str:
+    if not kinds:
+        return '<span style="color:#777;font-size:12px">none</span>'
+    return "".join(
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="34" height="34" role="img" aria-label="{PIECES[k]}" '
+        f'style="vertical-align:middle">{piece_svg(seat, k, 17, 17, 34)}</svg>' for k in kinds)
+
+
+def _last_move(state):
+    event = state.last_event
+    if event is None or event.action is None:
+        return None
+    words = event.action.split()
+    if len(words) == 2 and "-" in words[1]:
+        a, b = words[1].split("-")
+        return a, b
+    return None
+
+
+def render_state(state, viewer=None, names=None, verdicts=None, origin=None) -> str:
+    """The whole table for ``viewer`` (a seat, ``None`` for a spectator, ``"all"``): the board, each
+    side's hand (face down unless the viewer may see it), deck size, played cards, pieces off the board
+    and score, and what just happened."""
+    names = names or SEATS
+    seats = []
+    for seat in (1, 0):
+        title = f"{escape(names[seat])} ({SEATS[seat]}, home row {1 if seat == 0 else 5})"
+        if viewer == seat:
+            title += " (you)"
+        sees = viewer == EVERYONE or viewer == seat
+        hand = state.hand(seat)
+        cards = cards_html(hand) if sees else cards_html([], hidden=len(hand))
+        played = state.discards[seat]
+        last = CARDS[played[-1]] if played else None
+        off_words = "not yet placed" if state.phase in ("choose", "place") else "taken (may re-enter)"
+        body = (f'<div>{cards}</div>'
+                f'<div style="font-size:12px;margin-top:3px">deck: {len(state.decks[seat])} · played: '
+                f'{len(played)}{" (last: " + last + ")" if last else ""} · score: <b>{state.scores[seat]}</b>'
+                f'{" · series total: " + str(state.series_totals[seat]) if state.options.series else ""}</div>'
+                f'<div style="font-size:12px">pieces {off_words}: {reserve_html(seat, state.off_board[seat])}</div>')
+        seats.append(panel(title, body, active=state.current_player == seat))
+    status = ""
+    if state.outcome is not None:
+        status = f"<b>{escape(state.outcome.describe(names))}</b> · "
+    elif state.phase == "choose":
+        status = f"{escape(names[state.initiative])} has the initiative: place first or move first? · "
+    elif state.phase == "place":
+        status = f"Placing the pieces: {escape(names[state.to_move])} to place · "
+    else:
+        status = f"{escape(names[state.to_move])} to play a card · "
+    if state.options.series:
+        status += f"match {state.match_number} of the series · "
+    event = state.last_event.describe(names) if state.last_event else ""
+    board = board_svg(state, verdicts, origin, last_move=_last_move(state))
+    body = (f'<div style="display:flex;flex-wrap:wrap;align-items:flex-start;gap:6px">'
+            f'<div>{board}</div><div>{"".join(seats)}</div></div>'
+            f'<div style="font-size:13px;margin-top:4px">{status}{escape(event)}</div>')
+    return frame(body, label="La Scamorra table")
