@@ -302,6 +302,8 @@ def test_SK_A28_hands_are_public_only_the_deck_order_is_hidden():
         data = g.view(viewer).to_dict()
         assert data["hands"] == g.to_dict()["hands"]
         assert "deck" not in data and data["deck_size"] == 29 and "seed" not in data
+    everything = g.view("all").to_dict()                  # the teacher's view: the deck too, in order
+    assert everything["deck"] == g.to_dict()["deck"] and everything["viewer"] == "all"
 
 
 def test_SK_A29_meta_rules_leave_no_ambiguity_at_runtime():
