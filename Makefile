@@ -1,9 +1,11 @@
 # Carte in Tavola: build, test and play the book.  Every target works from a fresh clone (it makes
 # its own .venv) and is idempotent: stamp files make a second run fast.
 #
+#   make check   the quick loop while working: ruff, then tests/ (no browser, no Voila), the engine
+#                and widgets doctests and the pages' `>>>` examples, on two workers; no book build
 #   make book    the HTML book in _build/html (warnings are errors, every page executed)
-#   make test    everything `make book` does, then pytest: tests/, engine and widgets doctests,
-#                the book pages' doctests, browser tests on the built book
+#   make test    everything `make book` does, then ruff and pytest: tests/, engine and widgets
+#                doctests, the book pages' doctests, browser tests on the built book
 #   make play    Voila on 127.0.0.1 serving the playable pages
 #   make lab     JupyterLab on the book (127.0.0.1, with a token)
 #   make bench   every bench/bench_*.py, printing its figures
@@ -32,9 +34,12 @@ VOILA_ARGS := --no-browser --Voila.ip=$(HOST) --template=cit --show_tracebacks=T
 	--VoilaConfiguration.extension_denylist=jupyterlab-jupytext
 
 BOOK_STAMP := _build/html/.cit-built
-# (the pages run the engine and widgets, and "How this book is checked" reads tests/ and RULINGS.md)
-BOOK_SOURCES := _config.yml _toc.yml pyproject.toml $(wildcard ../shared/RULINGS.md) \
-	$(shell find book engine widgets tests assets -type f -not -path '*/__pycache__/*' \
+# The pages run the engine and widgets, and _ext/ is the book's Sphinx extension. tests/ is left out
+# on purpose, so that editing a test does not re-execute the book: the clause index pages and "How
+# this book is checked" list the test names found in tests/ at the last book build, and those tables
+# are refreshed on the next one (any change in book/, engine/, widgets/ or assets/ triggers it).
+BOOK_SOURCES := _config.yml _toc.yml pyproject.toml \
+	$(shell find book engine widgets assets _ext -type f -not -path '*/__pycache__/*' \
 	  -not -path '*/.ipynb_checkpoints/*' 2>/dev/null)
 
 PLAY_PAGES := $(shell find book -type f -name '*play*.md' -not -path '*/.ipynb_checkpoints/*' 2>/dev/null | sort)
@@ -43,8 +48,11 @@ PLAY_NOTEBOOKS := $(patsubst book/%.md,_build/play/%.ipynb,$(PLAY_PAGES))
 PLAY_PORT ?= 8866
 LAB_PORT ?= 8888
 PYTEST_WORKERS ?= 2
+# --dist loadfile: a page's examples share one namespace, so a page must not be split across workers
+PYTEST := $(BIN)/python -m pytest -n $(PYTEST_WORKERS) --dist loadfile --doctest-modules
+TEST_PATHS := tests engine widgets book
 
-.PHONY: book test play lab bench venv vendor browser clean
+.PHONY: check lint book test play lab bench venv vendor browser clean
 
 ## --- set-up --------------------------------------------------------------------------------------
 
@@ -64,7 +72,7 @@ $(VENDOR_STAMP): assets/voila/cit/conf.json assets/voila/cit/index.html.j2
 	@command -v npm >/dev/null || { [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null && \
 	  echo "Installing npm with apt-get" && apt-get update -qq && \
 	  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq npm; } || \
-	  { echo "npm is needed to fetch the widget JavaScript: install Node.js and npm"; exit 1; }
+	  { echo "npm is needed to fetch the widget JavaScript: install it first (as root: apt-get install npm)"; exit 1; }
 	rm -rf _vendor/npm _vendor/static _vendor/jupyter _vendor/.cit-js-*
 	mkdir -p _vendor/npm $(VENDOR_JS) $(VOILA_TEMPLATE)/static/fontawesome
 	cd _vendor/npm && npm pack --silent --loglevel=error @jupyter-widgets/html-manager@$(HTML_MANAGER_VERSION) \
@@ -84,8 +92,13 @@ $(VENDOR_STAMP): assets/voila/cit/conf.json assets/voila/cit/index.html.j2
 	touch $@
 
 # Chromium for the browser tests, from Debian (never `playwright install`, which downloads a browser).
+# Only root can install it; anyone else is told what to install, in one line.
 browser:
 	@if [ ! -x /usr/bin/chromium ] || ! dpkg -s fonts-dejavu-core >/dev/null 2>&1; then \
+	  if [ "$$(id -u)" != 0 ] || ! command -v apt-get >/dev/null; then \
+	    echo "The browser tests need Chromium: install it first (as root: apt-get install chromium chromium-driver fonts-dejavu-core)"; \
+	    exit 1; \
+	  fi; \
 	  echo "Installing chromium, chromium-driver, fonts-dejavu-core with apt-get"; \
 	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq \
 	    chromium chromium-driver fonts-dejavu-core; \
@@ -113,9 +126,16 @@ $(BOOK_STAMP): $(DEPS_STAMP) $(VENDOR_STAMP) $(BOOK_SOURCES)
 ## --- tests ---------------------------------------------------------------------------------------
 
 # pytest's exit status is the target's: 5 (nothing collected) fails like any other failure.
-test: $(DEPS_STAMP) browser $(BOOK_STAMP)
-	# --dist loadfile: a page's examples share one namespace, so a page must not be split across workers
-	$(BIN)/python -m pytest -n $(PYTEST_WORKERS) --dist loadfile --doctest-modules tests engine widgets book
+# `make check` is the loop while working: no book build, no browser, no Voila server.
+check: $(DEPS_STAMP) lint
+	$(PYTEST) -m "not browser and not live" $(TEST_PATHS)
+
+# ruff (configured in pyproject.toml) first: a lint error fails fast, before the book build
+test: $(DEPS_STAMP) lint browser $(BOOK_STAMP)
+	$(PYTEST) $(TEST_PATHS)
+
+lint: $(DEPS_STAMP)
+	$(BIN)/ruff check .
 
 ## --- play and explore ----------------------------------------------------------------------------
 

@@ -163,7 +163,8 @@ def test_a_catalogue_is_read_in_file_order(repo):
 
 def test_tests_and_pages_are_matched_to_clauses(repo):
     rows = {row.clause.id: row for row in cat.coverage(repo, cat.catalogues(repo)["bisca"])}
-    assert [str(t) for t in rows["BI-10"].tests] == ["bisca/test_rules.py::test_BI_10_running_total_never_equals_hand_size"]
+    assert [str(t) for t in rows["BI-10"].tests] == [
+        "bisca/test_rules.py::test_BI_10_running_total_never_equals_hand_size"]
     assert [t.name for t in rows["BI-A6"].tests] == ["test_BI_A6_everyone_bets_zero"]
     assert rows["BI-3"].tests == [] and rows["BI-3"].mentioned_on == []   # a helper and checked.md don't count
     assert rows["BI-10"].mentioned_on == rows["BI-A6"].mentioned_on == ["bisca/03_betting.md"]

@@ -2,7 +2,7 @@
 import ipywidgets as w
 
 from engine import bisca
-from widgets import GameApp, StepThrough, static_step_through
+from widgets import GameApp, StepThrough
 from widgets.bisca import BetHelper, GameSetup, play_bisca, round_states, round_step_through
 
 
@@ -36,10 +36,16 @@ def test_buttons_offer_exactly_the_legal_actions_and_refused_bets_say_why():
 def test_a_typed_illegal_move_shows_the_rule_and_changes_nothing():
     app = play_bisca(opponents=2, seed=5, bot="random")
     before = app.state
+    # the log so far: one line per move made before the human's turn, "<who>: <move>"
+    expected_log = [f"{app.names[state.current_player]}: {state.parse_action(move)}"
+                    for state, move in zip(app.states, app.notations)]
+    assert expected_log and len(expected_log) == len(app.states) - 1   # the computer players moved first
+    log_html = app.action_log.value
     app.picker.text.value = "play 1X"
     app.picker.go.click()
     assert "BI-" in app.picker.message.value
-    assert app.state is before and app.entries == [e for e in app.entries]
+    assert app.state is before and len(app.states) == len(expected_log) + 1
+    assert app.entries == expected_log and app.action_log.value == log_html
     app.picker.text.value = "bet 99"
     app.picker.go.click()
     assert "BI-9" in app.picker.message.value and app.state is before
