@@ -88,10 +88,11 @@ def practice_exercises(seed: int = 0) -> list[dict]:
 
     Each is a dict: ``question`` (text), ``state`` (a position to draw), ``origin`` and ``card`` (the
     piece and card the question is about, or ``None``), ``options``: a list of ``(label, is_correct,
-    feedback)``, and ``clause``. Every answer and every feedback sentence comes from the engine.
+    feedback, clause)``, and ``clause``; ``multiple`` is True for "tick every square that applies".
+    Every answer and every feedback sentence comes from the engine.
 
     >>> ex = practice_exercises()
-    >>> len(ex) >= 8, all(sum(ok for _, ok, _ in e["options"]) >= 1 for e in ex)
+    >>> len(ex) >= 8, all(sum(o[1] for o in e["options"]) >= 1 for e in ex)
     (True, True)
     """
     from .state import position
@@ -109,7 +110,7 @@ def practice_exercises(seed: int = 0) -> list[dict]:
         for sq in sorted(verdicts):
             verdict, cl, reason = verdicts[sq]
             ok = verdict in ("move", "capture")
-            opts.append((sq, ok, f"{'Yes' if ok else 'No'}: {reason} ({cl})."))
+            opts.append((sq, ok, f"{'Yes' if ok else 'No'}: {reason}.", cl))
         rng.shuffle(opts)
         exercises.append({"question": question, "state": p, "origin": origin, "card": card,
                           "options": opts, "clause": clause, "multiple": True, "answer": legal,
@@ -121,10 +122,11 @@ def practice_exercises(seed: int = 0) -> list[dict]:
         err = p.explain(action)
         ok = err is None
         after = p.apply(action) if ok else None
-        why = after.last_event.describe() if ok else str(err)
+        why = after.last_event.describe(rules.SEATS) if ok else str(err)
+        cited = clause if ok else err.clause
+        why = why if ok else err.reason
         exercises.append({"question": question, "state": p, "origin": None, "card": None, "clause": clause,
-                          "options": [("Yes, it is allowed", ok, ("Right. " if ok else "No. ") + why),
-                                      ("No, it is refused", not ok, ("Right. " if not ok else "No. ") + why)],
+                          "options": [("Yes, it is allowed", ok, why, cited), ("No, it is refused", not ok, why, cited)],
                           "multiple": False})
 
     where_can({"c1": ("South", "forbice"), "d2": ("North", "carta"), "b2": ("South", "sasso")},

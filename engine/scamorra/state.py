@@ -650,8 +650,8 @@ def position(board=None, hands=None, to_move: int = 0, scores=None, discards=Non
     16 cards are shuffled from ``seed`` into a coppella and the deck, unless ``discards`` lists cards
     already played. ``scores`` defaults to the number of enemy pieces off the board.
 
-    >>> p = position({"b1": ("South", "sasso"), "c3": ("North", "forbice"), "a5": ("North", "carta"),
-    ...               "e5": ("North", "sasso")}, hands=(["cavallo", "pedone", "torre"], ["re", "torre", "torre"]))
+    >>> p = position({"b1": ("South", "sasso"), "a1": ("South", "carta"), "e1": ("South", "forbice"),
+    ...               "c3": ("North", "forbice"), "a5": ("North", "carta"), "e5": ("North", "sasso")}, hands=(["cavallo", "pedone", "torre"], ["re", "torre", "torre"]))
     >>> after = p.apply("cavallo b1-c3")                                             # SC-EX-4
     >>> after.scores, after.reserve(1), after.last_event.describe(SEATS)
     ((1, 0), ['forbice'], "South: cavallo b1-c3. South's sasso takes the enemy forbice on c3: one point.")

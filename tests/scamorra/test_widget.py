@@ -1,0 +1,58 @@
+"""The La Scamorra table widget offers only legal moves and shows the engine's refusals; the
+explorer's panels come from the engine."""
+from engine import scamorra
+from widgets.scamorra import ScamorraSetup, action_label, explorer_position, move_explorer, play_scamorra
+
+
+def test_SC_11_the_table_offers_exactly_the_legal_actions():
+    app = play_scamorra(seed=4, bot="random", you=0)
+    labels = [b.description for b in app.picker.buttons.children]
+    assert labels == [action_label(a) for a in app.state.legal_actions()]
+
+
+def test_SC_15_a_whole_match_by_clicks_against_the_computer():
+    app = play_scamorra(seed=4, bot="random", you=0)
+    clicks = 0
+    while not app.state.is_terminal():
+        assert app.state.current_player == 0
+        button = app.picker.buttons.children[0]
+        button.click()
+        clicks += 1
+        assert clicks < 40
+    assert app.state.outcome is not None
+    assert "wins" in app.table.value or "draw" in app.table.value
+
+
+def test_SC_A9_a_refused_move_names_its_clause_and_changes_nothing():
+    app = play_scamorra(seed=4, bot="random", you=0)
+    while app.state.phase != "move" or app.state.current_player != 0:
+        app.picker.buttons.children[0].click()
+    before = list(app.states)
+    app._choose("torre a1-e5")               # no torre move goes four squares along a diagonal
+    assert "SC-" in app.picker.message.value and app.states == before
+    app._choose("dance c3")
+    assert "SC-15" in app.picker.message.value and app.states == before
+
+
+def test_SC_A1_setup_switches_variants_and_hot_seat():
+    setup = ScamorraSetup(seed=3)
+    setup.pawn_forward.value = True
+    setup.series.value = True
+    setup.seat.value = None
+    app = setup.deal()
+    assert app.states[0].options.pawn_forward_capture and app.states[0].options.series
+    assert app.seats == ["human", "human"]
+    # hot seat: the table is covered until the player to act says Ready
+    assert app.body.children == (app.cover_box,)
+    app.cover.click()
+    assert app.body.children == (app.table, app.picker)
+
+
+def test_SC_19_explorer_panels_are_the_engines_verdicts():
+    box = move_explorer("torre", "carta")
+    assert len(box.stack.children) == 6 and all(len(s.children) == 3 for s in box.inner)
+    state = explorer_position()
+    panel = box.inner[scamorra.CARDS.index("torre")].children[0].value
+    for sq in scamorra.reachable(state, state.where(0, "carta"), "torre"):
+        assert f"✔ {sq}" in panel
+    assert len(box.links) == 7

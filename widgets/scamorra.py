@@ -1,0 +1,148 @@
+"""La Scamorra at the table: a match against the computer (or hot seat), and a move explorer that
+works with no kernel.
+
+Like every widget here it holds no rule: the buttons are ``state.legal_actions()``, every outcome
+comes from ``state.apply``, and the explorer's panels are the engine's verdicts drawn at build time.
+"""
+from __future__ import annotations
+
+import html
+
+import ipywidgets as w
+
+from engine import scamorra
+
+from .app import GameApp, SetupPanel
+
+SEAT_NAMES = ("South", "North")
+
+
+def action_label(action) -> str:
+    """A button's words for an action: the card first, then what it does."""
+    if isinstance(action, scamorra.Move):
+        return f"{action.card}: {action.origin} → {action.dest}"
+    if isinstance(action, scamorra.Place):
+        return f"{action.piece} on {action.square}"
+    if isinstance(action, scamorra.Reenter):
+        return f"pedone: {action.piece} back on {action.square}"
+    if isinstance(action, scamorra.Discard):
+        return f"discard the {action.card}"
+    if isinstance(action, scamorra.Choose):
+        return f"I {action.first} first"
+    return str(action)
+
+
+def _renderer(names):
+    def render(state, viewer) -> str:
+        return scamorra.render_state(state, viewer, names=names)
+    return render
+
+
+def play_scamorra(seed: int = 0, bot: str = "search", you: int | None = 0, **options) -> GameApp:
+    """A match with you as South (``you=0``) or North (``you=1``) against a computer player;
+    ``you=None`` is hot seat: two people share the screen, each hand hidden between turns."""
+    start = scamorra.new_game(seed=seed, **options)
+    if you is None:
+        seats, names = ["human", "human"], ["South", "North"]
+        title = "La Scamorra: two players at one screen"
+    elif you in (0, 1):
+        seats = ["human", bot] if you == 0 else [bot, "human"]
+        names = ["You (South)", "Computer (North)"] if you == 0 else ["Computer (South)", "You (North)"]
+        title = "La Scamorra: you against the computer"
+    else:
+        raise ValueError("you play South (0), North (1), or None for two players at one screen")
+    bot_options = {"time_limit": 0.6, "iterations": 400}
+    return GameApp(start, seats, names=names, seed=seed, bot_options=bot_options, render=_renderer(names),
+                   label=action_label, title=title,
+                   hint="or type a move: first move, place sasso c1, torre a1-a3, reenter carta b1, discard re")
+
+
+class ScamorraSetup(SetupPanel):
+    """Choose your side, the computer's strength (or a second player) and the variants, then deal."""
+
+    def __init__(self, seed: int = 0):
+        self.seat = w.Dropdown(options=[("South (row 1)", 0), ("North (row 5)", 1), ("two players, hot seat", None)],
+                               value=0, description="you play")
+        self.bot = w.Dropdown(options=[("strong (search)", "search"), ("beginner (random)", "random")],
+                              value="search", description="computer")
+        wide = {"style": {"description_width": "initial"}, "layout": w.Layout(width="auto")}
+        self.pawn_forward = w.Checkbox(value=False, description="a pedone may also take straight ahead", **wide)
+        self.series = w.Checkbox(value=False, description="play a partita a 15 (matches until 15 points)", **wide)
+        super().__init__([w.HBox([self.seat, self.bot]), w.HBox([self.pawn_forward, self.series])],
+                         seed, "game no.", "Deal", "cit-scamorra-setup")
+
+    def make_app(self) -> GameApp:
+        options = {}
+        if self.pawn_forward.value:
+            options["pawn_forward_capture"] = True
+        if self.series.value:
+            options["series"] = True
+        return play_scamorra(seed=self.seed.value, bot=self.bot.value, you=self.seat.value, **options)
+
+
+# --- the move explorer (no kernel needed) ---------------------------------------------------------------
+
+EXPLORER_BOARD = {
+    "b1": ("South", "sasso"), "c2": ("South", "carta"), "d2": ("South", "forbice"),
+    "c4": ("North", "sasso"), "a3": ("North", "carta"), "e4": ("North", "forbice"),
+}
+
+
+def explorer_position():
+    """The position the explorer works on: South to move, every piece on the board."""
+    hand = ["torre", "alfiere", "cavallo"]
+    return scamorra.position(EXPLORER_BOARD, hands=(hand, hand), to_move=0)
+
+
+def explorer_panel(state, origin: str, card: str) -> str:
+    """One panel: the board with the card's squares judged by the engine, and the reasons in words."""
+    verdicts = scamorra.square_verdicts(state, origin, card)
+    board = scamorra.board_svg(state, verdicts, origin, size=48,
+                               title=f"{card} for the piece on {origin}")
+    piece = state.piece_at(origin)[1]
+    lines = []
+    for sq in sorted(verdicts):
+        verdict, clause, reason = verdicts[sq]
+        ok = verdict in ("move", "capture")
+        mark = "✔" if ok else "✘"
+        colour = "#1b5e20" if ok else "#b71c1c"
+        lines.append(f'<li><span style="color:{colour};font-weight:600">{mark} {sq}</span>: '
+                     f'{html.escape(reason)} <span style="color:#777;font-size:11px">{clause}</span></li>')
+    legal = [sq for sq in sorted(verdicts) if verdicts[sq][0] in ("move", "capture")]
+    head = (f'<div style="margin:4px 0"><b>{card}</b> for the South <b>{piece}</b> on {origin}: '
+            f'{len(legal)} square{"s" if len(legal) != 1 else ""} allowed'
+            f'{" (" + ", ".join(legal) + ")" if legal else ""}. {html.escape(scamorra.describe_card(card))}.</div>')
+    return (f'<div style="font-size:13px">{head}<div style="display:flex;flex-wrap:wrap;gap:10px">'
+            f'<div>{board}</div><ul style="margin:0;padding-left:1.2em;max-width:380px">{"".join(lines)}</ul>'
+            f'</div></div>')
+
+
+def move_explorer(card: str = "torre", piece: str = "carta") -> w.VBox:
+    """Choose a card and one of South's pieces: the board shows where the piece may go, and the list
+    says why every other square the card's shape reaches is refused.
+
+    Every panel is computed by the engine when the page is built (6 cards x 3 pieces); the two pickers
+    are linked to the panels in the browser (``jslink``): the card picker chooses among six stacks, the
+    piece picker sets the same index in each of them, so the explorer works in the published book
+    with no kernel.
+    """
+    state = explorer_position()
+    cards = list(scamorra.CARDS)
+    pieces = list(scamorra.PIECES)
+    card, piece = scamorra.rules.card(card), scamorra.rules.piece(piece)
+    inner = []
+    for c in cards:
+        panels = [w.HTML(explorer_panel(state, state.where(0, p), c)) for p in pieces]
+        inner.append(w.Stack(panels, selected_index=pieces.index(piece)))
+    outer = w.Stack(inner, selected_index=cards.index(card))
+    card_picker = w.Dropdown(options=cards, value=card, description="card")
+    piece_picker = w.Dropdown(options=[f"{p} ({state.where(0, p)})" for p in pieces],
+                              index=pieces.index(piece), description="piece")
+    card_picker.add_class("cit-scamorra-card-picker")
+    piece_picker.add_class("cit-scamorra-piece-picker")
+    links = [w.jslink((card_picker, "index"), (outer, "selected_index"))]
+    links += [w.jslink((piece_picker, "index"), (stack, "selected_index")) for stack in inner]
+    box = w.VBox([w.HBox([card_picker, piece_picker]), outer])
+    box.add_class("cit-scamorra-explorer")
+    box.links, box.stack, box.inner, box.card_picker, box.piece_picker = links, outer, inner, card_picker, piece_picker
+    return box
