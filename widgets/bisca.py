@@ -5,8 +5,8 @@ import html
 
 import ipywidgets as w
 
-from engine import bisca
-from engine.bots import RandomBot
+from engine import IllegalAction, bisca
+from engine.bisca import Bet
 
 from .app import GameApp, SetupPanel
 from .components import message_html, static_step_through
@@ -43,7 +43,11 @@ class GameSetup(SetupPanel):
 
 
 class BetHelper(w.VBox):
-    """Pick the hand size and the bets already made: see which bets are allowed and why the others are not."""
+    """Pick the hand size and the bets already made: see which bets are allowed and why the others are not.
+
+    The helper holds no rule of its own: it makes the bets in a real game position and shows the
+    engine's answers (``state.explain``, ``state.allowed_bets``) word for word.
+    """
 
     def __init__(self, hand_size: int = 5, previous: str = "2 1 0"):
         self.hand_size = w.Dropdown(options=sorted(set(bisca.HAND_SIZES)), value=hand_size,
@@ -56,57 +60,55 @@ class BetHelper(w.VBox):
         self.players = w.IntSlider(value=4, min=2, max=6, description="players")
         self.out = w.HTML()
         self.out.add_class("cit-bet-help")
+        self._positions: dict = {}
         for control in (self.hand_size, self.previous, self.rule, self.players):
             control.observe(lambda _: self.update(), names="value")
         super().__init__([w.HBox([self.hand_size, self.players]), self.previous, self.rule, self.out])
         self.update()
 
+    def _start(self):
+        """The betting of a round with the chosen hand size, before any bet (kept: it is replayed once)."""
+        key = (self.hand_size.value, self.players.value, self.rule.value)
+        if key not in self._positions:
+            self._positions[key] = bisca.betting_position(self.hand_size.value, [], players=self.players.value,
+                                                          bet_rule=self.rule.value)
+        return self._positions[key]
+
     def update(self) -> None:
-        words = self.previous.value.replace(",", " ").split()
-        if not all(word.isdigit() for word in words):
-            self.out.value = message_html("BI-9: bets are whole numbers of tricks, e.g. '2 1 0'.")
-            return
-        bets = [int(word) for word in words]
-        size, rule, players = self.hand_size.value, self.rule.value, self.players.value
-        if len(bets) >= players:
-            self.out.value = message_html(f"BI-9: with {players} players, {players} bets close the bidding.")
-            return
-        for i in range(len(bets)):
-            error = bisca.bet_error(size, bets[:i], bets[i], rule) if rule == "running_sum" else (
-                None if 0 <= bets[i] <= size else f"BI-9: a bet is a number of tricks from 0 to {size}")
-            if error:
-                self.out.value = message_html(f"Bet {i + 1} ({bets[i]}) was not allowed. {error}")
+        state = self._start()
+        for number, word in enumerate(self.previous.value.replace(",", " ").split(), 1):
+            try:
+                state = state.apply(f"bet {word}")
+            except IllegalAction as err:      # the engine's own refusal, shown as it is
+                self.out.value = message_html(f"Bet {number} ({word}) was not allowed. {err}")
                 return
-        allowed = bisca.allowed_bets(size, bets, rule, players)
+        if state.phase != "bet":
+            self.out.value = message_html(f"Every one of the {state.num_players} players has bet. "
+                                          f"{state.explain(Bet(0))}")
+            return
+        made = state.bets_in_order
         rows = []
-        for bet in range(size + 1):
-            if bet in allowed:
-                rows.append(f"<li><b>{bet}</b>: allowed (total {sum(bets) + bet})</li>")
+        for bet, refusal in bisca.bet_advice(state):
+            if refusal is None:
+                rows.append(f"<li><b>{bet}</b>: allowed (total {sum(made) + bet})</li>")
             else:
-                reason = bisca.bet_error(size, bets, bet, "running_sum")
-                rows.append(f"<li style='color:#b71c1c'><b>{bet}</b>: not allowed. {html.escape(reason)}</li>")
-        who = len(bets) + 1
-        self.out.value = (f"<div style='font-size:13px'>Bidder {who} of {players} may bet "
-                          f"<b>{', '.join(map(str, allowed))}</b>.<ul>{''.join(rows)}</ul></div>")
+                rows.append(f"<li style='color:#b71c1c'><b>{bet}</b>: not allowed. "
+                            f"{html.escape(str(refusal))}</li>")
+        allowed = ", ".join(map(str, state.allowed_bets()))
+        self.out.value = (f"<div style='font-size:13px'>Bidder {len(made) + 1} of {state.num_players} may bet "
+                          f"<b>{allowed}</b>.<ul>{''.join(rows)}</ul></div>")
 
 
 def round_states(players: int = 4, seed: int = 0, bot_seed: int = 0):
-    """The states of one whole round, played by random computer players: for step-throughs."""
+    """The states of one whole round, played by random computer players, and a caption for each
+    (the engine's account of what just happened): for step-throughs."""
     state = bisca.new_game(players=players, seed=seed)
-    bot = RandomBot(bot_seed)
-    states, captions = [state], ["the deal"]
+    bot = state.spec.make_bot("random", seed=bot_seed)
+    states = [state]
     while state.round_index == 0 and not state.is_terminal():
-        seat = state.current_player
-        action = bot.choose(state)
-        state = state.apply(action)
+        state = state.apply_trusted(bot.choose(state))
         states.append(state)
-        caption = f"Seat {seat}: {action}"
-        if state.last_trick_winner is not None and not state.trick and states[-2].trick:
-            caption += f"; the trick goes to Seat {state.last_trick_winner}"
-        if state.round_index == 1:
-            caption += ". Round over: points are scored and the next round is dealt"
-        captions.append(caption)
-    return states, captions
+    return states, [s.last_event.describe() for s in states]
 
 
 def round_step_through(players: int = 4, seed: int = 0, bot_seed: int = 0):

@@ -93,7 +93,7 @@ class ActionPicker(w.VBox):
             if ok:
                 button.on_click(lambda _, a=action: self.on_choose(a))
             else:
-                reason = state.explain(action) or ""
+                reason = str(state.explain(action) or "")   # the engine's IllegalAction, in words
                 button.tooltip = reason
                 refused.append(f"{self.label(action)}: {reason}")
             buttons.append(button)

@@ -9,13 +9,15 @@ declared high or low, and a betting rule that never lets the bets add up to the 
 >>> bisca.round_score(2, 4)
 -2
 """
-from .game import Bet, BiscaOptions, Declare, Play, PlayBlind, RoundRecord, State, new_game, parse_action
+from .actions import Bet, Declare, Play, PlayBlind, parse_action
+from .hints import bet_advice, betting_position
 from .render import BiscaView, render_state
 from .rules import (
     ACE_OF_HEARTS, HAND_SIZES, HIGH, LOW, SUIT_ORDER, allowed_bets, beats, bet_error, card_strength,
     dealer_and_leader, decks_needed, final_winners, hand_sizes, is_valid_bet, max_players, round_score,
     trick_winner,
 )
+from .state import BiscaOptions, RoundRecord, State, new_game
 
 Options = BiscaOptions
 
@@ -24,4 +26,14 @@ __all__ = [
     "card_strength", "dealer_and_leader", "decks_needed", "final_winners", "hand_sizes", "is_valid_bet",
     "max_players", "round_score", "trick_winner", "new_game", "parse_action", "State", "Options",
     "BiscaOptions", "Bet", "Play", "PlayBlind", "Declare", "RoundRecord", "BiscaView", "render_state",
+    "bet_advice", "betting_position",
 ]
+
+from ..bots import STANDARD_BOT_LABELS, STANDARD_BOTS
+from ..core import GameSpec, register_game
+
+SPEC = register_game(GameSpec(
+    name="bisca", title="Bisca", min_players=2, max_players=20, default_players=4, options=BiscaOptions,
+    new_game=new_game, state_class=State, bots=STANDARD_BOTS, bot_labels=STANDARD_BOT_LABELS,
+    default_bot="random", clause_prefix="BI",
+))

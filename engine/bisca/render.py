@@ -1,15 +1,8 @@
 """Pictures of a Bisca table: seats, hands (masked as the viewer must see them), the trick, scores."""
 from __future__ import annotations
 
-from ..core import SeatView
+from ..core import EVERYONE, SeatView, seat_label
 from ..render import cards_row, escape, frame, panel, seat_title, table_html
-from . import rules
-
-
-def seat_label(seat: int, names=None) -> str:
-    if names and seat < len(names):
-        return str(names[seat])
-    return f"Seat {seat}"
 
 
 def _phase_text(state, names) -> str:
@@ -29,10 +22,7 @@ def _phase_text(state, names) -> str:
 def render_state(state, viewer="all", names=None, highlight_seat=None) -> str:
     """HTML of the table as ``viewer`` sees it: a seat number, ``None`` (spectator) or ``"all"``."""
     n = state.players
-    if viewer == "all":
-        hands = state.hands
-    else:
-        hands = state.visible_hands(viewer)
+    hands = state.visible_hands(viewer)
     blind = " · <b>blind round</b>: you see every card but your own (BI-7)" if state.is_blind_round else ""
     header = (
         f'<div style="margin-bottom:6px"><b>Bisca</b> · round {min(state.round_index + 1, 9)} of 9 · '
@@ -40,12 +30,15 @@ def render_state(state, viewer="all", names=None, highlight_seat=None) -> str:
         f'{escape(seat_label(state.dealer, names))}{blind}</div>'
         f'<div style="margin-bottom:6px;color:#0d47a1">{_phase_text(state, names)}</div>'
     )
+    if state.last_event is not None:
+        header += (f'<div class="cit-last-event" style="margin-bottom:6px;font-size:13px;color:#444">'
+                   f'Last: {escape(state.last_event.describe(names))}</div>')
     seats = []
     for seat in range(n):
         bet = state.bets[seat]
         facts = (f'<div style="font-size:12px;color:#444;margin-top:3px">bet: {"–" if bet is None else bet} · '
                  f'taken: {state.taken[seat]} · score: {state.scores[seat]}</div>')
-        title = seat_title(seat_label(seat, names), viewer != "all" and viewer == seat)
+        title = seat_title(seat_label(seat, names), viewer != EVERYONE and viewer == seat)
         if seat == state.dealer:
             title += " · dealer"
         body = cards_row(hands[seat], width=40) if not state.is_terminal() else ""
@@ -79,8 +72,10 @@ def render_state(state, viewer="all", names=None, highlight_seat=None) -> str:
 
 
 class BiscaView(SeatView):
-    """What one seat may see (BI-A10): its own hand, or in the blind round every hand but its own."""
+    """What one seat may see (BI-A10): its own hand, or in the blind round every hand but its own.
 
+    ``player=None`` is a spectator (no hand), ``"all"`` sees every card.
+    """
 
     def to_dict(self) -> dict:
         s = self.state
@@ -91,11 +86,14 @@ class BiscaView(SeatView):
             "bets": list(s.bets), "taken": list(s.taken), "scores": list(s.scores),
             "trick": [[seat, str(c), d] for seat, c, d in s.trick],
             "last_trick": [[seat, str(c), d] for seat, c, d in s.last_trick],
-            "allowed_bets": s.allowed_bets() if s.phase == "bet" else [],
+            "allowed_bets": s.allowed_bets(), "round_leader": s.round_leader,
+            "last_trick_winner": s.last_trick_winner,
+            "rounds": [[r.hand_size, list(r.bets), list(r.taken), list(r.points)] for r in s.rounds],
+            "last_event": None if s.last_event is None else s.last_event.to_dict(),
         }
 
     def _repr_html_(self) -> str:
         return render_state(self.state, viewer=self.player)
 
 
-__all__ = ["render_state", "BiscaView", "seat_label", "rules"]
+__all__ = ["render_state", "BiscaView"]

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from ..cards import FrenchCard, parse_french_card
+from ..cards import FrenchCard, french_deck, parse_french_card
 from ..errors import IllegalAction
 
 HAND_SIZES = (5, 4, 3, 2, 1, 2, 3, 4, 5)
@@ -48,7 +48,7 @@ def max_players() -> int:
 
 
 def check_players(n_players) -> None:
-    if not isinstance(n_players, int) or not MIN_PLAYERS <= n_players <= MAX_PLAYERS:
+    if isinstance(n_players, bool) or not isinstance(n_players, int) or not MIN_PLAYERS <= n_players <= MAX_PLAYERS:
         raise ValueError(f"BI-A7: Bisca is for 2 to 20 players, not {n_players!r}")
 
 
@@ -89,6 +89,44 @@ def card_strength(play, ace_of_hearts: str | None = None) -> tuple[int, int]:
     return (SUIT_ORDER.index(card.suit), card.rank)
 
 
+SUIT_RANK = {suit: i for i, suit in enumerate(SUIT_ORDER)}
+
+# One object per card (the deck's own, in Bisca's sorted order: suits weakest first, then rank), so
+# the engine's hands, actions and tricks share them and compare by identity first.
+DECK = french_deck()
+CARDS = {suit: [None] * 2 + [c for c in DECK if c.suit == suit] for suit in SUIT_ORDER}
+# A card's strength as one number, for the trick played on every step of a playout.
+_PLAIN_STRENGTH = {suit: [0] * 2 + [16 * SUIT_RANK[suit] + r for r in range(2, 15)] for suit in SUIT_ORDER}
+_SAID_STRENGTH = {HIGH: 16 * len(SUIT_ORDER), LOW: -1}
+
+
+def canonical(card: FrenchCard) -> FrenchCard:
+    """The engine's own object for ``card`` (equal to it)."""
+    return CARDS[card.suit][card.rank]
+
+
+def play_strength(card: FrenchCard, said: str | None) -> tuple[int, int]:
+    """:func:`card_strength` of a card already read, with its declaration (``None`` if not the A♥)."""
+    if said is None:
+        return (SUIT_RANK[card.suit], card.rank)
+    return (len(SUIT_ORDER), 0) if said == HIGH else (-1, 0)
+
+
+def winning_play(plays: Sequence[tuple[FrenchCard, str | None]], duplicate_tie: str = "first") -> int:
+    """Index of the play that takes the trick, from ``(card, declaration)`` pairs (BI-13, BI-A3).
+
+    >>> winning_play([(FrenchCard(5, "C"), None), (FrenchCard(2, "D"), None)])
+    1
+    """
+    best, best_strength = 0, -2
+    last = duplicate_tie == "last"
+    for i, (card, said) in enumerate(plays):
+        strength = _PLAIN_STRENGTH[card.suit][card.rank] if said is None else _SAID_STRENGTH[said]
+        if strength > best_strength or (last and strength == best_strength):
+            best, best_strength = i, strength
+    return best
+
+
 def beats(a, b) -> bool:
     """Whether card ``a`` is strictly stronger than card ``b`` (BI-3, BI-4, BI-5, BI-A5).
 
@@ -120,44 +158,67 @@ def trick_winner(cards: Sequence, ace_of_hearts: str = "high", duplicate_tie: st
         raise ValueError("BI-13: an empty trick has no winner")
     if duplicate_tie not in ("first", "last"):
         raise ValueError(f"duplicate_tie is 'first' or 'last', not {duplicate_tie!r}")
-    strengths = [card_strength(c, ace_of_hearts) for c in cards]
-    best = 0
-    for i in range(1, len(strengths)):
-        if strengths[i] > strengths[best] or (duplicate_tie == "last" and strengths[i] == strengths[best]):
-            best = i
-    return best
+    return winning_play([_card_and_declaration(c, ace_of_hearts) for c in cards], duplicate_tie)
 
 
-def bet_error(hand_size: int, previous_bets: Sequence[int], bet, rule: str = "running_sum") -> str | None:
-    """``None`` if ``bet`` is allowed, else the clause and the reason it is not.
+def forbidden_bet(hand_size: int, bets_made: int, total: int, rule: str = "running_sum",
+                  players: int | None = None) -> int | None:
+    """The one bet the next bidder may not make, or ``None``: the bet that would bring the total to
+    the hand size (BI-10), for every bidder (``running_sum``, ruling BI-A6) or only for the last of
+    ``players`` (``last_bidder_only``). ``bets_made`` bets totalling ``total`` were made before.
 
-    >>> bet_error(5, [2], 3)
-    'BI-10: the bets would total 2 + 3 = 5, the number of cards in hand; the running total of bets may never equal it'
-    >>> bet_error(5, [], 6)
-    'BI-9: a bet is a number of tricks from 0 to 5'
+    >>> forbidden_bet(5, 3, 3), forbidden_bet(5, 1, 2, "last_bidder_only", players=4)
+    (2, None)
+    >>> forbidden_bet(5, 1, 6) is None         # the total is already past the hand size
+    True
     """
-    if isinstance(bet, bool) or not isinstance(bet, int) or not 0 <= bet <= hand_size:
-        return f"BI-9: a bet is a number of tricks from 0 to {hand_size}"
-    bets = list(previous_bets) + [bet]
     if rule == "running_sum":
-        if sum(bets) == hand_size:
-            total = " + ".join(map(str, bets)) + f" = {hand_size}" if len(bets) > 1 else str(hand_size)
-            return (f"BI-10: the bets would total {total}, the number of cards in hand; "
-                    "the running total of bets may never equal it")
+        closes = True
     elif rule == "last_bidder_only":
-        return None
+        if players is None:
+            raise ValueError("the last_bidder_only rule needs the number of players")
+        closes = bets_made == players - 1
     else:
         raise ValueError(f"bet_rule is 'running_sum' or 'last_bidder_only', not {rule!r}")
-    return None
+    missing = hand_size - total
+    return missing if closes and 0 <= missing <= hand_size else None
 
 
-def is_valid_bet(hand_size: int, previous_bets: Sequence[int], bet, rule: str = "running_sum") -> bool:
+def bet_error(hand_size: int, previous_bets: Sequence[int], bet, rule: str = "running_sum",
+              players: int | None = None) -> IllegalAction | None:
+    """``None`` if ``bet`` may follow ``previous_bets`` (in bidding order), else the refusal.
+
+    Under ``rule="running_sum"`` (BI-10 as ruled in BI-A6) no running total may equal the hand
+    size; under ``"last_bidder_only"`` only the last of ``players`` bidders is held to it.
+
+    >>> print(bet_error(5, [2], 3))
+    BI-10: the bets would total 2 + 3 = 5, the number of cards in hand; the running total of bets may never equal it
+    >>> print(bet_error(5, [], 6))
+    BI-9: a bet is a number of tricks from 0 to 5
+    >>> bet_error(5, [2], 3, "last_bidder_only", players=4) is None
+    True
+    >>> bet_error(5, [2, 1, 0], 2, "last_bidder_only", players=4).reason
+    'the bets would total 2 + 1 + 0 + 2 = 5, the number of cards in hand; under the last-bidder-only rule the last bidder may not make the total equal it'
+    """
+    if isinstance(bet, bool) or not isinstance(bet, int) or not 0 <= bet <= hand_size:
+        return IllegalAction("BI-9", f"a bet is a number of tricks from 0 to {hand_size}")
+    if bet != forbidden_bet(hand_size, len(previous_bets), sum(previous_bets), rule, players):
+        return None
+    why = ("the running total of bets may never equal it" if rule == "running_sum" else
+           "under the last-bidder-only rule the last bidder may not make the total equal it")
+    bets = list(previous_bets) + [bet]
+    total = " + ".join(map(str, bets)) + f" = {hand_size}" if len(bets) > 1 else str(hand_size)
+    return IllegalAction("BI-10", f"the bets would total {total}, the number of cards in hand; {why}")
+
+
+def is_valid_bet(hand_size: int, previous_bets: Sequence[int], bet, rule: str = "running_sum",
+                 players: int | None = None) -> bool:
     """Whether ``bet`` may follow ``previous_bets`` in a round of ``hand_size`` cards (BI-9, BI-10, BI-A6).
 
     >>> is_valid_bet(5, [], 2), is_valid_bet(5, [2], 3), is_valid_bet(5, [2], 1)
     (True, False, True)
     """
-    return bet_error(hand_size, previous_bets, bet, rule) is None
+    return bet_error(hand_size, previous_bets, bet, rule, players) is None
 
 
 def allowed_bets(hand_size: int, previous_bets: Sequence[int], rule: str = "running_sum",
@@ -171,11 +232,11 @@ def allowed_bets(hand_size: int, previous_bets: Sequence[int], rule: str = "runn
     [0, 1, 3, 4, 5]
     >>> allowed_bets(1, [])
     [0]
+    >>> allowed_bets(5, [2, 1, 0], "last_bidder_only", players=4), allowed_bets(5, [2], "last_bidder_only", players=4)
+    ([0, 1, 3, 4, 5], [0, 1, 2, 3, 4, 5])
     """
-    if rule == "last_bidder_only":
-        last = players is not None and len(previous_bets) == players - 1
-        return [b for b in range(hand_size + 1) if not (last and sum(previous_bets) + b == hand_size)]
-    return [b for b in range(hand_size + 1) if bet_error(hand_size, previous_bets, b, rule) is None]
+    forbidden = forbidden_bet(hand_size, len(previous_bets), sum(previous_bets), rule, players)
+    return [b for b in range(hand_size + 1) if b != forbidden]
 
 
 def round_score(bet: int, taken: int, exact_score: str = "flat3") -> int:

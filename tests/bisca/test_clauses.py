@@ -3,9 +3,8 @@ import json
 
 import pytest
 
-import engine
-from engine import CorruptSave, IllegalAction, Record, bisca
-from engine.bisca import Bet, Play, PlayBlind
+from engine import CorruptSave, IllegalAction, InvalidSeat, UnreadableAction, bisca
+from engine.bisca import Play, PlayBlind
 from engine.cards import card_counts, french_deck, parse_french_card
 
 
@@ -287,65 +286,243 @@ def test_BI_A10_normal_round_you_see_only_your_hand():
     assert all(set(h) == {None} for h in state.visible_hands(None))
 
 
-def test_same_seed_same_game_and_json_round_trip():
-    a = play_until(bisca.new_game(players=5, seed=42), lambda s: s.round_index == 3)
-    b = play_until(bisca.new_game(players=5, seed=42), lambda s: s.round_index == 3)
-    assert a == b and bisca.State.from_json(a.to_json()) == a
-    assert bisca.new_game(players=5, seed=43).hands != bisca.new_game(players=5, seed=42).hands
-
-
-@pytest.mark.parametrize("damage, message", [
-    (lambda d: d.update(hands=[["AH", "AH"]] + d["hands"][1:]), "cards"),
-    (lambda d: d.update(scores=[99] + d["scores"][1:]), "BI-14"),
-    (lambda d: d.update(round_index=12), "nine rounds"),
-    (lambda d: d.update(hands="nonsense"), "damaged"),
-    (lambda d: d["hands"][0].__setitem__(0, "ZZ"), "not a French card"),
-])
-def test_corrupt_saves_are_refused_with_a_reason(damage, message):
-    state = play_until(bisca.new_game(players=3, seed=2), lambda s: s.round_index == 1 and s.phase == "play")
-    data = json.loads(state.to_json())
-    damage(data)
-    with pytest.raises(CorruptSave, match=message):
-        bisca.State.from_json(json.dumps(data))
-    with pytest.raises(CorruptSave):
-        bisca.State.from_json("{not json")
-
-
-def test_bad_card_text_names_the_text():
+def test_BI_11_an_unreadable_card_names_the_text():
     with pytest.raises(ValueError, match="'1X'"):
         parse_french_card("1X")
     state = play_until(bisca.new_game(players=3, seed=2), lambda s: s.phase == "play")
-    with pytest.raises(IllegalAction, match="BI-11"):
+    with pytest.raises(UnreadableAction, match="BI-11") as err:
         state.apply("play 1X")
+    assert "'1X'" in str(err.value)
 
 
-def test_acting_out_of_turn_is_refused():
+def test_BI_9_acting_out_of_turn_is_refused():
     state = bisca.new_game(players=3, seed=2)
     other = (state.current_player + 1) % 3
     with pytest.raises(IllegalAction, match="BI-9") as err:
         state.apply_as(other, "bet 0")
-    assert f"not seat {other}" in str(err.value)
+    assert f"not Seat {other}'s" in str(err.value)
 
 
-def test_record_replays_and_refuses_a_bad_log():
-    start = bisca.new_game(players=3, seed=2)
-    states = [start]
-    for _ in range(10):
-        states.append(states[-1].apply(states[-1].legal_actions()[0]))
-    record = Record.of(start, [str(a) for a in _actions_between(states)])
-    assert Record.from_json(record.to_json()).states()[-1] == states[-1]
-    bad = json.loads(record.to_json())
-    bad["actions"][2] = "bet 5"
-    with pytest.raises(CorruptSave, match="step 3"):
-        Record.from_json(json.dumps(bad)).states()
+def test_BI_9_a_bet_that_is_not_a_whole_number_says_what_to_write():
+    state = bisca.new_game(players=3, seed=2)
+    for text in ("bet two", "bet 1.5", "bet"):
+        with pytest.raises(UnreadableAction, match="BI-9: a bet is a whole number"):
+            state.apply(text)
 
 
-def _actions_between(states):
-    out = []
-    for a, b in zip(states, states[1:]):
-        out.append(next(x for x in a.legal_actions() if a.apply(x) == b))
-    return out
+# --- saves that contradict the rules are refused at load ---------------------------------------
+
+def saved(state) -> dict:
+    return json.loads(state.to_json())
 
 
-def test_illegal_action_is_a_value_error():
-    assert issubclass(engine.IllegalAction, ValueError)
+def load(data):
+    return bisca.State.from_json(json.dumps(data))
+
+
+def test_BI_9_a_save_whose_bets_break_the_bidding_order_is_refused():
+    state = bisca.new_game(players=4, seed=1).apply("bet 2")
+    first = state.last_event.seat
+    data = saved(state)
+    other = (first + 2) % 4
+    data["bets"] = [2 if seat == other else None for seat in range(4)]   # a bet from a seat not yet asked
+    with pytest.raises(CorruptSave, match="BI-9"):
+        load(data)
+    data["bets"] = [0, 0, 0, 0]
+    data["bets"][first] = None                                        # everyone but the first bidder
+    with pytest.raises(CorruptSave, match="BI-9"):
+        load(data)
+
+
+def test_BI_10_a_save_whose_bets_break_the_running_total_is_refused():
+    state = bisca.new_game(players=4, seed=1).apply("bet 2").apply("bet 1")
+    data = saved(state)
+    second = state.last_event.seat
+    data["bets"][second] = 3                                           # 2 + 3 = 5 cards
+    with pytest.raises(CorruptSave, match="BI-10"):
+        load(data)
+
+
+def test_BI_A2_a_save_with_a_dealer_or_leader_not_at_the_table_is_refused():
+    state = bisca.new_game(players=4, seed=1)
+    for key, value in (("first_dealer", 9), ("trick_leader", 7), ("first_dealer", -1)):
+        with pytest.raises(CorruptSave, match=key):
+            load({**saved(state), key: value})
+    fixed = bisca.new_game(players=4, seed=1, first_player_policy=3)
+    data = saved(fixed)
+    data["options"]["first_player_policy"] = 5
+    with pytest.raises(CorruptSave, match="BI-A2"):
+        load(data)
+
+
+def test_BI_A2_first_player_policy_is_the_rotating_rule_or_a_seat():
+    for bad in (True, False, "left", -1, 1.0):
+        with pytest.raises(ValueError, match="first_player_policy"):
+            bisca.new_game(players=4, first_player_policy=bad)
+    with pytest.raises(ValueError, match="BI-A2"):
+        bisca.new_game(players=4, first_player_policy=4)
+    assert bisca.new_game(players=4, seed=3, first_player_policy=0).current_player == 0
+
+
+def test_BI_A6_an_unknown_option_is_named():
+    with pytest.raises(ValueError, match="bet_rules"):
+        bisca.new_game(players=4, bet_rules="last_bidder_only")
+
+
+def test_BI_A8_the_seed_that_fixes_the_deals_is_a_whole_number():
+    for bad in (1.5, "1", None, True):
+        with pytest.raises(ValueError, match="seed"):
+            bisca.new_game(players=4, seed=bad)
+
+
+def test_BI_13_a_save_with_the_wrong_trick_winner_is_refused():
+    state = play_until(bisca.new_game(players=3, seed=2), lambda s: s.phase == "play" and s.last_trick
+                       and s.round_index == 0)
+    data = saved(state)
+    data["last_trick_winner"] = (state.last_trick_winner + 1) % 3
+    with pytest.raises(CorruptSave, match="BI-13"):
+        load(data)
+
+
+def test_BI_14_a_save_whose_points_do_not_follow_from_the_bets_is_refused():
+    state = play_until(bisca.new_game(players=3, seed=2), lambda s: s.round_index == 1 and s.phase == "play")
+    data = saved(state)
+    data["rounds"][0][3][0] += 1
+    data["scores"][0] += 1                     # the totals still add up, the round's points do not
+    with pytest.raises(CorruptSave, match="BI-14"):
+        load(data)
+    data = saved(state)
+    data["scores"][0] = 99
+    with pytest.raises(CorruptSave, match="BI-14"):
+        load(data)
+
+
+def test_BI_6_a_save_outside_the_nine_rounds_is_refused():
+    state = play_until(bisca.new_game(players=3, seed=2), lambda s: s.round_index == 1)
+    with pytest.raises(CorruptSave, match="nine rounds"):
+        load({**saved(state), "round_index": 12})
+    with pytest.raises(CorruptSave, match="BI-6"):
+        load({**saved(state), "rounds": []})
+
+
+def test_BI_2_a_save_with_a_card_twice_in_one_deck_is_refused():
+    state = play_until(bisca.new_game(players=3, seed=2), lambda s: s.round_index == 1 and s.phase == "play")
+    data = saved(state)
+    data["hands"][0][0] = data["hands"][1][0]
+    with pytest.raises(CorruptSave, match="BI-2"):
+        load(data)
+    data["hands"][0][0] = "ZZ"
+    with pytest.raises(CorruptSave, match="not a French card"):
+        load(data)
+
+
+# --- refusals give the right reason ----------------------------------------------------------
+
+def _blind_round_with_ace_of_hearts(players=6):
+    for seed in range(400):
+        state = play_until(bisca.new_game(players=players, seed=seed), lambda s: s.round_index == 4)
+        if any(h == (bisca.ACE_OF_HEARTS,) for h in state.hands):
+            return state
+    raise AssertionError("no blind round with the A♥")
+
+
+def test_BI_A4_playing_blind_while_the_declaration_is_pending_names_the_declaration():
+    state = _blind_round_with_ace_of_hearts()
+    owner = next(s for s, h in enumerate(state.hands) if h == (bisca.ACE_OF_HEARTS,))
+    state = play_until(state, lambda s: s.phase == "play" and s.current_player == owner).apply("play blind")
+    assert state.phase == "declare"
+    for attempt in ("play blind", "bet 0", "play AH ALTA"):
+        err = state.explain(attempt)
+        assert err.clause == "BI-A4" and "declare" in err.reason, attempt
+
+
+def test_BI_A6_last_bidder_only_refusal_says_the_hook_rule():
+    state = bisca.new_game(players=3, seed=0, bet_rule="last_bidder_only").apply("bet 2").apply("bet 1")
+    err = state.explain("bet 2")
+    assert err.clause == "BI-10" and "last bidder" in err.reason and "running total" not in err.reason
+    assert state.bet_error(2) == err and state.bet_error(3) is None
+    assert bisca.bet_error(5, [2, 1], 2, "last_bidder_only", players=3) == err
+
+
+def test_BI_7_a_seat_not_at_the_table_sees_nothing_in_the_blind_round():
+    state = play_until(bisca.new_game(players=4, seed=3), lambda s: s.round_index == 4)
+    for bad in (99, -1, True, 1.0, "1"):
+        with pytest.raises(InvalidSeat):
+            state.view(bad)
+        with pytest.raises(InvalidSeat):
+            state.visible_hands(bad)
+    everything = state.view("all").to_dict()
+    assert everything["hands"] == [[str(c) for c in h] for h in state.hands]
+    json.dumps(everything)
+
+
+# --- what just happened -------------------------------------------------------------------
+
+def test_BI_8_the_first_event_is_the_deal():
+    state = bisca.new_game(players=4, seed=1)
+    event = state.last_event
+    assert event.seat is None and event.find("deal").seat == state.dealer
+    assert event.find("deal").value == 5 and "deals 5 cards" in event.describe()
+
+
+def test_BI_9_a_bet_is_an_event_and_the_last_bet_says_who_leads():
+    state = bisca.new_game(players=3, seed=2)
+    bidder = state.current_player
+    state = state.apply("bet 1")
+    assert (state.last_event.seat, state.last_event.action) == (bidder, "bet 1")
+    state = play_until(state, lambda s: s.phase == "play")
+    closed = state.last_event.find("bets")
+    assert closed is not None and closed.seat == state.current_player == state.round_leader
+
+
+def test_BI_13_the_event_names_who_took_the_trick_with_which_card():
+    state = play_until(bisca.new_game(players=3, seed=2), lambda s: s.phase == "play")
+    for _ in range(3):
+        state = state.apply(state.legal_actions()[0])
+    trick = state.last_event.find("trick")
+    plays = [(c, d) if d else c for _, c, d in state.last_trick]
+    seat, card, _ = state.last_trick[bisca.trick_winner(plays)]
+    assert trick.seat == seat == state.last_trick_winner and trick.cards == (str(card),)
+    assert trick.clause == "BI-13" and f"takes the trick with the {card}" in state.last_event.describe()
+
+
+def test_BI_5_the_event_of_an_ace_of_hearts_tells_its_declaration():
+    state = _state_with_ace_of_hearts_to_play().apply("play AH BASSA")
+    assert state.last_event.action == "play A♥ BASSA"
+    assert state.last_event.find("declared").clause == "BI-5"
+
+
+def test_BI_14_the_round_over_event_gives_each_seats_points():
+    state = play_until(bisca.new_game(players=4, seed=12), lambda s: s.round_index == 1)
+    event = state.last_event
+    points = [c for c in event.consequences if c.kind == "points"]
+    assert [c.seat for c in points] == [0, 1, 2, 3]
+    assert [c.value for c in points] == list(state.rounds[0].points)
+    assert event.find("round_over").value == 1 and event.find("deal").value == 4
+
+
+def test_BI_15_the_last_event_names_the_winners():
+    state = play_until(bisca.new_game(players=3, seed=13), lambda s: s.is_terminal())
+    winners = [c.seat for c in state.last_event.consequences if c.kind == "winner"]
+    best = max(state.scores)
+    assert winners == state.winners() == [s for s in range(3) if state.scores[s] == best]
+    assert state.last_event.find("winner").value == best
+    assert bisca.new_game(players=3, seed=13).returns() == [0.0, 0.0, 0.0]
+
+
+def test_BI_A8_each_round_is_a_fresh_seeded_shuffle_of_the_whole_deck():
+    # The engine's inlined shuffle must deal exactly what random.shuffle of the deck would.
+    import random
+
+    from engine.cards import shuffled
+
+    def by_strength(cards):
+        return tuple(sorted(cards, key=lambda c: (bisca.SUIT_ORDER.index(c.suit), c.rank)))
+
+    for players in (2, 4, 7):
+        state = bisca.new_game(players=players, seed=21)
+        for index in range(3):
+            state = play_until(state, lambda s: s.round_index == index)
+            deck = shuffled(french_deck(bisca.decks_needed(players)), random.Random(f"bisca:21:{index}"))
+            size = state.hand_size
+            assert state.hands == tuple(by_strength(deck[p * size:(p + 1) * size]) for p in range(players))

@@ -4,7 +4,6 @@ import random
 from hypothesis import given, settings, strategies as st
 
 from engine import bisca
-from engine.bots import RandomBot, SearchBot
 from engine.cards import card_counts, french_deck
 
 
@@ -13,7 +12,7 @@ def random_game(players, seed, choice_seed):
     state = bisca.new_game(players=players, seed=seed)
     states = [state]
     while not state.is_terminal():
-        state = state.apply(rng.choice(state.legal_actions()))
+        state = state.apply_trusted(rng.choice(state.legal_actions()))
         states.append(state)
     return states
 
@@ -23,7 +22,7 @@ games = st.tuples(st.integers(2, 7), st.integers(0, 10**6), st.integers(0, 10**6
 
 @settings(max_examples=12, deadline=None)
 @given(games)
-def test_every_card_accounted_for(game):
+def test_BI_2_every_card_accounted_for(game):
     states = random_game(*game)
     deck = card_counts(french_deck(bisca.decks_needed(game[0])))
     for state in states[:-1]:
@@ -35,7 +34,7 @@ def test_every_card_accounted_for(game):
 
 @settings(max_examples=12, deadline=None)
 @given(games)
-def test_scores_are_the_sum_of_round_scores(game):
+def test_BI_14_scores_are_the_sum_of_round_scores(game):
     final = random_game(*game)[-1]
     assert len(final.rounds) == 9
     for seat in range(final.players):
@@ -47,7 +46,7 @@ def test_scores_are_the_sum_of_round_scores(game):
 
 @settings(max_examples=12, deadline=None)
 @given(games)
-def test_bets_obey_the_running_total_rule(game):
+def test_BI_10_bets_obey_the_running_total_rule(game):
     states = random_game(*game)
     for state in states:
         if state.phase == "bet":
@@ -60,7 +59,7 @@ def test_bets_obey_the_running_total_rule(game):
 
 @settings(max_examples=12, deadline=None)
 @given(games)
-def test_game_ends_after_nine_rounds_and_nothing_follows(game):
+def test_BI_6_game_ends_after_nine_rounds_and_nothing_follows(game):
     states = random_game(*game)
     final = states[-1]
     assert final.is_terminal() and final.legal_actions() == [] and final.current_player is None
@@ -71,40 +70,11 @@ def test_game_ends_after_nine_rounds_and_nothing_follows(game):
 
 @settings(max_examples=15, deadline=None)
 @given(games, st.integers(0, 500))
-def test_json_round_trip_and_views_hide_what_they_must(game, index):
+def test_BI_A10_views_hide_what_they_must(game, index):
     states = random_game(*game)
     state = states[index % len(states)]
-    assert bisca.State.from_json(state.to_json()) == state
     for viewer in range(state.players):
         seen = state.view(viewer).to_dict()["hands"]
         for seat, hand in enumerate(seen):
             hidden = (seat == viewer) == state.is_blind_round
             assert all((c is None) == hidden for c in hand) or not hand
-
-
-@settings(max_examples=10, deadline=None)
-@given(games)
-def test_determinize_keeps_what_the_player_sees(game):
-    states = random_game(*game)
-    rng = random.Random(game[2])
-    for state in states[:: max(1, len(states) // 7)][:-1]:
-        seat = state.current_player
-        world = state.determinize(seat, rng)
-        assert world.visible_hands(seat) == state.visible_hands(seat)
-        assert [len(h) for h in world.hands] == [len(h) for h in state.hands]
-        world.check_consistency()
-
-
-def test_search_bot_is_reproducible_under_its_seed_and_plays_legally():
-    state = bisca.new_game(players=3, seed=4)
-    a = SearchBot(iterations=60, time_limit=None, seed=3, rollout_depth=12).choose(state)
-    b = SearchBot(iterations=60, time_limit=None, seed=3, rollout_depth=12).choose(state)
-    assert a == b and a in state.legal_actions()
-
-
-def test_random_bots_finish_a_game():
-    state = bisca.new_game(players=4, seed=1)
-    bots = [RandomBot(i) for i in range(4)]
-    while not state.is_terminal():
-        state = state.apply(bots[state.current_player].choose(state))
-    assert len(state.rounds) == 9

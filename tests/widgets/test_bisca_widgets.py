@@ -1,4 +1,6 @@
 """Click the Bisca widgets from Python, as a reader would in a live page."""
+import html
+
 import ipywidgets as w
 
 from engine import bisca
@@ -94,7 +96,7 @@ def test_bet_helper_explains_refused_bets():
     helper = BetHelper(hand_size=5, previous="2 1 0")
     assert "0, 1, 3, 4, 5" in helper.out.value and "BI-10" in helper.out.value
     helper.previous.value = "2 x"
-    assert "whole numbers" in helper.out.value
+    assert "whole number" in helper.out.value
     helper.hand_size.value = 1
     helper.previous.value = ""
     assert "may bet <b>0</b>" in helper.out.value
@@ -134,3 +136,25 @@ def test_kernel_step_through_buttons_move():
     assert stepper.slider.value == len(states) - 1
     next_button.click()
     assert stepper.slider.value == len(states) - 1
+
+
+def test_BI_A6_bet_helper_shows_the_engines_reason_for_the_variant():
+    helper = BetHelper(hand_size=5, previous="2 1 0")
+    helper.rule.value = "last_bidder_only"
+    assert "may bet <b>0, 1, 3, 4, 5</b>" in helper.out.value      # the fourth and last bidder
+    assert "last bidder" in helper.out.value and "running total" not in helper.out.value
+    helper.previous.value = "2"
+    assert "may bet <b>0, 1, 2, 3, 4, 5</b>" in helper.out.value and "not allowed" not in helper.out.value
+    helper.rule.value = "running_sum"
+    state = bisca.betting_position(5, [2], players=4)
+    assert html.escape(str(state.explain("bet 3"))) in helper.out.value
+    helper.previous.value = "2 1 0 1"
+    assert "Every one of the 4 players has bet" in helper.out.value and "BI-9" in helper.out.value
+
+
+def test_BI_13_round_step_captions_are_the_engines_events():
+    states, captions = round_states(players=3, seed=1)
+    assert captions[0] == states[0].last_event.describe() and "deals 5 cards" in captions[0]
+    tricks = [c for s, c in zip(states, captions) if s.last_event.find("trick")]
+    assert len(tricks) == 5 and all("takes the trick with the" in c for c in tricks)
+    assert "Round 1 of 9 is over" in captions[-1]
