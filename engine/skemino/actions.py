@@ -8,7 +8,7 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ..cards import ChainCard
 from ..errors import IllegalAction, UnreadableAction
@@ -18,10 +18,28 @@ from .rules import CARD_ID, DECK, SQ_INDEX, SQUARES
 
 @dataclass(frozen=True)
 class Place:
-    """Play ``card`` from your hand on ``square`` (SK-26). Notation ``7C@c3``."""
+    """Play ``card`` from your hand on ``square`` (SK-26). Notation ``7C@c3``.
+
+    The card and square may be given in notation; ``card_id`` and ``square_id`` index the engine's
+    tables (read on every move, so they are worked out once, here).
+    """
 
     card: ChainCard
     square: str
+    card_id: int = field(init=False, repr=False, compare=False)
+    square_id: int = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self):
+        try:
+            card, square = rules.card(self.card), rules.square(self.square)
+        except UnreadableAction:
+            raise
+        except IllegalAction as err:
+            raise UnreadableAction(err.clause, err.reason) from None
+        object.__setattr__(self, "card", card)
+        object.__setattr__(self, "square", square)
+        object.__setattr__(self, "card_id", CARD_ID[card])
+        object.__setattr__(self, "square_id", SQ_INDEX[square])
 
     def __str__(self):
         return f"{self.card}@{self.square}"

@@ -147,6 +147,9 @@ def combat_verdict(attacker, defender) -> CombatVerdict:
     return CombatVerdict(a, d, False, "SK-4", "same suit, lower rank")
 
 
+VERDICTS: tuple[tuple[CombatVerdict, ...], ...] = ()   # filled below: VERDICTS[attacker id][defender id]
+
+
 def explain_beats(attacker, defender) -> str:
     """A sentence saying who wins and by which rule, for hints and the book (the words of
     :func:`combat_verdict`, which gives the same answer as data).
@@ -357,3 +360,5 @@ DIAGONALS: tuple[tuple[int, ...], ...] = tuple(
 """``DIAGONALS[i]``: the squares touching square id ``i`` only at a corner (SK-17)."""
 NEIGHBOUR_MASK: tuple[int, ...] = tuple(sum(1 << j for j in NEIGHBOURS[i]) for i in range(36))
 """``NEIGHBOUR_MASK[i]``: the bit mask of the squares sharing a side with square id ``i``."""
+VERDICTS = tuple(tuple(combat_verdict(a, d) for d in DECK) for a in DECK)
+"""``VERDICTS[a][d]``: :func:`combat_verdict` for card ids ``a`` on ``d``, worked out once."""

@@ -28,7 +28,7 @@ from .state import (
 
 FIELDS = ("seed", "options", "dice", "start", "first_player", "board", "holes", "hands", "deck", "to_move",
           "turn", "placement_count", "drew", "last_event", "outcome")
-EVENT_KINDS = frozenset({"dice", "setup_card", "laid", "combat", "beaten", "returned", "loop", "hole", "refill",
+EVENT_KINDS = frozenset({"dice", "setup_card", "laid", "combat", "returned", "loop", "hole", "refill",
                          "draw", "again", "pass", "forfeit", "victory"})
 """The kinds of consequence a Skèmino event may carry."""
 
@@ -250,7 +250,7 @@ def _check_last_event(state: State) -> None:
                               "it passes")
     elif isinstance(action, Place):
         stack = state.board[SQ_INDEX[action.square]]
-        if "laid" not in kinds or not stack or stack[-1] != (CARD_ID[action.card], p) or not passed_on:
+        if not {"laid", "combat"} & set(kinds) or not stack or stack[-1] != (CARD_ID[action.card], p) or not passed_on:
             raise CorruptSave(f"SK-25: the last move {action} does not match the board or the turn")
     elif isinstance(action, Draw):
         if "draw" not in kinds or not (passed_on or state.drew):
@@ -282,7 +282,7 @@ def _check_outcome(state: State) -> None:
         placed = None if event.seat is None else parse_action(event.action)
         if (outcome.winner is None or outcome.winner != event.seat or not isinstance(placed, Place)
                 or placed.square != outcome.square or SQ_INDEX[placed.square] not in VERTEX_IDS
-                or "laid" not in event.kinds()):
+                or not {"laid", "combat"} & set(event.kinds())):
             raise CorruptSave(f"{outcome.clause}: victory {outcome.kind} is won by the winner's own last card "
                               "laid on a vertex")
         if outcome.kind == "A" and state.hands[outcome.winner]:

@@ -150,7 +150,7 @@ class Outcome:
 
 # --- the state -----------------------------------------------------------------------------------
 
-_VERTEX_LIST = tuple(sorted(VERTEX_IDS))
+_VERTEX_CENTRES = tuple((v, CENTRE_ID_OF_VERTEX_ID[v]) for v in sorted(VERTEX_IDS))
 _BITS_CACHE: dict[int, tuple[int, ...]] = {}
 _CHUNK_AT = tuple(tuple(tuple(6 * k + b for b in range(6) if m >> b & 1) for m in range(64)) for k in range(6))
 _CHUNK = _CHUNK_AT[0]
@@ -268,7 +268,7 @@ class State(GameState):
     def last_square(self) -> str | None:
         """The square the last action laid a card on (``None`` after a draw, a pass or a refusal)."""
         event = self.last_event
-        if event is None or event.find("laid") is None:
+        if event is None or (event.find("laid") is None and event.find("combat") is None):
             return None
         return parse_action(event.action).square
 
@@ -328,7 +328,7 @@ class State(GameState):
         if self.outcome is not None:
             return IllegalAction(self.end_clause, f"the game is over ({self.outcome.describe()})")
         p = self._seat_or_mover(player)
-        return self._placement_refusal(p, CARD_ID[action.card], SQ_INDEX[action.square])
+        return self._placement_refusal(p, action.card_id, action.square_id)
 
     def _placement_refusal(self, player: int, cid: int, i: int) -> IllegalAction | None:
         """The refusal of ``player`` laying card id ``cid`` on square id ``i``, in SK-24's order."""
@@ -428,7 +428,9 @@ class State(GameState):
         else:
             empty, attack = self._targets()
             board = self.board
-            blocked = [v for v in _VERTEX_LIST if self._excluded(player, v)]
+            opponent, holes = 1 - player, self.holes
+            blocked = [v for v, c in _VERTEX_CENTRES               # SK-9: the opponent holds the centre
+                       if board[c] and board[c][-1][1] == opponent and c not in holes]
             ignore = self.options.reverser_ignores_exclusivity
             free = [i for i in empty if i not in blocked] if blocked else empty
             tops = [(i, board[i][-1][0]) for i in attack]
@@ -478,7 +480,7 @@ class State(GameState):
             raise IllegalAction(self.end_clause, "the game is over: no action can follow the end")
         p = self.to_move
         if isinstance(action, Place):
-            err = self._placement_refusal(p, CARD_ID[action.card], SQ_INDEX[action.square])
+            err = self._placement_refusal(p, action.card_id, action.square_id)
             if err is not None:
                 raise err
             return
@@ -536,7 +538,7 @@ class State(GameState):
             return self._apply_draw(p)
         if action is PASS or isinstance(action, Pass):
             return self._apply_pass(p)
-        cid, i = CARD_ID[action.card], SQ_INDEX[action.square]
+        cid, i = action.card_id, action.square_id
         card, sq, notation = CARD_TEXT[cid], action.square, PLACE_TEXT[cid][i]
         hand = self.hands[p]
         ribaltone = self._ribaltone(p, cid, i)
@@ -553,21 +555,21 @@ class State(GameState):
         board = list(self.board)
         holes = self.holes
         old = board[i]
-        laid = Consequence("laid", f"{{seat}} lays {card} on {sq}.", "SK-25" if old else "SK-19", p, None, (card,))
+        stacking = opts.beaten_card_policy == "stack"
+        # One consequence for the card laid: on a free square (SK-19), or a combat won, with the
+        # clause that decided it (SK-3 suits, SK-4 ranks); a stacked loser stays beneath (SK-A2).
         if not old:
-            cons = [laid]
+            cons = [Consequence("laid", f"{{seat}} lays {card} on {sq}.", "SK-19", p, None, (card,))]
         else:
             ocid, owner = old[-1]
             beaten = CARD_TEXT[ocid]
-            verdict = rules.combat_verdict(DECK[cid], DECK[ocid])
-            cons = [laid, Consequence("combat", f"{card} beats {beaten} and takes {sq}: {verdict.reason}.",
-                                      verdict.clause, p, None, (card, beaten))]
-        if opts.beaten_card_policy == "stack":
+            verdict = rules.VERDICTS[cid][ocid]
+            beneath = f"; {beaten} stays beneath" if stacking else ""
+            cons = [Consequence("combat", f"{{seat}} lays {card} on {sq} and beats {beaten}: "
+                                          f"{verdict.reason}{beneath}.", verdict.clause, p, None, (card, beaten))]
+        if stacking:
             stack = old + ((cid, p),)
             board[i] = stack
-            if old:
-                cons.append(Consequence("beaten", f"{beaten} stays in the stack on {sq}, under {card}.", "SK-A2",
-                                        None if owner == NEUTRAL else owner, None, (beaten,)))
             if len(stack) >= 3 and loop_ids([c for c, _ in stack]):
                 holes = holes | {i}
                 cards = tuple(CARD_TEXT[c] for c, _ in stack)
@@ -657,11 +659,12 @@ class State(GameState):
 
     def _settle(self, actor: int, exhausted_now: bool = False) -> "State":
         """Check victories B and C after ``actor``'s action (SK-26 step 6, SK-A24, SK-A25, SK-A27)."""
-        if self._blocked(self.to_move) and self._blocked(1 - self.to_move):
+        can_place = bool(self._placements(self.to_move))   # the usual case: then neither B nor a forced C
+        if not can_place and self._blocked(self.to_move) and self._blocked(1 - self.to_move):
             return self._end("B", None, None, actor=actor)
         if exhausted_now and self.options.deck_exhaustion == "immediate":
             return self._end("C", None, None, actor=actor)
-        if self.forced_action() == "end_C":
+        if not can_place and self.forced_action() == "end_C":
             return self._end("C", None, None, actor=actor)
         return self
 
@@ -861,7 +864,7 @@ def position(board=None, hands=((), ()), to_move=0, deck=None, start="d2", seed=
     >>> [str(c) for c, _ in after.stack("e3")], PLAYERS[after.controller("e3")]
     (['7F', 'QP'], 'Nero')
     >>> after.last_event.find("combat").clause, after.last_event.describe(PLAYERS)
-    ('SK-3', 'Nero: QP@e3. Nero lays QP on e3. QP beats 7F and takes e3: Pietra breaks Forbici. 7F stays in the stack on e3, under QP.')
+    ('SK-3', 'Nero: QP@e3. Nero lays QP on e3 and beats 7F: Pietra breaks Forbici; 7F stays beneath.')
     """
     check_seed(seed)
     opts = _options(options)
