@@ -474,7 +474,7 @@ def test_SK_43_victory_A_needs_an_empty_hand_after_the_move_under_return_to_owne
     assert stacked.last_event.find("victory").clause == "SK-43"
 
 
-def test_SK_26_returns_are_defined_before_the_end_and_nothing_follows_it():
+def test_SK_A31_returns_are_defined_before_the_result_and_nothing_follows_it():
     g = new_game(seed=16)
     assert g.returns() == [0.0, 0.0] and g.winners() == []
     end = position({"a2": [("3C", 1)]}, hands=(["8F"], ["2C", "4C"]), to_move=0).apply("8F@a1")
