@@ -438,6 +438,9 @@ class State(GameState):
                 beaten = BEATS[cid]
                 row = PLACE[cid]
                 out.extend([row[i] for i in free])
+                if not blocked:
+                    out.extend([row[i] for i, top in tops if top in beaten])
+                    continue
                 for i, top in tops:
                     if top in beaten and (i not in blocked or (ignore and self._ribaltone(player, cid, i))):
                         out.append(row[i])
@@ -549,7 +552,8 @@ class State(GameState):
             if ctrl is None:
                 ctrl = self._controller(i)
             vertex_a = ctrl == p or (ctrl is None and not self.board[i])
-        new_hand = tuple(c for c in hand if c != cid)
+        at = hand.index(cid)
+        new_hand = hand[:at] + hand[at + 1:]
         hands = (new_hand, self.hands[1]) if p == 0 else (self.hands[0], new_hand)
         deck = self.deck
         board = list(self.board)
