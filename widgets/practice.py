@@ -41,7 +41,7 @@ The last line of the cell is the display object, so the page shows the exercises
 (2, True, True)
 >>> from engine.errors import IllegalAction
 >>> print(refusal_html(IllegalAction("BI-10", "the bets would total 5")))
-<div class="cit-refusal" role="note"><span class="cit-refusal-title">Not allowed</span> <span class="cit-refusal-reason">the bets would total 5</span> <span class="cit-clause">BI-10</span></div>
+<div class="cit-refusal" role="note"><span class="cit-refusal-title">Not allowed</span> <span class="cit-refusal-reason">the bets would total 5</span> <a class="cit-clause" href="99_clause_index.html#bi-10">BI-10</a></div>
 """
 from __future__ import annotations
 
@@ -157,11 +157,15 @@ def multi_choice_exercise(question: str, options: Iterable, picture_html: str = 
 
 
 ClauseLink = Callable[[str], str | None] | str | None
+CLAUSE_INDEX_LINK = "99_clause_index.html#{anchor}"
+"""Where a clause chip points by default: the game's clause index page, beside the page showing it
+(every game's pages share one folder, ``book/<game>/``, with its ``99_clause_index`` page)."""
 
 
 def clause_html(clause: str | None, link: ClauseLink = None) -> str:
-    """A clause ID as a small tag, a link when ``link`` gives an address: either a format string
-    with ``{id}`` / ``{anchor}`` (``"99_clause_index.html#{anchor}"``) or a function of the ID."""
+    """A clause ID as a small chip, a link when ``link`` gives an address: either a format string
+    with ``{id}`` / ``{anchor}`` (``"99_clause_index.html#{anchor}"``) or a function of the ID.
+    The chip looks like the ones the book's clause extension draws in prose (``assets/cit-clauses.css``)."""
     if not clause:
         return ""
     href = None
@@ -192,7 +196,7 @@ def _exercise_html(number: int, exercise: Exercise, uid: str, link: ClauseLink) 
             f'<button type="button" class="cit-option" data-correct="{str(option.is_correct).lower()}"'
             f' data-name="{_escape(plain_text(option.label_html))}"{pressed}>'
             f'<span class="cit-mark" aria-hidden="true"></span><span class="cit-label">{option.label_html}</span>'
-            f'<span class="cit-verdict cit-sr"></span></button>'
+            f'<span class="cit-verdict"></span></button>'
             f'<template class="cit-why">{_escape(option.feedback)}{" " + clause if clause else ""}</template>')
     parts.append("</div>")
     if exercise.multi:
@@ -201,7 +205,8 @@ def _exercise_html(number: int, exercise: Exercise, uid: str, link: ClauseLink) 
     return "".join(parts)
 
 
-def practice_html(exercises: Sequence[Exercise], title: str = "Practice", clause_link: ClauseLink = None) -> str:
+def practice_html(exercises: Sequence[Exercise], title: str = "Practice",
+                  clause_link: ClauseLink = CLAUSE_INDEX_LINK) -> str:
     """The markup of :func:`practice_set` (a string), for embedding in other HTML."""
     exercises = list(exercises)
     if not exercises:
@@ -221,13 +226,17 @@ def practice_html(exercises: Sequence[Exercise], title: str = "Practice", clause
             f'<button type="button" class="cit-try-again">Try again</button></section>')
 
 
-def practice_set(exercises: Sequence[Exercise], title: str = "Practice", clause_link: ClauseLink = None) -> HTML:
-    """The exercises with a score line and a *Try again* button, as a displayable HTML object."""
+def practice_set(exercises: Sequence[Exercise], title: str = "Practice",
+                 clause_link: ClauseLink = CLAUSE_INDEX_LINK) -> HTML:
+    """The exercises with a score line and a *Try again* button, as a displayable HTML object.
+
+    Clause chips link to the game's clause index page (``clause_link``; ``None`` for plain chips)."""
     return HTML(practice_html(exercises, title, clause_link))
 
 
-def refusal_html(error, clause_link: ClauseLink = None) -> str:
-    """An engine refusal (``IllegalAction``: ``.clause`` and ``.reason``) as a "Not allowed" box."""
+def refusal_html(error, clause_link: ClauseLink = CLAUSE_INDEX_LINK) -> str:
+    """An engine refusal (``IllegalAction``: ``.clause`` and ``.reason``) as a "Not allowed" box;
+    its clause chip links to the game's clause index page (``clause_link=None``: a plain chip)."""
     clause = getattr(error, "clause", None)
     reason = getattr(error, "reason", None)
     if reason is None:

@@ -79,11 +79,17 @@ def test_practice_set_has_buttons_score_and_live_feedback():
 
 
 def test_feedback_carries_the_option_clause_else_the_exercise_clause():
-    markup = practice_html(two_exercises())
+    markup = practice_html(two_exercises(), clause_link=None)
     whys = markup.split('<template class="cit-why">')[1:]
     assert 'spades are the lowest suit <span class="cit-clause">BI-3</span>' in whys[0]
     assert 'hearts beat every other suit <span class="cit-clause">BI-13</span>' in whys[1]
     assert all('<span class="cit-clause">BI-10</span>' in w for w in whys[2:])
+
+
+def test_clause_chips_link_to_the_clause_index_beside_the_page_by_default():
+    markup = practice_html(two_exercises())
+    assert '<a class="cit-clause" href="99_clause_index.html#bi-3">BI-3</a>' in markup
+    assert '<a class="cit-clause" href="99_clause_index.html#bi-5">BI-5</a>' in refusal_html(IllegalAction("BI-5", "x"))
 
 
 def test_clause_links_follow_the_given_address():
@@ -140,7 +146,7 @@ def test_empty_practice_set_is_refused():
 
 
 def test_refusal_box_names_the_reason_and_the_clause_escaped():
-    box = refusal_html(IllegalAction("BI-5", "declare the A♥ <ALTA> or BASSA"))
+    box = refusal_html(IllegalAction("BI-5", "declare the A♥ <ALTA> or BASSA"), clause_link=None)
     tags = parse(box)
     assert with_class(tags, "cit-refusal")[0]["role"] == "note"
     assert "Not allowed" in "".join(tags.text)
