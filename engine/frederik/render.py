@@ -1,0 +1,125 @@
+"""Pictures of a come-quando-frederik-piange table: each seat's cards (hidden ones as backs, or
+marked "down" for their owner), the pile, the drawn cards, the action waiting for answers and, at
+the end, every best hand with its borrowed card. Hints are handed in; nothing is computed here
+beyond what the state says."""
+from __future__ import annotations
+
+from ..core import seat_label
+from ..render import HIGHLIGHT, cards_row, escape, frame, french_card_svg, panel
+from ..cards import parse_french_card
+
+
+def card_pictures(cards, *, width: int = 44, face_up=True, highlight=(), notes=None) -> str:
+    """A row of cards from notations or cards (``None`` draws a back)."""
+    parsed = [None if c is None else parse_french_card(c) for c in cards]
+    return cards_row(parsed, width=width, face_up=face_up, highlight=highlight, notes=notes)
+
+
+def _seat_cards(state, seat: int, viewer, width: int, highlight_cards=()) -> str:
+    slots = state.visible_seats(viewer)[seat]
+    if not slots:
+        return '<span style="color:#777;font-style:italic">no cards</span>'
+    parts = []
+    for card, up in slots:
+        if card is None:
+            parts.append(french_card_svg(None, width=width, face_up=False))
+        else:
+            parts.append(french_card_svg(card, width=width, face_up=True, dim=not up,
+                                         note=None if up else "down", highlight=card in highlight_cards))
+    return "".join(parts)
+
+
+def _status(state, names) -> str:
+    if state.is_terminal():
+        winners = state.winners()
+        who = ", ".join(seat_label(s, names) for s in winners)
+        return f"Game over: {escape(who)} {'wins' if len(winners) == 1 else 'share the win'}."
+    who = escape(seat_label(state.current_player, names))
+    if state.phase == "draw":
+        what = {"keep": "keeps one drawn card face down",
+                "bottom": "puts the other drawn cards under the pile, one by one",
+                "face": "leaves at most one card face down"}[state.step]
+        return f"Draw phase, round {state.round} of 5: {who} {what}."
+    pending = state.pending
+    if pending is None:
+        return f"Battle, round {state.round} of 2: {who} to act (or pass)."
+    actor = escape(seat_label(pending.seat, names))
+    if pending.window == "response":
+        return f"{actor} played <b>{escape(pending.action)}</b>. {who} may reveal a protecting card, or pass."
+    return f"{actor} played <b>{escape(pending.action)}</b>. {who} may interrupt with a matching card, or pass."
+
+
+def render_state(state, viewer="all", names=None, hints: str | None = None, width: int = 40) -> str:
+    """HTML of the table as ``viewer`` sees it: a seat number, ``None`` (spectator) or ``"all"``.
+
+    ``hints`` is HTML prepared by the caller (from :mod:`engine.frederik.hints`), shown below the table.
+    """
+    pending = state.pending
+    marked = set()
+    if pending is not None:
+        marked.add(pending.action.card)
+        if hasattr(pending.action, "target"):
+            marked.add(pending.action.target)
+    header = (f'<div style="margin-bottom:6px"><b>come-quando-frederik-piange</b> · pile: {len(state.pile)} '
+              f'cards</div><div style="margin-bottom:6px;color:#0d47a1">{_status(state, names)}</div>')
+    seats = []
+    for seat in range(state.players):
+        title = escape(seat_label(seat, names))
+        if viewer not in (None, "all") and viewer == seat:
+            title += " (you)"
+        if seat == state.turn_seat and not state.is_terminal():
+            title += " · turn"
+        if state.all_down[seat] and state.phase == "draw":
+            title += " · all face down"
+        body = _seat_cards(state, seat, viewer, width, marked)
+        if state.is_terminal():
+            rank, used = state.hand_of(seat)
+            own = set(state.cards_of(seat))
+            borrowed = [i for i, c in enumerate(used) if c not in own]
+            body += (f'<div style="font-size:12px;margin-top:4px">best hand: <b>{escape(rank.describe())}</b></div>'
+                     + cards_row(list(used), width=30, highlight=borrowed,
+                                 notes={i: "borrowed" for i in borrowed}))
+        active = seat == state.current_player
+        seats.append(panel(title, body, active=active))
+    middle = ""
+    if state.phase == "draw" and state.drawn:
+        drawn = state.visible_drawn(viewer)
+        label = "Drawn cards" + (" (only the drawer sees them)" if any(c is None for c in drawn) else "")
+        middle += panel(escape(label), cards_row(list(drawn), width=width,
+                                                 notes={i: str(i + 1) for i in range(len(drawn))}))
+    pile_body = (french_card_svg(None, width=width, face_up=False) +
+                 f'<div style="font-size:12px">{len(state.pile)} cards, top first; nobody looks through it</div>')
+    middle += panel("Central pile", pile_body)
+    event = state.last_event
+    log = ""
+    if event is not None:
+        log = (f'<div class="cit-event" style="font-size:12px;color:#333;margin-top:4px">'
+               f'<b>Last:</b> {escape(event.describe(names))}</div>')
+    extra = f'<div style="margin-top:6px">{hints}</div>' if hints else ""
+    body = header + "<div>" + "".join(seats) + "</div><div>" + middle + "</div>" + log + extra
+    return frame(body, label=f"come-quando-frederik-piange, {state.phase}")
+
+
+def hand_html(rank, cards, borrowed=None, width: int = 40, caption: str | None = None) -> str:
+    """A hand as pictures, its borrowed card marked, and its name."""
+    cards = [parse_french_card(c) for c in cards]
+    borrowed = None if borrowed is None else parse_french_card(borrowed)
+    marks = [i for i, c in enumerate(cards) if c == borrowed]
+    text = escape(caption if caption is not None else rank.describe())
+    return (f'<div style="display:inline-block;margin:4px 8px;vertical-align:top">'
+            f'{cards_row(cards, width=width, highlight=marks, notes={i: "borrowed" for i in marks})}'
+            f'<div style="font:13px sans-serif;margin-top:2px">{text}</div></div>')
+
+
+def seat_row_html(label: str, cards, width: int = 40, down=(), highlight=()) -> str:
+    """One player's cards for a worked example: notations, ``down`` marks cards face down (shown to
+    the reader with a "down" tag), ``highlight`` rings cards."""
+    parsed = [parse_french_card(c) for c in cards]
+    down = {parse_french_card(c) for c in down}
+    highlight = {parse_french_card(c) for c in highlight}
+    pictures = "".join(french_card_svg(c, width=width, dim=c in down, note="down" if c in down else None,
+                                       highlight=c in highlight) for c in parsed)
+    return panel(escape(label), pictures or '<span style="color:#777">no cards</span>')
+
+
+__all__ = ["render_state", "card_pictures", "hand_html", "seat_row_html", "HIGHLIGHT"]

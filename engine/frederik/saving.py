@@ -1,0 +1,197 @@
+"""Saving and loading a come-quando-frederik-piange state, and the checks that refuse a damaged save.
+
+>>> from engine.frederik import new_game, State
+>>> state = new_game(players=3, seed=4).apply("keep 1")
+>>> State.from_json(state.to_json()) == state
+True
+"""
+from __future__ import annotations
+
+from collections import Counter
+
+from ..cards import parse_french_card
+from ..core import Event, is_seat_number
+from ..errors import CorruptSave
+from . import rules
+from .actions import Force, Targeted, parse_action
+from .state import PHASES, STEPS, FrederikOptions, Pending, State
+
+
+def _cards(rows) -> tuple:
+    if not isinstance(rows, list):
+        raise CorruptSave(f"expected a list of cards, not {rows!r}")
+    return tuple(parse_french_card(c) for c in rows)
+
+
+def _int(value, what: str) -> int:
+    if not is_seat_number(value):
+        raise CorruptSave(f"{what} must be a whole number, not {value!r}")
+    return value
+
+
+def state_to_dict(state: State) -> dict:
+    pending = state.pending
+    return {
+        "seed": state.seed, "options": state.options.to_dict(), "players": state.players,
+        "first_player": state.first_player, "phase": state.phase, "turn": state.turn,
+        "seats": [[[c.ascii, up] for c, up in slots] for slots in state.seats],
+        "pile": [c.ascii for c in state.pile], "drawn": [c.ascii for c in state.drawn], "step": state.step,
+        "all_down": list(state.all_down),
+        "pending": None if pending is None else {
+            "seat": pending.seat, "action": str(pending.action), "owner": pending.owner,
+            "window": pending.window, "queue": list(pending.queue)},
+        "last_event": None if state.last_event is None else state.last_event.to_dict(),
+    }
+
+
+def state_from_dict(cls, data: dict) -> State:
+    if not isinstance(data, dict):
+        raise CorruptSave("a saved game is a mapping of fields")
+    seats = data["seats"]
+    if not isinstance(seats, list):
+        raise CorruptSave("the seats must be a list")
+    parsed_seats = []
+    for slots in seats:
+        if not isinstance(slots, list):
+            raise CorruptSave(f"a seat's cards must be a list, not {slots!r}")
+        row = []
+        for slot in slots:
+            if not isinstance(slot, list) or len(slot) != 2 or not isinstance(slot[1], bool):
+                raise CorruptSave(f"a card in front of a player is [card, face_up], not {slot!r}")
+            row.append((parse_french_card(slot[0]), slot[1]))
+        parsed_seats.append(tuple(row))
+    raw = data.get("pending")
+    pending = None
+    if raw is not None:
+        if not isinstance(raw, dict):
+            raise CorruptSave(f"the pending action is damaged: {raw!r}")
+        action = parse_action(str(raw["action"]))
+        queue = raw.get("queue", [])
+        if not isinstance(queue, list):
+            raise CorruptSave("the seats still to be asked must be a list")
+        pending = Pending(_int(raw["seat"], "the actor"), action, _int(raw["owner"], "the target's owner"),
+                          str(raw["window"]), tuple(_int(q, "a seat to ask") for q in queue))
+    all_down = data["all_down"]
+    if not isinstance(all_down, list) or not all(isinstance(b, bool) for b in all_down):
+        raise CorruptSave("all_down must be a list of true/false, one per seat")
+    phase, step = data["phase"], data["step"]
+    if not isinstance(phase, str) or not isinstance(step, str):
+        raise CorruptSave("the phase and the step are words")
+    return cls(
+        seed=_int(data["seed"], "the seed"), options=FrederikOptions.from_dict(data["options"]),
+        players=_int(data["players"], "the number of players"),
+        first_player=_int(data["first_player"], "the first player"), phase=phase,
+        turn=_int(data["turn"], "the turn"), seats=tuple(parsed_seats), pile=_cards(data["pile"]),
+        drawn=_cards(data["drawn"]), step=step, all_down=tuple(all_down), pending=pending,
+        last_event=Event.from_dict(data.get("last_event")),
+    )
+
+
+def _draw_turns_of(state: State, seat: int, upto: int) -> int:
+    """How many draw turns ``seat`` has begun in turns ``0..upto-1``."""
+    n = state.players
+    return sum(1 for t in range(upto) if (state.first_player + t) % n == seat)
+
+
+def check_state(state: State) -> None:
+    """Raise :class:`CorruptSave` for any broken invariant (cards lost, a bad turn, a bad answer window)."""
+    n = state.players
+    try:
+        rules.check_players(n)
+    except ValueError as err:
+        raise CorruptSave(str(err)) from None
+    if not isinstance(state.options, FrederikOptions):
+        raise CorruptSave("the options are damaged")
+    if not 0 <= state.first_player < n:
+        raise CorruptSave(f"the first player {state.first_player} is not a seat (FP-A17)")
+    fp = state.options.first_player
+    if fp != "random" and fp != state.first_player:
+        raise CorruptSave(f"option first_player={fp} but seat {state.first_player} started (FP-A17)")
+    if state.phase not in PHASES:
+        raise CorruptSave(f"unknown phase {state.phase!r}")
+    if state.step not in STEPS:
+        raise CorruptSave(f"unknown draw step {state.step!r}")
+    if len(state.seats) != n or len(state.all_down) != n:
+        raise CorruptSave("the save does not have one row of cards and one all-down mark per seat")
+    every = list(state.pile) + list(state.drawn) + [c for slots in state.seats for c, _ in slots]
+    counts = Counter(every)
+    twice = [str(c) for c, k in counts.items() if k > 1]
+    if twice:
+        raise CorruptSave(f"{', '.join(twice)} appear(s) more than once: the pile is one deck (FP-1)")
+    if len(every) != len(rules.DECK):
+        raise CorruptSave(f"{len(every)} cards are accounted for, not the deck's 52 (FP-1)")
+    if state.turn < 0:
+        raise CorruptSave("the turn counter is negative")
+    if state.phase == "draw":
+        _check_draw(state)
+    else:
+        if state.drawn:
+            raise CorruptSave("cards are in a drawer's hand outside the draw phase")
+        if state.phase == "battle" and state.turn >= rules.BATTLE_ROUNDS * n:
+            raise CorruptSave("the battle has only two rounds (FP-9)")
+        if state.phase == "over" and (state.turn != rules.BATTLE_ROUNDS * n or state.pending is not None):
+            raise CorruptSave("a finished game ends after the second battle round, with nothing pending (FP-9)")
+    if state.pending is not None:
+        _check_pending(state)
+    if state.last_event is not None and not isinstance(state.last_event, Event):
+        raise CorruptSave("the last event is damaged")
+
+
+def _check_draw(state: State) -> None:
+    n = state.players
+    if state.pending is not None:
+        raise CorruptSave("nothing is answered in the draw phase")
+    if state.turn >= rules.DRAW_ROUNDS * n:
+        raise CorruptSave("the draw phase has only five rounds (FP-5)")
+    seat = state.turn_seat
+    if state.turn >= n and state.all_down[seat]:
+        raise CorruptSave(f"seat {seat} kept all five cards face down and draws no more (FP-A11)")
+    expected_drawn = {"keep": (rules.DRAW_COUNT,), "bottom": (2, 3, 4), "face": (0,)}[state.step]
+    if len(state.drawn) not in expected_drawn:
+        raise CorruptSave(f"{len(state.drawn)} drawn cards do not fit the '{state.step}' step (FP-5, FP-6)")
+    for s in range(n):
+        slots = state.seats[s]
+        if state.all_down[s]:
+            if (s - state.first_player) % n >= state.turn or len(slots) != rules.DRAW_COUNT \
+                    or any(up for _, up in slots):
+                raise CorruptSave(f"seat {s} kept all five face down: it must hold five face-down cards (FP-8)")
+            continue
+        begun = _draw_turns_of(state, s, state.turn)
+        kept = begun + (1 if s == seat and state.step != "keep" else 0)
+        if len(slots) != kept:
+            raise CorruptSave(f"seat {s} holds {len(slots)} cards after {kept} kept draws (FP-5)")
+        downs = sum(1 for _, up in slots if not up)
+        allowed = 2 if s == seat and state.step != "keep" else 1
+        if downs > allowed:
+            raise CorruptSave(f"seat {s} has {downs} face-down cards: at most one stays down (FP-7)")
+
+
+def _check_pending(state: State) -> None:
+    n = state.players
+    p = state.pending
+    if state.phase != "battle":
+        raise CorruptSave("an action waits for answers outside the battle")
+    if p.seat != state.turn_seat:
+        raise CorruptSave("the pending action is not the battle player's")
+    if not isinstance(p.action, (Force, Targeted)):
+        raise CorruptSave(f"'{p.action}' is never answered (FP-A4)")
+    if p.window not in ("response", "interrupt"):
+        raise CorruptSave(f"unknown answer window {p.window!r}")
+    if not 0 <= p.owner < n or p.owner == p.seat:
+        raise CorruptSave("the target's owner is not another seat")
+    if p.action.card not in state.cards_of(p.seat) or not state.is_face_up(p.action.card):
+        raise CorruptSave("the acting card must lie face up in front of the actor (FP-A26)")
+    if isinstance(p.action, Targeted):
+        if state.owner_of(p.action.target) != p.owner or not state.is_face_up(p.action.target):
+            raise CorruptSave("the target must be a face-up card of its owner (FP-29)")
+    elif not 1 <= p.action.position <= len(state.face_down(p.owner)) or p.action.seat != p.owner:
+        raise CorruptSave("the forced card is not a face-down card of the target seat (FP-A18)")
+    if p.window == "response":
+        if p.queue or not isinstance(p.action, Targeted) or not state.face_down(p.owner):
+            raise CorruptSave("a protection is asked only of a target's owner who has a face-down card (FP-A4)")
+    else:
+        if not p.queue or len(set(p.queue)) != len(p.queue) or any(not 0 <= q < n or q == p.seat for q in p.queue):
+            raise CorruptSave("the seats to ask for an interrupt must be other seats, each once (FP-A4)")
+        order = [(q - p.seat) % n for q in p.queue]
+        if order != sorted(order):
+            raise CorruptSave("interrupts are asked clockwise from the actor's left (FP-A4)")
