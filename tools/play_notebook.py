@@ -8,7 +8,7 @@ converter keeps every code cell as it is (they must all run) and rewrites the Ma
 * a directive block (``:::{note}`` … ``:::`` or ```` ```{tip} ```` … ```` ``` ````) becomes a quote
   headed by its name or title;
 * a role becomes its text: ``{doc}`../how_to_use` `` gives the linked page's title, ``{term}`mano` ``
-  gives *mano*, ``{ref}`text <label>` `` gives *text*.
+  gives *mano*, ``{ref}`text <label>` `` gives *text*, ``{clause}`BI-10` `` gives BI-10.
 
 Usage: ``python tools/play_notebook.py book/bisca/09_play.md _build/play/bisca/09_play.ipynb``
 """
@@ -22,7 +22,7 @@ import jupytext
 import nbformat
 
 DROP_TAGS = {"book-only", "remove-cell"}
-ROLE = re.compile(r"\{(doc|ref|term|numref|download|eq)\}`([^`]*)`")
+ROLE = re.compile(r"\{(doc|ref|term|numref|download|eq|clause)\}`([^`]*)`")
 EXPLICIT = re.compile(r"^(.*?)\s*<([^<>]+)>$", re.S)
 DIRECTIVE_START = re.compile(r"^(?P<fence>:{3,}|`{3,})\{(?P<name>[\w-]+)\}\s*(?P<arg>.*)$")
 OPTION = re.compile(r"^:[\w-]+:")
