@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Iterable, Sequence
 
-from ..cards import CHAIN_SUITS, ChainCard, chain_deck, parse_chain_card
+from ..cards import ChainCard, chain_deck, parse_chain_card
 from ..errors import IllegalAction
 
 # --- cards ---------------------------------------------------------------------------------------

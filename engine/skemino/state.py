@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 from typing import ClassVar, Iterable
 
 from ..cards import ChainCard
-from ..core import EVERYONE, Consequence, Event, GameState, Options, SeatView, check_seed, seat_label
+from ..core import Consequence, Event, GameState, Options, SeatView, check_seed
 from ..errors import IllegalAction, UnreadableAction
 from . import rules
 from .actions import DRAW, PASS, PLACE, PLACE_TEXT, Draw, Pass, Place, parse_action, place

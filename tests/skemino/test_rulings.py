@@ -4,7 +4,7 @@ import dataclasses
 import pytest
 
 from engine import IllegalAction, skemino
-from engine.skemino import SkeminoOptions, beats, hand_value, loop_kind, new_game, play, position
+from engine.skemino import SkeminoOptions, beats, loop_kind, new_game, position
 
 from tests.skemino.helpers import all_cards, jammed, names, notations, play_avoiding_vertices, random_game
 
