@@ -16,6 +16,7 @@ a change in ``tests/``, so the tables show the tests as of the last book build.
 """
 from __future__ import annotations
 
+import hashlib
 import sys
 from pathlib import Path
 
@@ -51,6 +52,21 @@ class page_link(nodes.Inline, nodes.TextElement):
 def _load(app) -> None:
     app.cit_books = cat.catalogues(ROOT)
     app.cit_by_prefix = {book.prefix: book for book in app.cit_books.values()}
+    app.cit_digest = hashlib.sha256(b"".join(book.path.read_bytes() for book in app.cit_books.values())).hexdigest()
+
+
+def _outdated(app, env, added, changed, removed) -> list[str]:
+    """A changed catalogue changes the chips of every page: re-read them all (for builds without --all)."""
+    if getattr(env, "cit_catalogue_digest", None) == app.cit_digest:
+        return []
+    env.cit_catalogue_digest = app.cit_digest
+    return sorted(env.found_docs - set(added) - set(changed))
+
+
+def _note_tests(env) -> None:
+    """The tables list test names: a page drawing them is re-read when a test file changes."""
+    for path in (ROOT / "tests").rglob("test_*.py"):
+        env.note_dependency(str(path))
 
 
 def _books(env):
@@ -250,6 +266,7 @@ class ClauseIndex(SphinxDirective):
             raise self.error(f"no catalogue book/{game}/{cat.CATALOGUE_FILE}")
         book = books[game]
         self.env.note_dependency(str(book.path))
+        _note_tests(self.env)
         rows = []
         for entry in cat.coverage(ROOT, book):
             clause = entry.clause
@@ -275,6 +292,7 @@ class ClauseCoverage(SphinxDirective):
 
     def run(self):
         books, _ = _books(self.env)
+        _note_tests(self.env)
         summary_rows, sections = [], []
         for game in sorted(books, key=_book_order):
             book = books[game]
@@ -328,5 +346,6 @@ def setup(app):
     app.add_transform(LinkClauseIds)
     app.add_post_transform(ResolveLinks)
     app.connect("builder-inited", _load)
+    app.connect("env-get-outdated", _outdated)
     app.add_css_file(CSS_FILE)
     return {"version": "1.0", "parallel_read_safe": True, "parallel_write_safe": True}
