@@ -2,8 +2,10 @@
 
 The editor holds no rule. It keeps a working copy of the table and of your hand; every verdict on a
 group comes from ``engine.machiavelli.meld_error``, the verdict on the whole turn from
-``state.play_error`` and the hint from ``state.best_play()`` (the exact solver). *Commit* submits the
-working table as one ``play`` to the engine, exactly as a typed move would be.
+``state.play_error`` (an ``IllegalAction`` or ``None``) and ``state.explain`` (would the engine refuse it,
+or take it as a failed operation?), and the hint from ``engine.machiavelli.hints.best_play`` (the exact
+solver). *Commit* submits the working table as one ``play`` to the engine, exactly as a typed move would
+be. The computer players are the game's own (``state.spec.make_bot``): a newcomer meets the beginner.
 """
 from __future__ import annotations
 
@@ -13,18 +15,22 @@ from collections import Counter
 import ipywidgets as w
 
 from engine import machiavelli
-from engine.machiavelli import Draw, Play, arrange, meld_error, meld_kind, notation
+from engine.machiavelli import Draw, Play, arrange, hints, meld_error, meld_kind, notation
 
 from .app import GameApp, SetupPanel
 from .components import message_html
 
-BOT_KINDS = ("greedy", "search", "random")
+#: The computer players the table offers, by the names of the game's spec.
+BOT_KINDS = tuple(machiavelli.SPEC.bots)
 
 
 def describe(state, action) -> str:
-    """A short label for a listed move: the cards it lays and the combinations it makes."""
+    """A short label for a listed move: the cards it lays (as the engine's event says) and the
+    combinations of the proposed table that are new or changed."""
     if isinstance(action, Draw):
         return "draw a card"
+    laid = state.apply(action).last_event.find("laid")
+    lay = notation(machiavelli.rules.by_rank(machiavelli.rules.cards(laid.cards))) if laid else "nothing"
     old = Counter(state.table)
     changed = []
     for meld in action.table:
@@ -32,8 +38,6 @@ def describe(state, action) -> str:
             old[meld] -= 1
         else:
             changed.append(meld)
-    laid = Counter(action.cards()) - Counter(c for m in state.table for c in m)
-    lay = notation(machiavelli.rules.by_rank(laid.elements())) or "nothing"
     return f"lay {lay}: " + " | ".join(notation(m) for m in changed)
 
 
@@ -148,7 +152,7 @@ class TableEditor(w.VBox):
         """The solver's best move (as many cards laid as possible), loaded into the editor."""
         if self.state is None or self.state.is_terminal():
             return
-        best = self.state.best_play()
+        best = hints.best_play(self.state)
         self.load(self.state)
         if isinstance(best, Draw):
             return self._say("No card of your hand can be laid this turn, whatever you rearrange: draw.", "note")
@@ -213,12 +217,13 @@ class TableEditor(w.VBox):
 
     def _verdict_html(self) -> str:
         laid = sum(self.laid().values())
-        error = self.state.play_error(self.working_table()) if self.working_table() or self.state.table else None
+        table = self.working_table()
+        error = self.state.play_error(table) if table or self.state.table else None
         if error:
-            clause, reason = error
+            refused = self.state.explain(Play(tuple(arrange(m) for m in table))) is not None
             penalty = self.state.options.failed_operation_penalty
-            cost = f" Committing it now costs {penalty} cards (MA-15)." if penalty else " It would be refused."
-            return message_html(f"Not valid yet: {clause}: {reason}.{cost}")
+            cost = " It would be refused." if refused else f" Committing it now costs {penalty} cards (MA-15)."
+            return message_html(f"Not valid yet: {error}.{cost}")
         if laid:
             return message_html(f"Valid: you lay {laid} card(s) and do not draw (MA-13).", "ok")
         return message_html("Nothing laid yet: committing now means drawing a card (MA-14).", "note")
@@ -227,20 +232,21 @@ class TableEditor(w.VBox):
 class MachiavelliApp(GameApp):
     """A hand (or a match) of Machiavelli: you are seat 0, the others are computer players.
 
-    ``bot`` is ``"greedy"`` (lays as many cards as it can, using the exact solver), ``"search"``
-    (Monte Carlo tree search over the engine's listed moves) or ``"random"``.
+    ``bot`` names one of the game's computer players (``state.spec.bots``): ``"random"`` (the
+    beginner, the default), ``"greedy"`` (strong: lays as many cards as it can, using the exact solver)
+    or ``"search"`` (Monte Carlo tree search over the engine's listed moves).
     """
 
-    def __init__(self, start, bot: str = "greedy", names=None, seed: int = 0, title: str = ""):
-        if bot not in BOT_KINDS:
-            raise ValueError(f"a computer player is one of {', '.join(BOT_KINDS)}, not {bot!r}")
+    def __init__(self, start, bot: str | None = None, names=None, seed: int = 0, title: str = ""):
+        spec = start.spec
+        bot = spec.default_bot if bot is None else bot
+        if bot not in spec.bots:
+            raise ValueError(f"a computer player is one of {', '.join(spec.bots)}, not {bot!r}")
         players = start.num_players
         self.bot_kind = bot
-        self.own_bots = {seat: machiavelli.GreedyBot(seed + seat) for seat in range(1, players)} \
-            if bot == "greedy" else {}
         names = names or ["You"] + [f"Computer {i}" for i in range(1, players)]
         self.editor = TableEditor(self._commit)
-        seats = ["human"] + [("random" if bot == "greedy" else bot)] * (players - 1)
+        seats = ["human"] + [bot] * (players - 1)
         super().__init__(
             start, seats, names=names, seed=seed,
             bot_options={"time_limit": 0.5, "iterations": 200, "rollout_depth": 6 * players},
@@ -285,11 +291,6 @@ class MachiavelliApp(GameApp):
             self._push(Draw())
             super()._run_bots()
 
-    def _bot_move(self) -> None:
-        seat = self.state.current_player
-        bot = self.own_bots.get(seat) or self.bots[seat]
-        self._push(bot.choose(self.state))
-
     def _commit(self, action) -> None:
         self._choose(action)
         if self.state.current_player in self.humans:
@@ -315,7 +316,7 @@ class MachiavelliApp(GameApp):
                 self.hourglass.playing = human_turn
 
 
-def play_machiavelli(opponents: int = 2, seed: int = 0, bot: str = "greedy", names=None,
+def play_machiavelli(opponents: int = 2, seed: int = 0, bot: str | None = None, names=None,
                      **options) -> MachiavelliApp:
     """A game with you in seat 0 and 1 to 5 computer players; ``options`` are the RULINGS 6.1 variants."""
     if not 1 <= opponents <= 5:
@@ -330,8 +331,9 @@ class MachiavelliSetup(SetupPanel):
 
     def __init__(self, seed: int = 0):
         self.opponents = w.IntSlider(value=2, min=1, max=5, description="opponents")
-        self.bot = w.Dropdown(options=[("greedy (lays all it can)", "greedy"), ("search", "search"),
-                                       ("random (learning)", "random")], value="greedy", description="computer")
+        spec = machiavelli.SPEC
+        self.bot = w.Dropdown(options=[(spec.bot_label(name), name) for name in spec.bots],
+                              value=spec.default_bot, description="computer")
         self.hands = w.Dropdown(options=[("one hand", 1), ("a match of four hands", 4)], value=1,
                                 description="play")
         self.timer = w.Dropdown(options=[("no hourglass", None), ("60 s hourglass", 60), ("120 s hourglass", 120)],

@@ -15,7 +15,9 @@ from .rules import (
     meld_kind, melds_of, notation, run_positions, settle_hand, table_error, table_errors, table_notation,
 )
 from .solver import Lay, best_lay, candidate_melds, find_partition
-from .game import HAND_SIZE, Draw, HandRecord, MachiavelliOptions, Play, State, new_game, parse_action, position
+from .actions import Draw, Play, parse_action
+from .state import HAND_SIZE, HandRecord, MachiavelliOptions, State, new_game, position
+from .hints import best_play, cards_layable
 from .render import MachiavelliView, render_state, render_turn, table_picture
 from .bots import GreedyBot
 
@@ -26,5 +28,17 @@ __all__ = [
     "meld_error", "meld_kind", "melds_of", "notation", "run_positions", "settle_hand", "table_error",
     "table_errors", "table_notation", "Lay", "best_lay", "candidate_melds", "find_partition", "HAND_SIZE",
     "Draw", "HandRecord", "MachiavelliOptions", "Options", "Play", "State", "new_game", "parse_action", "position",
+    "best_play", "cards_layable",
     "MachiavelliView", "render_state", "render_turn", "table_picture", "GreedyBot",
 ]
+
+from ..bots import STANDARD_BOTS
+from ..core import GameSpec, register_game
+
+SPEC = register_game(GameSpec(
+    name="machiavelli", title="Machiavelli", min_players=2, max_players=6, default_players=3,
+    options=MachiavelliOptions, new_game=new_game, state_class=State,
+    bots={**STANDARD_BOTS, "greedy": GreedyBot},
+    bot_labels={"random": "beginner", "search": "cautious", "greedy": "strong"},
+    default_bot="random", complete_actions=False, clause_prefix="MA",
+))

@@ -1,15 +1,12 @@
-"""Pictures of a Machiavelli table: the combinations as rows of cards, the hands, the tallone, scores."""
+"""Pictures of a Machiavelli table: the combinations as rows of cards, the hands, the tallone, scores.
+
+Nothing here computes advice: a picture is handed what to show (the cards to outline, a hint's text).
+"""
 from __future__ import annotations
 
-from ..core import SeatView
+from ..core import EVERYONE, SeatView, seat_label
 from ..render import cards_row, escape, frame, panel, seat_title, table_html
 from .rules import meld_error, meld_kind, notation
-
-
-def seat_label(seat: int, names=None) -> str:
-    if names and seat < len(names):
-        return str(names[seat])
-    return f"Seat {seat}"
 
 
 def table_html_rows(table, *, width: int = 40, errors: bool = True, highlight=None,
@@ -39,8 +36,12 @@ def table_html_rows(table, *, width: int = 40, errors: bool = True, highlight=No
     return '<div class="cit-table-melds" style="max-width:100%">' + "".join(rows) + "</div>"
 
 
-def render_state(state, viewer="all", names=None, highlight=None) -> str:
-    """HTML of the table as ``viewer`` sees it: a seat number, ``None`` (spectator) or ``"all"``."""
+def render_state(state, viewer="all", names=None, highlight=None, hint: str = "") -> str:
+    """HTML of the table as ``viewer`` sees it: a seat number, ``None`` (spectator) or ``"all"``.
+
+    ``highlight`` maps a group index to card positions to outline; ``hint`` is advice to print (given by
+    the caller, e.g. from :mod:`engine.machiavelli.hints`).
+    """
     n = state.players
     header = (
         f'<div style="margin-bottom:6px"><b>Machiavelli</b> · hand {state.hand_index + 1} of '
@@ -56,13 +57,16 @@ def render_state(state, viewer="all", names=None, highlight=None) -> str:
     else:
         status = f"{escape(seat_label(state.turn, names))} to operate or draw."
     header += f'<div style="margin-bottom:4px;color:#0d47a1">{status}</div>'
-    if state.last:
-        header += f'<div style="margin-bottom:6px;font-size:12px;color:#555">Last: {escape(state.last)}</div>'
+    if state.last_event is not None:
+        header += (f'<div style="margin-bottom:6px;font-size:12px;color:#555">Last: '
+                   f'{escape(state.last_event.describe(names))}</div>')
+    if hint:
+        header += f'<div style="margin-bottom:6px;font-size:12px;color:#2e7d32">Hint: {escape(hint)}</div>'
     seats = []
     for seat in range(n):
         hand = state.hands[seat]
-        visible = viewer == "all" or viewer == seat
-        title = seat_title(seat_label(seat, names), viewer not in ("all", None) and viewer == seat)
+        visible = viewer == EVERYONE or viewer == seat
+        title = seat_title(seat_label(seat, names), viewer not in (EVERYONE, None) and viewer == seat)
         if seat == state.dealer:
             title += " · dealer"
         facts = (f'<div style="font-size:12px;color:#444;margin-top:3px">{len(hand)} card'
@@ -126,7 +130,8 @@ def render_turn(state, seat=None, names=None) -> str:
     """A compact picture for step-throughs: the table, one hand (the current player's) and the last move."""
     seat = state.turn if seat is None else seat
     who = seat_label(seat, names)
-    note = f'<div style="font-size:12px;color:#555;margin-bottom:3px">{escape(state.last)}</div>' if state.last else ""
+    note = (f'<div style="font-size:12px;color:#555;margin-bottom:3px">{escape(state.last_event.describe(names))}'
+            '</div>' if state.last_event is not None else "")
     hand = state.hands[seat]
     body = (note + table_html_rows(state.table, allow_ace_both_ends_in_one_run=state.allow_both_aces)
             + f'<div style="margin-top:4px"><span style="display:inline-block;width:64px;font-size:12px">'
@@ -138,24 +143,32 @@ def render_turn(state, seat=None, names=None) -> str:
 class MachiavelliView(SeatView):
     """What one seat may see: the table, its own hand, the size of the others' hands and of the tallone.
 
-    ``player=None`` is a spectator, who sees no hand.
-    """
+    ``player=None`` is a spectator, who sees no hand; ``"all"`` sees every hand (never the tallone's order).
 
+    >>> from engine.machiavelli import new_game
+    >>> view = new_game(players=3, seed=1).view("all").to_dict()
+    >>> [len(h) for h in view["hands"]], view["my_hand"], view["stock_count"]
+    ([13, 13, 13], None, 65)
+    """
 
     def to_dict(self) -> dict:
         s = self.state
+        seat = self.player if isinstance(self.player, int) else None
         return {
             "viewer": self.player, "hand": s.hand_index + 1, "hands_per_match": s.options.hands_per_match,
             "dealer": s.dealer, "current_player": s.current_player, "opening": s.opening,
             "table": [[str(c) for c in m] for m in s.table],
-            "my_hand": None if self.player is None else [str(c) for c in s.hands[self.player]],
+            "my_hand": None if seat is None else [str(c) for c in s.hands[seat]],
+            "hands": [[str(c) for c in h] for h in s.hands] if self.sees_all else None,
             "hand_sizes": [len(h) for h in s.hands], "stock_count": len(s.stock), "scores": list(s.scores),
-            "history": [r.to_list() for r in s.history], "last": s.last, "over": s.over,
+            "history": [{"dealer": r.dealer, "closer": r.closer, "cards_left": list(r.cards_left),
+                         "points": list(r.points), "table": [[str(c) for c in m] for m in r.table]}
+                        for r in s.history],
+            "last_event": None if s.last_event is None else s.last_event.to_dict(), "over": s.over,
         }
 
     def _repr_html_(self) -> str:
         return render_state(self.state, viewer=self.player)
 
 
-__all__ = ["render_state", "render_turn", "table_html_rows", "table_picture", "TablePicture", "MachiavelliView",
-           "seat_label"]
+__all__ = ["render_state", "render_turn", "table_html_rows", "table_picture", "TablePicture", "MachiavelliView"]

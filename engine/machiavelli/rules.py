@@ -22,6 +22,11 @@ ACE = 14
 #: Every card twice: the 104-card pack of MA-2.
 PACK = french_deck(2)
 SET_SUIT_ORDER = ("S", "H", "D", "C")  # display order of a set: ♠ ♥ ♦ ♣
+_SUIT_INDEX = {s: i for i, s in enumerate(SET_SUIT_ORDER)}
+#: One card object per (rank, suit): the engine builds combinations from these instead of new objects.
+CARD = {(c.rank, c.suit): c for c in PACK}
+#: Each card's notation with a suit letter, by (rank, suit): faster than asking the card on every step.
+ASCII = {(c.rank, c.suit): c.ascii for c in PACK}
 
 
 def check_players(players) -> None:
@@ -62,11 +67,12 @@ def melds_of(table) -> tuple[tuple[FrenchCard, ...], ...]:
 
     >>> melds_of("3H 4H 5H | 7S 7D 7C")
     ((FrenchCard('3♥'), FrenchCard('4♥'), FrenchCard('5♥')), (FrenchCard('7♠'), FrenchCard('7♦'), FrenchCard('7♣')))
+    >>> melds_of("| 3H 4H 5H || 7S 7D 7C |") == melds_of("3H 4H 5H | 7S 7D 7C")
+    True
     """
     if isinstance(table, str):
-        if not table.strip():
-            return ()
-        return tuple(cards(part) for part in table.split("|"))
+        # A stray, leading, trailing or doubled "|" is only punctuation: empty groups are dropped.
+        return tuple(cards(part) for part in table.split("|") if part.strip())
     return tuple(cards(meld) for meld in table)
 
 
@@ -328,7 +334,12 @@ def settle_hand(hand_sizes: Sequence[int], closer: int | None, stake: int = 1) -
 
 def sort_hand(hand: Iterable[FrenchCard]) -> tuple[FrenchCard, ...]:
     """A hand in suit-then-rank order (♠ ♥ ♦ ♣), as a player holds it."""
-    return tuple(sorted(hand, key=lambda c: (SET_SUIT_ORDER.index(c.suit), c.rank)))
+    return tuple(sorted(hand, key=hand_order))
+
+
+def hand_order(card: FrenchCard) -> int:
+    """The sort key of :func:`sort_hand`: suit first (♠ ♥ ♦ ♣), then rank."""
+    return _SUIT_INDEX[card.suit] * 16 + card.rank
 
 
 def by_rank(cards_: Iterable[FrenchCard]) -> tuple[FrenchCard, ...]:

@@ -103,7 +103,8 @@ def test_MA_1_live_table_plays_a_hand():
 
 
 def test_MA_13_greedy_computer_players_lay_cards():
-    app = play_machiavelli(opponents=1, seed=5, first_turn="normal")
+    app = play_machiavelli(opponents=1, seed=5, first_turn="normal", bot="greedy")
+    assert app.bots[1].name == "greedy"
     app._choose("draw")
     # The computer's best lay is the solver's: both sets it holds.
     assert app.entries == ["You: draw", "Computer 1: play 5S 5H 5C | 9S 9H 9C"]
@@ -155,3 +156,27 @@ def test_MA_A12_no_hourglass_by_default():
     from widgets.machiavelli import play_machiavelli
 
     assert play_machiavelli(opponents=1, seed=4, bot="random").hourglass is None
+
+
+def test_MA_1_a_newcomer_meets_the_beginner_and_may_choose_the_strong_player():
+    from engine.machiavelli import SPEC
+    from widgets.machiavelli import MachiavelliSetup
+
+    app = play_machiavelli(opponents=2, seed=1)
+    assert app.seats == ["human", SPEC.default_bot, SPEC.default_bot] and SPEC.bot_label(SPEC.default_bot) == "beginner"
+    setup = MachiavelliSetup()
+    labels = dict(setup.bot.options)
+    assert setup.bot.value == SPEC.default_bot and labels["strong"] == "greedy"
+    with pytest.raises(ValueError, match="not 'clever'"):
+        play_machiavelli(opponents=1, bot="clever")
+
+
+def test_MA_15_the_editor_says_whether_committing_costs_cards_or_is_refused():
+    editor, _, _ = editor_for("7S 7H 9C", "3C 4C 5C")
+    select(editor, at(editor, "hand", "7♠"), at(editor, "hand", "7♥"))
+    editor.new_group()
+    assert "MA-6" in editor.verdict.value and "costs 3 cards" in editor.verdict.value
+    strict, _, _ = editor_for("7S 7H 9C", "3C 4C 5C", failed_operation_penalty=0)
+    select(strict, at(strict, "hand", "7♠"), at(strict, "hand", "7♥"))
+    strict.new_group()
+    assert "MA-6" in strict.verdict.value and "would be refused" in strict.verdict.value

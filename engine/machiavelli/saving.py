@@ -1,0 +1,184 @@
+"""Saving a Machiavelli state and reading it back, refusing any damage at load (:class:`CorruptSave`).
+
+Every field is read strictly (a seat is a whole number, a flag is true or false, a card is its
+notation), then :func:`check_state` checks what the fields must say together: the 104 cards each
+once per pair (MA-2), a valid table (MA-12), the turn, the opening draw (MA-8, MA-A4), the passes
+(MA-A5), the finished hands and the scores (MA-16, MA-17, MA-A10).
+
+>>> from engine.machiavelli import new_game
+>>> game = new_game(players=3, seed=4).apply("draw")
+>>> type(game).from_json(game.to_json()) == game
+True
+"""
+from __future__ import annotations
+
+from collections import Counter
+
+from ..cards import parse_french_card
+from ..core import Event, is_seat_number
+from ..errors import CorruptSave, IllegalAction
+from .rules import CARD, PACK, arrange, check_players, meld_error, notation, settle_hand, sort_hand
+from .state import HAND_SIZE, HandRecord, MachiavelliOptions, State
+
+FIELDS = ("seed", "options", "players", "first_dealer", "hand_index", "hands", "stock", "table", "turn",
+          "opening", "passes", "scores", "history", "over", "last_event")
+
+
+def _rows(table) -> list[list[str]]:
+    return [[c.ascii for c in meld] for meld in table]
+
+
+def state_to_dict(state: State) -> dict:
+    return {
+        "seed": state.seed, "options": state.options.to_dict(), "players": state.players,
+        "first_dealer": state.first_dealer, "hand_index": state.hand_index,
+        "hands": _rows(state.hands), "stock": [c.ascii for c in state.stock], "table": _rows(state.table),
+        "turn": state.turn, "opening": state.opening, "passes": state.passes, "scores": list(state.scores),
+        "history": [[r.dealer, r.closer, list(r.cards_left), list(r.points), _rows(r.table)] for r in state.history],
+        "over": state.over, "last_event": None if state.last_event is None else state.last_event.to_dict(),
+    }
+
+
+# --- strict readers ---------------------------------------------------------------------------------
+
+def _whole(value, what: str) -> int:
+    if not is_seat_number(value):
+        raise CorruptSave(f"{what} must be a whole number, not {value!r}")
+    return value
+
+
+def _flag(value, what: str) -> bool:
+    if not isinstance(value, bool):
+        raise CorruptSave(f"{what} must be true or false, not {value!r}")
+    return value
+
+
+def _list(value, what: str) -> list:
+    if not isinstance(value, list):
+        raise CorruptSave(f"{what} must be a list, not {value!r}")
+    return value
+
+
+def _cards(value, what: str) -> tuple:
+    out = []
+    for item in _list(value, what):
+        if not isinstance(item, str):
+            raise CorruptSave(f"{what} holds {item!r}, which is not a card's notation")
+        try:
+            card = parse_french_card(item)
+        except ValueError as err:
+            raise CorruptSave(f"{what}: {err}") from None
+        out.append(CARD[card.rank, card.suit])
+    return tuple(out)
+
+
+def _table(value, what: str) -> tuple:
+    melds = []
+    for i, meld in enumerate(_list(value, what)):
+        meld = _cards(meld, f"{what}, group {i + 1}")
+        melds.append(tuple(CARD[c.rank, c.suit] for c in arrange(meld)))
+    return tuple(melds)
+
+
+def _record(row, k: int) -> HandRecord:
+    what = f"finished hand {k + 1}"
+    if not isinstance(row, list) or len(row) != 5:
+        raise CorruptSave(f"{what} must be [dealer, closer, cards left, points, table], not {row!r}")
+    dealer, closer, left, points, table = row
+    return HandRecord(_whole(dealer, f"{what}'s dealer"),
+                      None if closer is None else _whole(closer, f"{what}'s closer"),
+                      tuple(_whole(n, f"{what}'s cards left") for n in _list(left, f"{what}'s cards left")),
+                      tuple(_whole(p, f"{what}'s points") for p in _list(points, f"{what}'s points")),
+                      _table(table, f"{what}'s table"))
+
+
+def state_from_dict(cls, data) -> State:
+    """A state from :func:`state_to_dict`'s mapping, every field read strictly (not yet cross-checked)."""
+    if not isinstance(data, dict):
+        raise CorruptSave(f"a saved Machiavelli state is a mapping, not {data!r}")
+    missing = [name for name in FIELDS if name not in data]
+    unknown = sorted(set(data) - set(FIELDS))
+    if missing or unknown:
+        raise CorruptSave(f"the save lacks {', '.join(missing) or 'nothing'} and has unknown "
+                          f"{', '.join(unknown) or 'nothing'}")
+    try:
+        options = MachiavelliOptions.from_dict(data["options"])
+    except ValueError as err:
+        raise CorruptSave(f"the saved options are damaged: {err}") from None
+    return cls(
+        seed=_whole(data["seed"], "the seed"), options=options, players=_whole(data["players"], "players"),
+        first_dealer=_whole(data["first_dealer"], "first_dealer"),
+        hand_index=_whole(data["hand_index"], "hand_index"),
+        hands=tuple(sort_hand(_cards(h, f"hand {i}")) for i, h in enumerate(_list(data["hands"], "hands"))),
+        stock=_cards(data["stock"], "the tallone"), table=_table(data["table"], "the table"),
+        turn=_whole(data["turn"], "turn"), opening=_flag(data["opening"], "opening"),
+        passes=_whole(data["passes"], "passes"),
+        scores=tuple(_whole(s, "a score") for s in _list(data["scores"], "scores")),
+        history=tuple(_record(r, k) for k, r in enumerate(_list(data["history"], "history"))),
+        over=_flag(data["over"], "over"), last_event=Event.from_dict(data["last_event"]),
+    )
+
+
+# --- what the fields must say together ----------------------------------------------------------------
+
+def check_state(state: State) -> None:
+    """Raise :class:`CorruptSave` for any broken invariant of ``state``."""
+    try:
+        check_players(state.players)
+    except IllegalAction as err:
+        raise CorruptSave(str(err)) from None
+    n, options = state.players, state.options
+    if len(state.hands) != n or len(state.scores) != n:
+        raise CorruptSave("the save does not have one hand and one score per seat")
+    if not (0 <= state.turn < n and 0 <= state.first_dealer < n):
+        raise CorruptSave(f"seat {state.turn} or dealer {state.first_dealer} does not exist with {n} players (MA-4)")
+    every = [c for h in state.hands for c in h] + list(state.stock) + list(state.table_cards())
+    have, pack = Counter(every), Counter(PACK)
+    for card in sorted(set(have) | set(pack)):
+        if have[card] != pack[card]:
+            raise CorruptSave(f"{card} is there {have[card]} times; the 104-card pack has it {pack[card]} times (MA-2)")
+    for i, meld in enumerate(state.table):
+        error = meld_error(meld, state.allow_both_aces)
+        if error:
+            raise CorruptSave(f"table group {i + 1} [{notation(meld)}] is invalid: {error} (MA-12)")
+    finished = len(state.history)
+    if not 0 <= state.hand_index < options.hands_per_match or \
+            finished != (state.hand_index + 1 if state.over else state.hand_index):
+        raise CorruptSave(f"hand {state.hand_index + 1} does not fit a record of {finished} finished hands "
+                          f"out of {options.hands_per_match} (MA-A10)")
+    for k, r in enumerate(state.history):
+        if r.dealer != (state.first_dealer + k) % n or len(r.cards_left) != n or \
+                r.closer is not None and not 0 <= r.closer < n or any(x < 0 for x in r.cards_left):
+            raise CorruptSave(f"finished hand {k + 1} names a wrong dealer, closer or count of cards (MA-A7)")
+        if r.closer is not None and r.cards_left[r.closer] != 0:
+            raise CorruptSave(f"finished hand {k + 1}: seat {r.closer} closed holding cards (MA-16)")
+        if r.points != tuple(settle_hand(r.cards_left, r.closer, options.stake_per_card)):
+            raise CorruptSave(f"finished hand {k + 1}: the results do not follow from the cards left (MA-16, MA-A3)")
+        if sum(r.cards_left) + sum(map(len, r.table)) > len(PACK) or any(meld_error(m, state.allow_both_aces)
+                                                                           for m in r.table):
+            raise CorruptSave(f"finished hand {k + 1}: its final table is not a valid table (MA-12)")
+    for seat in range(n):
+        if sum(r.points[seat] for r in state.history) != state.scores[seat]:
+            raise CorruptSave(f"seat {seat}'s score is not the sum of its hand results (MA-17)")
+    if state.over:
+        if state.opening or state.passes:
+            raise CorruptSave("a match that is over has no opening draw or passes pending")
+    else:
+        if any(not hand for hand in state.hands):
+            raise CorruptSave("a seat has no card in the middle of a hand: he would have closed (MA-16)")
+        if not 0 <= state.passes < n:
+            raise CorruptSave(f"{state.passes} passes in a row cannot stand with {n} players (MA-A5)")
+        if state.passes and (state.stock or options.stock_exhausted != "pass_until_all_pass"):
+            raise CorruptSave("passes are counted only once the tallone is empty, in the variant "
+                              "stock_exhausted='pass_until_all_pass' (MA-A5)")
+        if state.opening and (options.first_turn != "draw_only" or state.table or state.turn != state.first_player
+                              or any(len(h) != HAND_SIZE for h in state.hands)):
+            raise CorruptSave("the draw-only opening turn is pending only before anything happened in the hand: "
+                              "the first player to move, thirteen cards each, an empty table (MA-8, MA-A4)")
+    event = state.last_event
+    if event is not None and (event.seat is not None and not 0 <= event.seat < n
+                              or any(c.seat is not None and not 0 <= c.seat < n for c in event.consequences)):
+        raise CorruptSave("the last event names a seat that is not at this table")
+
+
+__all__ = ["state_to_dict", "state_from_dict", "check_state", "FIELDS"]

@@ -1,0 +1,753 @@
+"""A match of Machiavelli as immutable states (MA-1..MA-18 with the rulings MA-A1..MA-A13).
+
+A turn is one action. ``Draw`` takes the top card of the tallone (MA-14). ``Play`` proposes the whole
+table as it will stand at the end of the turn; the engine works out which cards came from the hand,
+checks the table as one submission (MA-A6) and either accepts it (MA-13: no draw if at least one card
+was laid) or treats it as a failed operation (MA-15: the table goes back, the player takes three cards).
+A failed operation is a legal action with a consequence; only a card the player does not hold (MA-9),
+an operation on the draw-only first turn (MA-A4) and, with ``failed_operation_penalty=0``, a faulty
+table are refused.
+
+>>> game = new_game(players=4, seed=3)
+>>> [len(h) for h in game.hands], len(game.stock), game.legal_actions()
+([13, 13, 13, 13], 52, [Draw()])
+>>> first = game.first_player
+>>> game = game.apply("draw")
+>>> len(game.hands[first]), len(game.stock), game.current_player == (first + 1) % 4
+(14, 51, True)
+>>> game.last_event.describe()
+'Seat 1: draw. Seat 1 takes the top card of the tallone.'
+"""
+from __future__ import annotations
+
+import random
+from bisect import insort
+from collections import Counter
+from dataclasses import dataclass, field
+from itertools import combinations
+from typing import ClassVar, Literal
+
+from ..cards import FrenchCard, shuffled
+from ..core import Consequence, Event, GameState, Options, check_seed, shared_win_returns
+from ..errors import IllegalAction
+from .actions import Draw, Play, group_words, parse_action
+from .rules import (
+    ACE, CARD, PACK, SET_SUIT_ORDER, arrange, by_rank, cards, check_players, hand_order, meld_error, melds_of,
+    notation, run_positions, settle_hand, sort_hand,
+)
+
+HAND_SIZE = 13  # MA-7
+
+
+@dataclass(frozen=True)
+class MachiavelliOptions(Options):
+    """Variant options (RULINGS 6.1); every default is the ruling.
+
+    >>> MachiavelliOptions().first_turn, MachiavelliOptions(stake_per_card=5).stake_per_card
+    ('draw_only', 5)
+    >>> MachiavelliOptions(first_turn="skip")
+    Traceback (most recent call last):
+    ...
+    ValueError: option first_turn='skip' has the wrong type: expected 'draw_only' or 'normal' or 'draw_then_operate'
+    """
+
+    allow_ace_both_ends_in_one_run: bool = True                          # MA-A1: the 14-card run A-2-...-K-A
+    stake_per_card: int = 1                                              # MA-A3: paid per card held
+    first_turn: Literal["draw_only", "normal", "draw_then_operate"] = "draw_only"   # MA-A4
+    stock_exhausted: Literal["end_hand", "pass_until_all_pass"] = "end_hand"        # MA-A5
+    failed_operation_penalty: int = 3                                    # MA-A6/MA-15: cards taken; 0 = refuse
+    failed_operation_restore: Literal["full", "table_only"] = "full"     # MA-A6
+    hands_per_match: int = 4                                             # MA-17, MA-A10
+    turn_timer_seconds: int | None = None                                # MA-18, MA-A12: for the UI only
+
+    def validate(self):
+        for name, low in (("stake_per_card", 1), ("failed_operation_penalty", 0), ("hands_per_match", 1)):
+            value = getattr(self, name)
+            if value < low:
+                raise ValueError(f"option {name}={value!r} must be a whole number of at least {low}")
+        timer = self.turn_timer_seconds
+        if timer is not None and timer <= 0:
+            raise ValueError(f"option turn_timer_seconds={timer!r} must be None or a positive number of seconds")
+
+
+# --- records -----------------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class HandRecord:
+    """One finished hand (smazzata): who closed, the cards left, each seat's result and the final
+    table as combinations (MA-16, MA-A5)."""
+
+    dealer: int
+    closer: int | None
+    cards_left: tuple[int, ...]
+    points: tuple[int, ...]
+    table: tuple[tuple[FrenchCard, ...], ...]
+
+
+# --- events ---------------------------------------------------------------------------------------------
+
+def _said(kind: str, text: str, clause: str | None = None, seat: int | None = None, value: int | None = None,
+          cards_: tuple = ()) -> Consequence:
+    """A :class:`Consequence` built without re-running its ``__init__`` (this is on every step)."""
+    said = object.__new__(Consequence)
+    said.__dict__.update(kind=kind, text=text, clause=clause, seat=seat, value=value, cards=cards_)
+    return said
+
+
+def _event(seat, action: str | None, consequences: tuple) -> Event:
+    event = object.__new__(Event)
+    event.__dict__.update(seat=seat, action=action, consequences=consequences)
+    return event
+
+
+_TEXT = {(c.rank, c.suit): str(c) for c in PACK}
+_SUIT_RANK = {s: i for i, s in enumerate(SET_SUIT_ORDER)}
+
+
+def _rank_order(card: FrenchCard) -> int:
+    """Rank, then suit (♠ ♥ ♦ ♣): the order in which an event names the cards laid."""
+    return card.rank * 4 + _SUIT_RANK[card.suit]
+
+
+def _words(meld) -> str:
+    return " ".join([_TEXT[c.rank, c.suit] for c in meld])
+
+
+def _groups(table) -> tuple[str, ...]:
+    return tuple(_words(m) for m in table)
+
+
+_DRAWN: dict[int, Event] = {}
+
+
+def _draw_event(seat: int) -> Event:
+    """The event of a plain draw, the same object each time for one seat."""
+    event = _DRAWN.get(seat)
+    if event is None:
+        event = _DRAWN[seat] = _event(seat, "draw", (
+            _said("draw", "{seat} takes the top card of the tallone.", "MA-14", seat, 1),))
+    return event
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
+# --- the state --------------------------------------------------------------------------------------
+
+@dataclass(frozen=True, eq=True)
+class State(GameState):
+    """A moment of a Machiavelli match. Build one with :func:`new_game`; move on with :meth:`apply`.
+
+    The stock (tallone) is a tuple whose first card is the top one. Hands are kept sorted.
+    """
+
+    game_name: ClassVar[str] = "machiavelli"
+    end_clause: ClassVar[str] = "MA-17"
+
+    seed: int
+    options: MachiavelliOptions
+    players: int
+    first_dealer: int
+    hand_index: int
+    hands: tuple[tuple[FrenchCard, ...], ...]
+    stock: tuple[FrenchCard, ...]
+    table: tuple[tuple[FrenchCard, ...], ...]
+    turn: int
+    opening: bool = False          # the first player's draw-only first turn is pending (MA-8, MA-A4)
+    passes: int = 0                # turns in a row without a lay once the stock is empty (MA-A5 variant)
+    scores: tuple[int, ...] = ()
+    history: tuple[HandRecord, ...] = ()
+    over: bool = False
+    last_event: Event | None = None
+    _cache: dict = field(default_factory=dict, init=False, compare=False, repr=False, hash=False)
+
+    # --- basic facts --------------------------------------------------------------------------
+    @property
+    def num_players(self) -> int:
+        return self.players
+
+    @property
+    def dealer(self) -> int:
+        """MA-A7: the first dealer is drawn by lot; the deal passes clockwise each hand."""
+        return (self.first_dealer + self.hand_index) % self.players
+
+    @property
+    def first_player(self) -> int:
+        """MA-8, MA-A7: the player on the dealer's left (clockwise, MA-4) is di mano."""
+        return (self.dealer + 1) % self.players
+
+    @property
+    def current_player(self) -> int | None:
+        return None if self.over else self.turn
+
+    def is_terminal(self) -> bool:
+        return self.over
+
+    def turn_clause(self) -> str:
+        return "MA-4"
+
+    @property
+    def allow_both_aces(self) -> bool:
+        return self.options.allow_ace_both_ends_in_one_run
+
+    def table_cards(self) -> tuple[FrenchCard, ...]:
+        return tuple(c for meld in self.table for c in meld)
+
+    # --- legal actions ------------------------------------------------------------------------
+    def legal_actions(self) -> list:
+        """Drawing, every combination the hand can lay by itself, and every hand card added where it fits.
+
+        Whole-table rearrangements are not listed (there are too many); :meth:`apply` accepts any, and
+        :meth:`best_play` finds the one that lays the most cards.
+        """
+        cached = self._cache.get("legal")
+        if cached is None:
+            if self.over:
+                cached = ()
+            elif self.opening:
+                cached = (Draw(),)
+            else:
+                cached = (Draw(), *self._lays())
+            self._cache["legal"] = cached
+        return list(cached)
+
+    def _table_words(self) -> tuple[str, ...]:
+        """The table's groups in notation, worked out once per state (a play's notation reuses them)."""
+        words = self._cache.get("words")
+        if words is None:
+            words = self._cache["words"] = tuple(group_words(m) for m in self.table)
+        return words
+
+    def _lays(self) -> list:
+        hand = self.hands[self.turn]
+        table = self.table
+        words = self._table_words()
+        listed = Play.listed
+        # What the hand holds, as bits: per rank the suits (1 2 4 8 for S H D C), per suit the ranks.
+        rank_suits = [0] * 15
+        suit_ranks = {"S": 0, "H": 0, "D": 0, "C": 0}
+        ranks_in_order = []
+        for card in hand:
+            rank, suit = card.rank, card.suit
+            if not rank_suits[rank]:
+                ranks_in_order.append(rank)
+            rank_suits[rank] |= _SUIT_BIT[suit]
+            suit_ranks[suit] |= 1 << rank
+        end = (len(table), len(table))
+        new = [listed(table + (meld,), meld, table, words, end)
+               for meld in _melds_from_masks(rank_suits, suit_ranks, ranks_in_order)]
+        if not table:
+            return new
+        allow = self.allow_both_aces
+        seen = set()  # two identical combinations on the table offer the same moves: list them once
+        for i, meld in enumerate(table):
+            first, second = meld[0], meld[1]
+            first_rank = first.rank
+            if first_rank == second.rank:  # a set: room for a fourth suit
+                if len(meld) != 3:
+                    continue
+                missing = 15 ^ (_SUIT_BIT[first.suit] | _SUIT_BIT[second.suit] | _SUIT_BIT[meld[2].suit])
+                if not rank_suits[first_rank] & missing:
+                    continue
+                key = (first_rank, missing)
+                if key in seen:
+                    continue
+                seen.add(key)
+                card = CARD[first_rank, _BIT_SUIT[missing]]
+                new.append(listed(table[:i] + (_FULL_SET[first_rank],) + table[i + 1:], (card,), table, words,
+                                  (i, i + 1)))
+                continue
+            suit = first.suit
+            held = suit_ranks[suit]
+            if not held:
+                continue
+            last = meld[-1]
+            # A run; table runs are kept in reading order (MA-3), so its ends give its span.
+            low = 1 if first_rank == ACE else first_rank
+            high = 14 if last.rank == ACE else last.rank
+            near = ((1 << (low - 1)) | (1 << (high + 1)) | ((1 << (high - 1)) - (1 << (low + 2)) if high - low >= 4
+                                                            else 0)) & held & _PLAIN_RANKS
+            ace = held & _ACE_BIT and (low == 2 or high == 13)
+            if not near and not ace:
+                continue
+            key = (suit, low, high, len(meld))
+            if key in seen:
+                continue
+            seen.add(key)
+            before, after, cut = table[:i], table[i + 1:], (i, i + 1)
+            while near:
+                bit = near & -near
+                near ^= bit
+                rank = bit.bit_length() - 1
+                card = CARD[rank, suit]
+                if rank == low - 1 or rank == high + 1:
+                    grown = (card,) + meld if rank == low - 1 else meld + (card,)
+                    if len(grown) == 13:  # A-2-...-K reads either way: keep the canonical one (ace high)
+                        grown = arrange(grown)
+                    new.append(listed(before + (grown,) + after, (card,), table, words, cut))
+                else:  # a duplicate of a middle card splits the run in two
+                    at = rank - low + 1
+                    new.append(listed(before + (meld[:at], (card,) + meld[at:]) + after, (card,), table, words, cut))
+            if ace:
+                card = CARD[ACE, suit]
+                grown = meld + (card,)
+                if run_positions(grown, allow) is not None:
+                    new.append(listed(before + (arrange(grown),) + after, (card,), table, words, cut))
+        return new
+
+    def parse_action(self, text):
+        return parse_action(text)
+
+    # --- the one judge ------------------------------------------------------------------------
+    def check_action(self, action) -> None:
+        """Raise :class:`IllegalAction` if ``action`` may not be made now.
+
+        A faulty final table is not refused (it is a failed operation, MA-15, MA-A6) unless the variant
+        ``failed_operation_penalty=0`` says so; a card the player does not hold always is (MA-9).
+        """
+        if self.over:
+            raise IllegalAction(self.end_clause, "the match is over: no action can follow the end")
+        if isinstance(action, Draw):
+            return
+        if not isinstance(action, Play):
+            raise IllegalAction("MA-9", f"{action!r} is not a Machiavelli action")
+        if self.opening:
+            raise IllegalAction("MA-A4", "on his first turn the first player only draws the top card (MA-8)")
+        error = self._unavailable(action)
+        if error is None and self.options.failed_operation_penalty == 0:
+            error = self._table_fault(action)
+        if error is not None:
+            raise error
+
+    def play_error(self, table) -> IllegalAction | None:
+        """Why the proposed final ``table`` is not a correct play, or ``None`` if it is one.
+
+        This is the dry run of MA-A6 (the table editor calls it before committing): the error names
+        the clause, whether committing would be refused (MA-9) or be a failed operation (MA-15).
+
+        >>> state = position(["7S 7H 9C", None], "3C 4C 5C")
+        >>> print(state.play_error("3C 4C 5C | 7S 7H"))
+        MA-6: group 2 [7♠ 7♥]: only 2 cards: a combination needs at least 3 (MA-12: the table must end valid)
+        >>> state.play_error("3C 4C 5C | 7S 7H 9C") is None, state.play_error("3C 4C 5C 9C 7S 7H").clause
+        (False, 'MA-6')
+        """
+        play = table if isinstance(table, Play) else Play.of(table)
+        return self._unavailable(play) or self._table_fault(play)
+
+    def _laid_counts(self, play: Play) -> Counter:
+        return Counter(play.cards()) - Counter(self.table_cards())
+
+    def _unavailable(self, play: Play) -> IllegalAction | None:
+        """MA-9: every card added to the table must come from the player's own hand."""
+        hand = Counter(self.hands[self.turn])
+        extra = self._laid_counts(play) - hand
+        if not extra:
+            return None
+        card = sorted(extra)[0]
+        held = hand[card]
+        where = "in your hand" if not held else f"in your hand {'more than once' if held == 1 else 'that often'}"
+        return IllegalAction("MA-9", f"{card} is not {where}: only cards from your own hand are added to the table")
+
+    def _table_fault(self, play: Play) -> IllegalAction | None:
+        """MA-11, MA-12: the final table keeps every table card, in valid combinations."""
+        lost = Counter(self.table_cards()) - Counter(play.cards())
+        if lost:
+            gone = " ".join(str(c) for c in by_rank(lost.elements()))
+            return IllegalAction("MA-11", f"the table would lose {gone}: table cards may never go back into a hand")
+        for i, meld in enumerate(play.table):
+            error = meld_error(meld, self.allow_both_aces)
+            if error:
+                clause, reason = error.split(": ", 1)  # rules.meld_error words a reason after its clause
+                return IllegalAction(clause, f"group {i + 1} [{notation(meld)}]: {reason} "
+                                             "(MA-12: the table must end valid)")
+        return None
+
+    def best_play(self):
+        """The play that lays the most cards (:func:`~engine.machiavelli.best_lay`), or ``Draw()``."""
+        from .hints import best_play
+
+        return best_play(self)
+
+    # --- moving on ----------------------------------------------------------------------------
+    def _apply(self, action) -> "State":
+        seat = self.turn
+        if type(action) is Draw:
+            return self._draw_turn(seat, self.table, _draw_event(seat).consequences, "draw")
+        if action._base is self.table:  # built by legal_actions on this very table: valid, laid known
+            laid = action._laid
+            table = action.table
+        else:
+            fault = self._table_fault(action)
+            if fault:
+                return self._failed(seat, action, fault)
+            table = tuple(_interned(arrange(m)) for m in action.table)  # kept in reading order
+            laid = tuple(self._laid_counts(action).elements())
+        notation_ = str(action)
+        if not laid:
+            said = (_said("rearranged", "{seat} rearranges the table without laying a card.", "MA-A8", seat),
+                    *_draw_event(seat).consequences)
+            return self._draw_turn(seat, table, said, notation_)
+        hand = list(self.hands[seat])
+        for card in laid:
+            hand.remove(card)
+        hands = self.hands[:seat] + (tuple(hand),) + self.hands[seat + 1:]
+        if len(laid) > 1:
+            laid = sorted(laid, key=_rank_order)
+        shown = " ".join([_TEXT[c.rank, c.suit] for c in laid])
+        if hand:
+            said = (_said("laid", f"{{seat}} lays {shown} and does not draw.", "MA-13", seat, len(laid),
+                          tuple(shown.split(" "))),)
+            state = self.evolve(hands=hands, table=table, passes=0, opening=False, turn=(seat + 1) % self.players,
+                                last_event=_event(seat, notation_, said))
+            if table is action.table:
+                state._cache["words"] = action.words()
+            return state
+        said = (_said("laid", f"{{seat}} lays {shown}.", "MA-13", seat, len(laid), tuple(shown.split(" "))),
+                _said("close", "{seat} has no card left and closes.", "MA-16", seat))
+        return self.evolve(hands=hands, table=table, passes=0, opening=False)._end_hand(
+            seat, seat, notation_, said, f"{{seat}} closes hand {self.hand_index + 1}.")
+
+    def _draw_turn(self, seat: int, table, said: tuple, notation_: str) -> "State":
+        """MA-14 (with MA-A5 when the tallone is empty)."""
+        stock = self.stock
+        if stock:
+            hand = list(self.hands[seat])
+            insort(hand, stock[0], key=hand_order)
+            hands = self.hands[:seat] + (tuple(hand),) + self.hands[seat + 1:]
+            passes = 1 if len(stock) == 1 and self.options.stock_exhausted == "pass_until_all_pass" else 0
+            event = _draw_event(seat) if notation_ == "draw" else _event(seat, notation_, said)
+            state = self.evolve(hands=hands, stock=stock[1:], table=table, opening=False, passes=passes,
+                                turn=(seat + 1) % self.players, last_event=event)
+            if table is self.table and "words" in self._cache:
+                state._cache["words"] = self._cache["words"]
+            return state
+        said = said[:-1]  # nothing to take
+        state = self.evolve(table=table, opening=False)
+        if self.options.stock_exhausted == "end_hand":
+            said += (_said("empty_tallone", "{seat} must draw, but the tallone is empty.", "MA-A5", seat),)
+            return state._end_hand(seat, None, notation_, said,
+                                   "The tallone is empty: the hand ends with nobody closing.")
+        return state._pass(seat, notation_, said + (
+            _said("pass", "{seat} cannot draw from the empty tallone and passes.", "MA-A5", seat),))
+
+    def _pass(self, seat: int, notation_: str, said: tuple) -> "State":
+        passes = self.passes + 1
+        if passes >= self.players:
+            return self.evolve(passes=passes)._end_hand(
+                seat, None, notation_, said, "A full round of passes ends the hand with nobody closing.")
+        return self.evolve(passes=passes, turn=(seat + 1) % self.players,
+                           last_event=_event(seat, notation_, said))
+
+    def _failed(self, seat: int, play: Play, fault: IllegalAction) -> "State":
+        """MA-15 as ruled in MA-A6: restore, then take the penalty cards; the turn ends.
+
+        A failed operation never closes (ruling of the book): if it leaves the player with no card (the
+        laid cards stayed under ``table_only`` and the tallone had none to give), the hand ends with
+        nobody closing, under every variant.
+        """
+        notation_ = str(play)
+        said = [_said("refused", f"{{seat}}'s table fails: {fault}.", fault.clause, seat)]
+        table, hand = self.table, self.hands[seat]
+        if self.options.failed_operation_restore == "table_only":
+            from .solver import find_partition
+
+            laid = self._laid_counts(play)
+            rebuilt = find_partition(self.table_cards() + tuple(laid.elements()), self.allow_both_aces) \
+                if laid else None
+            if rebuilt is not None:
+                table = tuple(_interned(m) for m in rebuilt)
+                hand = sort_hand((Counter(hand) - laid).elements())
+                shown = _words(by_rank(laid.elements()))
+                said.append(_said("restored", f"The cards {{seat}} laid ({shown}) stay; the table is rearranged "
+                                              "into valid combinations.", "MA-A6", seat))
+            else:
+                said.append(_said("restored", "The table goes back as it was.", "MA-A6", seat))
+        else:
+            said.append(_said("restored", "The table and {seat}'s hand go back as they were.", "MA-A6", seat))
+        owed = self.options.failed_operation_penalty
+        taken = self.stock[:owed]
+        hands = self.hands[:seat] + (sort_hand(hand + taken),) + self.hands[seat + 1:]
+        said.append(_said("penalty", f"{{seat}} takes {_plural(len(taken), 'card')} as the penalty.", "MA-15",
+                          seat, len(taken)))
+        state = self.evolve(hands=hands, table=table, stock=self.stock[owed:], opening=False)
+        if not hands[seat]:
+            return state._end_hand(seat, None, notation_, tuple(said),
+                                   "{seat} has no card left after a failed operation, which is not a close: "
+                                   "the hand ends with nobody closing.", at=seat)
+        if len(taken) < owed and self.options.stock_exhausted == "end_hand":
+            return state._end_hand(seat, None, notation_, tuple(said),
+                                   "The tallone ran out during the penalty: the hand ends with nobody closing.")
+        if not state.stock and self.options.stock_exhausted == "pass_until_all_pass":
+            return state._pass(seat, notation_, tuple(said))
+        return state.evolve(turn=(seat + 1) % self.players, passes=0,
+                            last_event=_event(seat, notation_, tuple(said)))
+
+    def _end_hand(self, seat: int, closer: int | None, notation_: str, said: tuple, how: str,
+                  at: int | None = None) -> "State":
+        """MA-16, MA-17, MA-A3, MA-A5, MA-A10: settle this hand; deal the next or end the match."""
+        left = tuple(len(h) for h in self.hands)
+        points = tuple(settle_hand(left, closer, self.options.stake_per_card))
+        record = HandRecord(self.dealer, closer, left, points, self.table)
+        scores = tuple(s + p for s, p in zip(self.scores, points))
+        said = list(said)
+        said.append(_said("hand_over", how, "MA-16" if closer is not None else "MA-A5",
+                          closer if closer is not None else at, self.hand_index + 1, _groups(self.table)))
+        for s, (n, p) in enumerate(zip(left, points)):
+            said.append(_said("hand_score", f"{{seat}}: {_plural(n, 'card')} left, {p:+d}.", "MA-16", s, p))
+        state = self.evolve(scores=scores, history=self.history + (record,), passes=0)
+        if len(state.history) >= self.options.hands_per_match:
+            winners = [s for s, v in enumerate(scores) if v == max(scores)]
+            said.append(_said("match_over", f"The match is over after {_plural(len(state.history), 'hand')}.",
+                              "MA-17", value=len(state.history)))
+            verb = "wins the match" if len(winners) == 1 else "shares the win"
+            said += [_said("winner", f"{{seat}} {verb} with {scores[w]:+d}.", "MA-A10", w, scores[w])
+                     for w in winners]
+            return state.evolve(over=True, last_event=_event(seat, notation_, tuple(said)))
+        return _deal(state.evolve(hand_index=self.hand_index + 1), seat, notation_, tuple(said))
+
+    # --- the end --------------------------------------------------------------------------------
+    def returns(self) -> list[float]:
+        """MA-A10: 1 for the best total, shared when several are equal; all 0 before the match ends."""
+        if not self.over:
+            return [0.0] * self.players
+        return shared_win_returns(self.scores)
+
+    def heuristic_returns(self) -> list[float]:
+        """The totals as if the hand ended now with no closer, squeezed into 0..1 for the search bot."""
+        if self.over:
+            return self.returns()
+        stake = self.options.stake_per_card
+        projected = [s - stake * len(h) for s, h in zip(self.scores, self.hands)]
+        low, high = min(projected), max(projected)
+        if high == low:
+            return [1.0 / self.players] * self.players
+        return [(p - low) / (high - low) for p in projected]
+
+    # --- information ----------------------------------------------------------------------------
+    def _view(self, player):
+        from .render import MachiavelliView
+
+        return MachiavelliView(self, player)
+
+    def _determinize(self, player: int, rng: random.Random) -> "State":
+        """The other hands and the tallone reshuffled among themselves; ``player``'s hand and the table kept."""
+        hidden = [c for seat, h in enumerate(self.hands) if seat != player for c in h] + list(self.stock)
+        rng.shuffle(hidden)
+        hands = []
+        at = 0
+        for seat, hand in enumerate(self.hands):
+            if seat == player:
+                hands.append(hand)
+            else:
+                hands.append(sort_hand(hidden[at:at + len(hand)]))
+                at += len(hand)
+        return self.evolve(hands=tuple(hands), stock=tuple(hidden[at:]), seed=rng.getrandbits(32))
+
+    # --- saving ---------------------------------------------------------------------------------
+    def to_dict(self) -> dict:
+        from .saving import state_to_dict
+
+        return state_to_dict(self)
+
+    @classmethod
+    def from_dict(cls, data: dict) -> "State":
+        from .saving import state_from_dict
+
+        return state_from_dict(cls, data)
+
+    def check_consistency(self) -> None:
+        """All 104 cards once each pair, a valid table, coherent turn and scores (else :class:`CorruptSave`)."""
+        from .saving import check_state
+
+        check_state(self)
+
+    def _repr_html_(self) -> str:
+        from .render import render_state
+
+        return render_state(self, viewer="all")
+
+
+_SUIT_BIT = {"S": 1, "H": 2, "D": 4, "C": 8}
+_BIT_SUIT = {bit: suit for suit, bit in _SUIT_BIT.items()}
+_ACE_BIT = 1 << ACE
+_PLAIN_RANKS = sum(1 << r for r in range(2, 14))   # 2..K: the ace is handled on its own
+_FULL_SET = {rank: tuple(CARD[rank, s] for s in SET_SUIT_ORDER) for rank in range(2, 15)}
+#: Per rank and per set of suits held (bits), every set the hand can lay: 3 suits, then 4.
+_SETS = {rank: {mask: tuple(tuple(CARD[rank, s] for s in group)
+                            for size in (3, 4)
+                            for group in combinations([s for s in SET_SUIT_ORDER if mask & _SUIT_BIT[s]], size))
+                for mask in range(16)}
+         for rank in range(2, 15)}
+_RUNS: dict[tuple[str, int], tuple] = {}
+
+
+def _runs_of(suit: str, held: int) -> tuple:
+    """Every run of three or more cards of ``suit`` whose ranks are among the bits of ``held``."""
+    key = (suit, held)
+    runs = _RUNS.get(key)
+    if runs is not None:
+        return runs
+    spots = [r for r in range(2, 15) if held >> r & 1]
+    if held & _ACE_BIT:
+        spots.insert(0, 1)
+    out = []
+    start = 0
+    # Every stretch of consecutive positions gives every run of three or more inside it.
+    for k in range(1, len(spots) + 1):
+        if k < len(spots) and spots[k] == spots[k - 1] + 1:
+            continue
+        stretch, start = spots[start:k], k
+        line = [CARD[ACE if p in (1, 14) else p, suit] for p in stretch]
+        for a in range(len(stretch) - 2):
+            for b in range(a + 3, len(stretch) + 1):
+                if stretch[a] == 1 and stretch[b - 1] == 14:
+                    continue  # the whole A-...-A line is never laid from a hand in one go
+                out.append(tuple(line[a:b]))
+    runs = _RUNS[key] = tuple(out)
+    return runs
+
+
+def _melds_from_masks(rank_suits: list, suit_ranks: dict, ranks_in_order: list) -> list:
+    out = []
+    for rank in ranks_in_order:
+        sets = _SETS[rank][rank_suits[rank]]
+        if sets:
+            out.extend(sets)
+    for suit in SET_SUIT_ORDER:
+        held = suit_ranks[suit]
+        if held and held.bit_count() >= 3:
+            out.extend(_runs_of(suit, held))
+    return out
+
+
+def _melds_from_hand(hand) -> list[tuple[FrenchCard, ...]]:
+    """Every set and every run the hand can lay by itself (each distinct combination once), in reading order.
+
+    >>> [notation(m) for m in _melds_from_hand(cards("QS KS AS 2S 7H 7D 7C"))]
+    ['7♥ 7♦ 7♣', 'Q♠ K♠ A♠']
+    """
+    rank_suits = [0] * 15
+    suit_ranks = {"S": 0, "H": 0, "D": 0, "C": 0}
+    ranks_in_order = []
+    for card in sort_hand(hand):
+        if not rank_suits[card.rank]:
+            ranks_in_order.append(card.rank)
+        rank_suits[card.rank] |= _SUIT_BIT[card.suit]
+        suit_ranks[card.suit] |= 1 << card.rank
+    return _melds_from_masks(rank_suits, suit_ranks, ranks_in_order)
+
+
+def _deal(state: State, seat: int | None = None, notation_: str | None = "the cards are dealt",
+          said: tuple = ()) -> State:
+    """MA-7: thirteen cards each from the shuffled pack, the rest face down as the tallone (top first).
+
+    With ``first_turn="draw_then_operate"`` the first player's opening draw (MA-8) is made here and his
+    first turn is then a normal one. ``said`` are the consequences of the action that ended the hand.
+    """
+    rng = random.Random(f"machiavelli:{state.seed}:{state.hand_index}")
+    deck = shuffled(PACK, rng)
+    n = state.players
+    hands = [sort_hand(deck[s * HAND_SIZE:(s + 1) * HAND_SIZE]) for s in range(n)]
+    stock = tuple(deck[n * HAND_SIZE:])
+    first = (state.first_dealer + state.hand_index + 1) % n
+    opening = state.options.first_turn == "draw_only"
+    said = said + (
+        _said("deal", f"{{seat}} deals hand {state.hand_index + 1} of {state.options.hands_per_match}.", "MA-7",
+              state.dealer, state.hand_index + 1),
+        _said("first_player", "{seat} is di mano and plays first.", "MA-8", first),
+    )
+    if state.options.first_turn == "draw_then_operate":
+        hands[first] = sort_hand(hands[first] + (stock[0],))
+        stock = stock[1:]
+        said += (_said("opening_draw", "{seat} draws the opening card and then takes an ordinary turn.", "MA-8",
+                       first, 1),)
+    return state.evolve(hands=tuple(hands), stock=stock, table=(), turn=first, opening=opening, passes=0,
+                        last_event=_event(seat, notation_, said))
+
+
+def new_game(players: int = 3, seed: int = 0, **options) -> State:
+    """A new match of Machiavelli for 2 to 6 ``players`` (MA-1); the seed fixes the dealer and every deal.
+
+    ``options`` are the fields of :class:`MachiavelliOptions` (RULINGS 6.1).
+
+    >>> game = new_game(players=4, seed=1)
+    >>> len(game.stock), game.current_player == (game.dealer + 1) % 4, game.opening
+    (52, True, True)
+    >>> game.last_event.describe(["Anna", "Bruno", "Carla", "Dario"])
+    'The cards are dealt. Dario deals hand 1 of 4. Anna is di mano and plays first.'
+    >>> new_game(players=7)
+    Traceback (most recent call last):
+    ...
+    engine.errors.IllegalAction: MA-1: Machiavelli is for 2 to 6 players, not 7
+    """
+    check_seed(seed)
+    check_players(players)
+    opts = MachiavelliOptions.of(**options)
+    first_dealer = random.Random(f"machiavelli:{seed}:dealer").randrange(players)
+    start = State(seed=seed, options=opts, players=players, first_dealer=first_dealer, hand_index=0,
+                  hands=((),) * players, stock=(), table=(), turn=0, scores=(0,) * players)
+    return _deal(start)
+
+
+def _interned(group) -> tuple[FrenchCard, ...]:
+    return tuple(CARD[c.rank, c.suit] for c in group)
+
+
+def position(hands, table=(), *, turn: int = 0, stock_top=(), stock_size: int | None = None, seed: int = 0,
+             hand_size: int = HAND_SIZE, **options) -> State:
+    """A mid-hand state built from a description, for examples, puzzles and tests.
+
+    ``hands`` lists each seat's cards (a string or list), or ``None`` for a hand of ``hand_size`` cards
+    dealt at random from what is left. ``stock_top`` are the next cards of the tallone, top first; the
+    rest of the pack lies below them. ``stock_size`` makes the tallone that short: the surplus is shared
+    out among the ``None`` hands, so that every one of the 104 cards is still somewhere (MA-2).
+
+    >>> state = position(["6H 6D KS", None], "3C 4C 5C 6C", stock_top="2S")
+    >>> state.current_player, len(state.hands[1]), len(state.stock), state.stock[0]
+    (0, 13, 84, FrenchCard('2♠'))
+    """
+    check_seed(seed)
+    opts = MachiavelliOptions.of(**options)
+    check_players(len(hands))
+    table = tuple(_interned(arrange(m)) for m in melds_of(table))
+    given = [None if h is None else sort_hand(_interned(cards(h))) for h in hands]
+    top = _interned(cards(stock_top))
+    pool = Counter(PACK)
+    for group in [c for m in table for c in m], [c for h in given if h for c in h], top:
+        for c in group:
+            pool[c] -= 1
+            if pool[c] < 0:
+                raise ValueError(f"MA-2: {c} is used more than twice; the pack has two of each card")
+    rest = sorted(pool.elements())
+    random.Random(f"machiavelli:position:{seed}").shuffle(rest)
+    filled = []
+    for h in given:
+        if h is None:
+            h, rest = sort_hand(rest[:hand_size]), rest[hand_size:]
+        filled.append(h)
+    stock = top + tuple(rest)
+    if stock_size is not None:
+        if stock_size < len(top):
+            raise ValueError("stock_size is smaller than the cards given for the top of the tallone")
+        surplus, stock = list(stock[stock_size:]), stock[:stock_size]
+        open_seats = [i for i, h in enumerate(given) if h is None]
+        if surplus and not open_seats:
+            raise ValueError("a short tallone needs a hand given as None to hold the surplus cards")
+        for k, c in enumerate(surplus):
+            s = open_seats[k % len(open_seats)]
+            filled[s] = sort_hand(filled[s] + (c,))
+    players = len(hands)
+    if not (isinstance(turn, int) and 0 <= turn < players):
+        raise ValueError(f"MA-4: turn {turn!r} is not a seat of this table")
+    for i, meld in enumerate(table):
+        error = meld_error(meld, opts.allow_ace_both_ends_in_one_run)
+        if error:
+            raise ValueError(f"MA-12: table group {i + 1} [{notation(meld)}]: {error}")
+    return State(seed=seed, options=opts, players=players, first_dealer=(turn - 1) % players, hand_index=0,
+                 hands=tuple(filled), stock=stock, table=table, turn=turn, scores=(0,) * players,
+                 last_event=_event(None, "a position set up by hand", ()))
+
+
+__all__ = ["position", "MachiavelliOptions", "Draw", "Play", "HandRecord", "State", "parse_action", "new_game",
+           "HAND_SIZE"]
