@@ -7,6 +7,8 @@
 #   make test    everything `make book` does, then ruff and pytest: tests/, engine and widgets
 #                doctests, the book pages' doctests, browser tests on the built book
 #   make play    Voila on 127.0.0.1 serving the playable pages
+#   make lite    the play pages as an app running in the reader's browser (Pyodide, offline),
+#                in _build/html/lite: each play page's "Play here" button loads it
 #   make lab     JupyterLab on the book (127.0.0.1, with a token)
 #   make bench   every bench/bench_*.py, printing its figures
 
@@ -52,7 +54,7 @@ PYTEST_WORKERS ?= 2
 PYTEST := $(BIN)/python -m pytest -n $(PYTEST_WORKERS) --dist loadfile --doctest-modules
 TEST_PATHS := tests engine widgets book
 
-.PHONY: check lint book test play lab bench venv vendor browser clean
+.PHONY: check lint book test play lite lab bench venv vendor browser clean
 
 ## --- set-up --------------------------------------------------------------------------------------
 
@@ -149,6 +151,45 @@ play: $(DEPS_STAMP) $(VENDOR_STAMP) $(PLAY_NOTEBOOKS)
 	  echo "  http://$(HOST):$(PLAY_PORT)/voila/render/$${nb#_build/play/}"; done
 	@echo "Voila is serving http://$(HOST):$(PLAY_PORT)/ (Ctrl-C stops it)"
 	$(VOILA_ENV) $(BIN)/voila $(VOILA_ARGS) --port=$(PLAY_PORT) _build/play
+
+## --- the game in the reader's browser -----------------------------------------------------------
+
+# Voici (Voila's look on JupyterLite) with the Pyodide kernel, in its own .venv-lite: its pins
+# (requirements-lite.txt) must not move .venv's. The browser gets the Pyodide runtime from npm and
+# the wheels of requirements-pyodide.txt, all served from _build/html/lite: no CDN, no index.
+LITE_VENV := .venv-lite
+LITE_STAMP := $(LITE_VENV)/.cit-deps
+PYODIDE_VERSION := 0.29.0
+PYODIDE_TGZ := _vendor/lite/pyodide-$(PYODIDE_VERSION).tgz
+LITE_WHEELS := _vendor/lite/wheels
+LITE_WHEELS_STAMP := $(LITE_WHEELS)/.cit-done
+LITE_STAMP_OUT := _build/html/lite/games.json
+
+$(LITE_STAMP): requirements-lite.txt
+	test -x $(LITE_VENV)/bin/python || $(PYTHON) -m venv $(LITE_VENV)
+	$(LITE_VENV)/bin/python -m pip install --quiet -r requirements-lite.txt
+	touch $@
+
+$(PYODIDE_TGZ):
+	mkdir -p $(dir $@)
+	cd $(dir $@) && npm pack --silent --loglevel=error pyodide@$(PYODIDE_VERSION) >/dev/null
+	test -s $@
+
+$(LITE_WHEELS_STAMP): requirements-pyodide.txt $(LITE_STAMP)
+	rm -rf $(LITE_WHEELS)
+	$(LITE_VENV)/bin/python -m pip download --quiet --no-deps --only-binary=:all: --python-version 3.13 \
+	  --platform any -d $(LITE_WHEELS) -r requirements-pyodide.txt
+	touch $@
+
+lite: $(LITE_STAMP_OUT)
+
+# Always a clean build (an incremental JupyterLite build can lose the local Pyodide address).
+$(LITE_STAMP_OUT): tools/build_lite.py $(LITE_STAMP) $(VENDOR_STAMP) $(PYODIDE_TGZ) $(LITE_WHEELS_STAMP) \
+	  $(PLAY_NOTEBOOKS) pyproject.toml $(shell find engine widgets -name '*.py' 2>/dev/null)
+	@if [ -z "$(PLAY_NOTEBOOKS)" ]; then echo "No playable page yet (book/**/*play*.md)"; exit 1; fi
+	$(LITE_VENV)/bin/python tools/build_lite.py --output _build/html/lite --notebooks _build/play \
+	  --pyodide $(PYODIDE_TGZ) --wheels $(LITE_WHEELS) --fontawesome _vendor/npm/fontawesome/package \
+	  --work _build/lite-src $(PLAY_NOTEBOOKS)
 
 lab: $(DEPS_STAMP)
 	@token=$$($(BIN)/python -c 'import secrets; print(secrets.token_hex(16))'); \

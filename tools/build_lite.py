@@ -5,8 +5,10 @@ the internet.
 Run with the separate ``.venv-lite`` (voici-core, jupyterlite-core, the Pyodide kernel; see
 requirements-lite.txt); the Makefile prepares the inputs:
 
-* ``--notebooks``: the play pages already converted to plain notebooks by tools/play_notebook.py
-  (``_build/play/<game>/<NN_play>.ipynb``, one per ``book/**/*play*.md``);
+* ``--notebooks``: the folder of the play pages already converted to plain notebooks by
+  tools/play_notebook.py (``_build/play/<game>/<NN_play>.ipynb``, one per ``book/**/*play*.md``),
+  and, as arguments, the notebooks to ship (the Makefile names the current ones, so a page renamed
+  since the last conversion leaves no stale copy in the app);
 * ``--pyodide``: npm's ``pyodide`` package (.tgz), the core runtime only (no wheels in it);
 * ``--wheels``: the start-up wheels downloaded with pip (IPython and its dependencies, micropip,
   comm, ipywidgets...) at the versions Pyodide's lock file names;
@@ -29,7 +31,7 @@ local ``pyodideUrl`` and send the kernel to a CDN):
 
 Usage: ``.venv-lite/bin/python tools/build_lite.py --output _build/html/lite --notebooks _build/play
 --pyodide _vendor/npm/pyodide-0.29.0.tgz --wheels _build/lite-wheels
---fontawesome _vendor/npm/fontawesome/package``
+--fontawesome _vendor/npm/fontawesome/package _build/play/bisca/09_play.ipynb ...``
 """
 from __future__ import annotations
 
@@ -37,7 +39,6 @@ import argparse
 import ast
 import base64
 import hashlib
-import io
 import json
 import shutil
 import subprocess
@@ -48,7 +49,6 @@ import time
 import zipfile
 from pathlib import Path
 
-import jupyterlite_pyodide_kernel
 import nbformat
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -201,10 +201,10 @@ def absent_imports(game: str) -> list[str]:
     return sorted(found & ABSENT_MODULES)
 
 
-def write_contents(notebooks: Path, contents: Path) -> dict:
+def write_contents(notebooks: Path, pages: list[Path], contents: Path) -> dict:
     """Copy each play notebook for the Pyodide kernel; return games.json's entries."""
     games = {}
-    for source in sorted(notebooks.rglob("*.ipynb")):
+    for source in sorted(pages):
         rel = source.relative_to(notebooks)
         app = f"voici/render/{rel.with_suffix('.html').as_posix()}"
         game = rel.parts[0]
@@ -278,19 +278,23 @@ def folder_size(folder: Path) -> int:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--output", type=Path, required=True)
-    parser.add_argument("--notebooks", type=Path, required=True)
+    parser.add_argument("--notebooks", type=Path, required=True, help="the folder of the converted play pages")
+    parser.add_argument("pages", type=Path, nargs="*",
+                        help="the play notebooks to ship (default: every .ipynb under --notebooks)")
     parser.add_argument("--pyodide", type=Path, required=True)
     parser.add_argument("--wheels", type=Path, required=True)
     parser.add_argument("--fontawesome", type=Path, required=True)
     parser.add_argument("--work", type=Path, default=ROOT / "_build" / "lite-src")
     args = parser.parse_args()
+    args.work, args.output = args.work.resolve(), args.output.resolve()
     start = time.monotonic()
 
     for folder in (args.work, args.output):  # always clean (see the docstring)
         shutil.rmtree(folder, ignore_errors=True)
     contents = args.work / "contents"
     contents.mkdir(parents=True)
-    games = write_contents(args.notebooks, contents)
+    pages = args.pages or sorted(args.notebooks.rglob("*.ipynb"))
+    games = write_contents(args.notebooks, pages, contents)
     if not any(g["available"] for g in games.values()):
         sys.exit(f"no playable notebook found in {args.notebooks}")
     lock = write_runtime(args.pyodide, args.wheels, args.work / "static" / "pyodide")
