@@ -19,7 +19,7 @@ import random
 
 from . import rules
 from .actions import Discard, Move, Reenter
-from .rules import CARD_INDEX, CARDS, PIECES, SQ_INDEX, SQUARES
+from .rules import CARD_INDEX, CARDS, SQ_INDEX, SQUARES
 
 
 def square_verdicts(state, origin, card, seat: int | None = None) -> dict[str, tuple[str, str, str]]:

@@ -333,8 +333,8 @@ def judge_move(board, seat: int, origin: int, dest: int, card_index: int,
         return "shape", "SC-17", (f"a pedone goes one square forward (toward row {home_row(1 - seat)}) or takes "
                                   f"one square diagonally forward: {there_sq} is neither from {here}")
     if dest not in pattern(card_index, seat, origin):
-        return "shape", CARD_CLAUSE[card_index], f"the {name} moves {CARD_MOVES[card_index]}: {there_sq} is not " \
-                                                  f"such a move from {here}"
+        return "shape", CARD_CLAUSE[card_index], (f"{_article(name)} {name} moves {CARD_MOVES[card_index]}: "
+                                                  f"{there_sq} is not such a move from {here}")
     if card_index in RAYS:
         for ray in RAYS[card_index][origin]:
             if dest in ray:
@@ -342,18 +342,22 @@ def judge_move(board, seat: int, origin: int, dest: int, card_index: int,
                     if board[sq]:
                         who = "your" if OWNER[board[sq]] == seat else "the enemy"
                         return "blocked", "SC-A16", (f"{who} {PIECES[KIND[board[sq]]]} on {SQUARES[sq]} is in the way: "
-                                                     f"a {name} cannot jump")
+                                                     f"{_article(name)} {name} cannot jump")
     there = board[dest]
     if not there:
         return "move", CARD_CLAUSE[card_index], f"the {piece_name} moves from {here} to {there_sq}"
     if OWNER[there] == seat:
-        return "own", "SC-A4", f"{there_sq} holds your own {PIECES[KIND[there]]}: a piece never lands on its own side"
+        return "own", "SC-A4", f"{there_sq} holds your own {PIECES[KIND[there]]}: no piece may end on a square held by its own side"
     victim = PIECES[KIND[there]]
     if card_index == RE:
         return "capture", "SC-30", f"with the re the {piece_name} takes the {victim}, whatever the morra says"
     if (KIND[mine] - KIND[there]) % 3 == 2:
         return "capture", "SC-29", f"the {piece_name} takes the {victim}: {capture_reason(piece_name, victim)}"
     return "no_capture", "SC-29", _no_capture_reason(piece_name, here, victim, there_sq)
+
+
+def _article(word: str) -> str:
+    return "an" if word[0] in "aeiou" else "a"
 
 
 def _no_capture_reason(attacker: str, here: str, victim: str, there: str) -> str:

@@ -22,7 +22,7 @@ import random
 from dataclasses import dataclass, field
 from typing import ClassVar, Literal
 
-from ..core import EVERYONE, Consequence, Event, GameState, Options, SeatView, check_seed
+from ..core import Consequence, Event, GameState, Options, SeatView, check_seed
 from ..errors import IllegalAction
 from . import rules
 from .actions import (
@@ -30,7 +30,7 @@ from .actions import (
 )
 from .rules import (
     CARD_INDEX, CARDS, DECK_COMPOSITION, HAND_SIZE, HOME_SQUARES, KIND, OWNER, PEDONE, PIECE_INDEX, PIECES,
-    SEATS, SQ_INDEX, SQUARES, code, destinations, home_row, judge_move,
+    SEATS, SQ_INDEX, SQUARES, code, home_row, judge_move,
 )
 
 
@@ -350,7 +350,6 @@ class State(GameState):
             return self._place(action)
         if isinstance(action, Choose):
             places_first, _ = rules.initiative_order(self.initiative, action.first)
-            verb = "moves" if action.first == "move" else "places"
             event = Event(self.to_move, str(action), (Consequence(
                 "order", "{seat} places first; the other player places second and so moves first.",
                 "SC-13", seat=places_first),))

@@ -1,10 +1,9 @@
 """One test (or more) per La Scamorra clause SC-1..SC-37, named by its ID."""
-from collections import Counter
 
 import pytest
 
 from engine import IllegalAction, scamorra
-from engine.scamorra import DECK_COMPOSITION, SEATS, can_capture, new_game, position
+from engine.scamorra import DECK_COMPOSITION, can_capture, new_game
 from engine.scamorra.rules import CARDS, PIECES, SQUARES, home_row
 
 from tests.scamorra.helpers import FULL, all_cards, north, placed, random_match, south
@@ -89,7 +88,7 @@ def test_SC_12_pieces_are_placed_alternately_on_the_home_row():
     game = game.apply(f"place sasso c{home_row(p)}")
     assert game.current_player == 1 - p
     with pytest.raises(IllegalAction, match="SC-12"):
-        game.apply(f"place carta c3")
+        game.apply("place carta c3")
 
 
 def test_SC_13_who_placed_second_moves_first():

@@ -4,7 +4,7 @@ import pytest
 from engine import IllegalAction, scamorra
 from engine.scamorra import can_capture, initiative_order, new_game, position
 
-from tests.scamorra.helpers import FULL, all_cards, random_match, south
+from tests.scamorra.helpers import random_match, south
 
 
 def test_SC_EX_1_the_choice_decides_who_moves_first():

@@ -3,7 +3,7 @@ import random
 
 from hypothesis import given, settings, strategies as st
 
-from engine import Record, scamorra
+from engine import Record
 from engine.scamorra import State
 
 from tests.scamorra.helpers import FULL, all_cards, random_match

@@ -1,11 +1,9 @@
 """One test per La Scamorra ruling SC-A1..SC-A23, named by its ID."""
-import random
 
 import pytest
 
 from engine import IllegalAction, scamorra
 from engine.scamorra import new_game, position
-from engine.scamorra.rules import SQUARES
 
 from tests.scamorra.helpers import placed, random_match, south
 
