@@ -236,22 +236,23 @@ def _page(game: str, page: str) -> page_link:
     return page_link("", cat.page_title(path), target=path.relative_to(ROOT).as_posix())
 
 
-def _tests_cell(tests: list[cat.NamedTest], limit: int | None = None) -> nodes.Node:
+def _tests_cell(tests: list[cat.NamedTest], limit: int | None = None) -> list[nodes.Node]:
+    """The tests in words, grouped by file: ``machiavelli/test_game.py``: two to six players; ..."""
     if not tests:
-        return nodes.paragraph(text="—")
-    items = nodes.bullet_list(classes=["cit-tests"])
-    for test in tests[:limit]:
-        para = nodes.paragraph()
-        para += nodes.Text(cat.readable_test_name(test.name) + " ")
-        para += nodes.literal(str(test), test.file, classes=["cit-test-file"])
-        item = nodes.list_item()
-        item += para
-        items += item
-    if limit is not None and len(tests) > limit:
-        item = nodes.list_item()
-        item += nodes.paragraph(text=f"and {len(tests) - limit} more")
-        items += item
-    return items
+        return [nodes.paragraph(text="—")]
+    shown = tests[:limit]
+    by_file: dict[str, list[str]] = {}
+    for test in shown:
+        by_file.setdefault(test.file, []).append(cat.readable_test_name(test.name))
+    paragraphs = []
+    for file, names in by_file.items():
+        para = nodes.paragraph(classes=["cit-tests"])
+        para += nodes.literal(file, file, classes=["cit-test-file"])
+        para += nodes.Text(": " + "; ".join(names))
+        paragraphs.append(para)
+    if len(tests) > len(shown):
+        paragraphs[-1] += nodes.Text(f"; and {len(tests) - len(shown)} more")
+    return paragraphs
 
 
 class ClauseIndex(SphinxDirective):
