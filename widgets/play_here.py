@@ -9,7 +9,9 @@ while), and a "full screen" link to the app page. The app page for ``book/<game>
 page renumbered or a new game's play page needs nothing more than this call.
 
 Inside the in-browser app itself (where Python runs on Pyodide, ``sys.platform == "emscripten"``)
-the marker draws nothing: that page is already the game. (`make lite` also drops this cell there.)
+the marker draws nothing: that page is already the game (`make lite` also drops this cell there).
+The marker is hidden until the script fills it, so it shows nothing under Voila (`make play`, where
+the table below is live) or with JavaScript off (the page's note then says how to play).
 
 >>> html = marker_html()
 >>> 'class="cit-play-here"' in html and "data-app" not in html
@@ -24,14 +26,10 @@ import sys
 
 from IPython.display import HTML, display
 
-FALLBACK = ("The table below is a still picture. To play in your browser, open this page in the "
-            "published book with JavaScript on; to play with a local Python, run <code>make play</code>.")
-
-
 def marker_html(app: str | None = None) -> str:
     """The marker ``<div>``; ``app`` (a path from the book's root) overrides the page's own app."""
     target = f' data-app="{html.escape(app, quote=True)}"' if app else ""
-    return f'<div class="cit-play-here"{target}><p class="cit-play-here-note">{FALLBACK}</p></div>'
+    return f'<div class="cit-play-here" hidden{target}></div>'
 
 
 def play_here(app: str | None = None) -> None:

@@ -64,6 +64,7 @@
     var path = appPath(marker, root);
     var url = new URL(path, root).href;
     marker.textContent = "";
+    marker.hidden = false;
     var bar = element("div", "cit-play-here-bar");
     var button = element("button", "cit-play-here-button", "\u25B6 Play here");
     button.type = "button";
