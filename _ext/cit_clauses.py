@@ -17,6 +17,7 @@ a change in ``tests/``, so the tables show the tests as of the last book build.
 from __future__ import annotations
 
 import hashlib
+import importlib.util
 import sys
 from pathlib import Path
 
@@ -29,10 +30,19 @@ from sphinx.util import logging
 from sphinx.util.docutils import SphinxDirective, SphinxRole
 
 ROOT = Path(__file__).resolve().parents[1]
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
 
-from widgets import catalogue as cat  # noqa: E402  (the repository root must be importable first)
+
+def _load_catalogue_module():
+    """widgets/catalogue.py by its path: plain Python, so the book's extension does not import the
+    widgets package (ipywidgets and the game apps) just to read the catalogues."""
+    spec = importlib.util.spec_from_file_location("cit_catalogue", ROOT / "widgets" / "catalogue.py")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module          # dataclasses look their module up while being created
+    spec.loader.exec_module(module)
+    return module
+
+
+cat = _load_catalogue_module()
 
 logger = logging.getLogger(__name__)
 NO_LINKS = "cit-no-clause-links"        # a class: no automatic clause links inside this node
