@@ -81,7 +81,24 @@ def _targeted(kind, card, target, helpers=()) -> Targeted:
     return action
 
 
-_SMALL_CACHE: dict = {}
+_STEALS_CACHE: dict = {}
+_PAIR_CACHE: dict = {}
+
+
+def _pair_actions(card: FrenchCard, target: FrenchCard) -> tuple:
+    """The swap and discard actions one card may aim at one target, by their numbers and suits."""
+    if card.rank > target.rank:
+        kinds = _HIGH_KINDS
+    elif card.rank < target.rank:
+        kinds = _LOW_KINDS if card.suit == target.suit else ()
+    else:
+        kinds = _EQUAL_KINDS
+    return tuple(_targeted(kind, card, target) for kind in kinds)
+
+
+def _card_id(card: FrenchCard) -> int:
+    return card.rank * 4 + _SUIT_INDEX[card.suit]
+
 _SAID: dict = {}
 
 
@@ -98,18 +115,13 @@ _LOW_KINDS = ("swap_low", "discard_low")
 _EQUAL_KINDS = ("swap_equal", "discard_equal")
 
 
-def _shared(cls, position: int, card: FrenchCard):
-    """One shared object per small draw-phase action (``Keep(2, 7♥)``...), built once."""
-    key = (cls, position, card.rank, card.suit)
-    action = _SMALL_CACHE.get(key)
-    if action is None:
-        action = _SMALL_CACHE[key] = cls(position, card)
-    return action
-
-
 PHASES = ("draw", "battle", "over")
 STEPS = ("keep", "bottom", "face")
 _PASS, _DRAW_TOP, _KEEP_ALL, _ALL_UP = Pass(), DrawTop(), Keep(None), Leave(None)
+# draw-phase choices are positions: the same few objects serve every state (labels show the cards)
+_KEEPS = [Keep(i) for i in range(1, rules.DRAW_COUNT + 1)]
+_BOTTOMS = [Bottom(i) for i in range(1, rules.DRAW_COUNT + 1)]
+_LEAVES = [Leave(i) for i in range(1, 60)]
 
 
 @dataclass(frozen=True)
@@ -212,19 +224,31 @@ class State(GameState):
             cached = self._cache["legal"] = tuple(self._legal())
         return list(cached)
 
+    def candidate_actions(self) -> list:
+        """The legal actions, with the draw-phase choices carrying their card for the drawer's buttons
+        (``keep 2`` shows as the card it keeps); the notation stays the position."""
+        if self.phase != "draw":
+            return self.legal_actions()
+        seat = self.turn_seat
+        if self.step == "keep":
+            return [Keep(i + 1, c) for i, c in enumerate(self.drawn)] + self.legal_actions()[len(self.drawn):]
+        if self.step == "bottom":
+            return [Bottom(i + 1, c) for i, c in enumerate(self.drawn)]
+        return [Leave(i + 1, c) for i, c in enumerate(self.face_down(seat))] + [_ALL_UP]
+
     def _legal(self) -> list:
         if self.phase == "over":
             return []
         if self.phase == "draw":
             seat = self.turn_seat
             if self.step == "keep":
-                actions = [_shared(Keep, i + 1, c) for i, c in enumerate(self.drawn)]
+                actions = _KEEPS[:len(self.drawn)]
                 if self.turn < self.players and self.options.allow_all_face_down_opening:
                     actions.append(_KEEP_ALL)
                 return actions
             if self.step == "bottom":
-                return [_shared(Bottom, i + 1, c) for i, c in enumerate(self.drawn)]
-            return [_shared(Leave, i + 1, c) for i, c in enumerate(self.face_down(seat))] + [_ALL_UP]
+                return _BOTTOMS[:len(self.drawn)]
+            return _LEAVES[:sum(1 for _, up in self.seats[seat] if not up)] + [_ALL_UP]
         pending = self.pending
         if pending is not None:
             if pending.window == "response":
@@ -266,9 +290,11 @@ class State(GameState):
         opts = self.options
         red_black = opts.colour_means == "red_black"
         low_steal_same_suit = opts.low_steal_requires_same_suit
-        cache = _TARGETED_CACHE
+        cache = _PAIR_CACHE
+        # keyed by the cards only: the options that change a steal's needs get their own cache
+        steals = _STEALS_CACHE.setdefault((opts.steal_count_includes_used_card, opts.colour_means), {})
         out = []
-        append = out.append
+        many = len(mine) >= 3          # a steal needs the acting card and at least two more
         mine_ids = [(c, c.rank, c.suit, c.rank * 4 + _SUIT_INDEX[c.suit]) for c in mine]
         for owner in range(self.players):
             if owner == seat:
@@ -296,28 +322,25 @@ class State(GameState):
                     if rank > t_rank:
                         if not highest:
                             continue
-                        kinds = _HIGH_KINDS
                     elif rank < t_rank:
-                        if not lowest:
+                        if not lowest or suit != t_suit and low_steal_same_suit:
                             continue
-                        kinds = _LOW_KINDS if suit == t_suit else ()
-                        if suit != t_suit and low_steal_same_suit:
-                            continue
-                    else:
-                        kinds = _EQUAL_KINDS
-                    for kind in kinds:
-                        key = (kind, cid, tid)
-                        action = cache.get(key)
-                        if action is None:
-                            action = cache[key] = Targeted(kind, card, target)
-                        append(action)
-                    if rank != t_rank:
+                    found = cache.get(cid * 64 + tid)
+                    if found is None:
+                        found = cache[cid * 64 + tid] = _pair_actions(card, target)
+                    out += found
+                    if rank != t_rank and many:
                         if helpers is None:
                             helpers = [c for c in mine if c.rank == t_rank or
                                        ((c.is_red == target.is_red) if red_black else c.suit == t_suit)]
+                            helpers_key = tuple(_card_id(c) for c in helpers)
                         if len(helpers) >= 2:
-                            out += self._steals("steal_high" if rank > t_rank else "steal_low", card, target,
-                                                helpers)
+                            kind = "steal_high" if rank > t_rank else "steal_low"
+                            key = (kind, cid, tid, helpers_key)
+                            found = steals.get(key)
+                            if found is None:
+                                found = steals[key] = self._steals(kind, card, target, helpers)
+                            out += found
         return out
 
     def _steal_needs(self, kind: str, card: FrenchCard, target: FrenchCard) -> int:
@@ -331,7 +354,7 @@ class State(GameState):
         pool = [c for c in helpers if c is not card]
         if len(pool) < need:
             return []
-        return [_targeted(kind, card, target, combo) for combo in combinations(pool, need)]
+        return tuple(_targeted(kind, card, target, combo) for combo in combinations(pool, need))
 
     def _locked(self, action) -> FrenchCard | None:
         """The card an action aims at: it cannot be used to interrupt that action (FP-A25)."""
@@ -553,9 +576,9 @@ class State(GameState):
                 slots = self.seats[seat] + tuple((c, False) for c in self.drawn)
                 out.append(Consequence("keep", "{seat} keeps all five cards face down and waits for the battle.",
                                        "FP-8", seat=seat, value=5))
-                state = self.evolve(seats=self._with_seat(self.seats, seat, slots), drawn=(),
-                                    all_down=self.all_down[:seat] + (True,) + self.all_down[seat + 1:])
-                return state._next_draw_turn(Event(seat, str(action), tuple(out)), out)
+                return self._next_draw_turn(Event(seat, str(action), tuple(out)), out,
+                                            seats=self._with_seat(self.seats, seat, slots),
+                                            all_down=self.all_down[:seat] + (True,) + self.all_down[seat + 1:])
             kept = self.drawn[action.position - 1]
             rest = self.drawn[:action.position - 1] + self.drawn[action.position:]
             out.append(_said("keep", "{seat} keeps one drawn card face down.", "FP-5", seat))
@@ -582,14 +605,16 @@ class State(GameState):
                                    seat=seat, cards=tuple(map(str, turned))))
         if stay is not None:
             out.append(_said("face", "{seat} leaves one card face down.", "FP-7", seat, 1))
-        state = self.evolve(seats=self._with_seat(self.seats, seat, slots))
-        return state._next_draw_turn(Event(seat, str(action), tuple(out)), out)
+        return self._next_draw_turn(Event(seat, str(action), tuple(out)), out,
+                                    seats=self._with_seat(self.seats, seat, slots))
 
-    def _next_draw_turn(self, event: Event, out: list) -> "State":
-        """Move to the next draw turn (skipping seats that kept all five down, FP-A11) or to the battle."""
+    def _next_draw_turn(self, event: Event, out: list, **changes) -> "State":
+        """Move to the next draw turn (skipping seats that kept all five down, FP-A11) or to the battle;
+        ``changes`` are the finished turn's own changes, made in the same copy."""
         n = self.players
         turn = self.turn + 1
-        while turn < rules.DRAW_ROUNDS * n and self.all_down[(self.first_player + turn) % n]:
+        all_down = changes.get("all_down", self.all_down)
+        while turn < rules.DRAW_ROUNDS * n and all_down[(self.first_player + turn) % n]:
             out.append(_said("skip", "{seat} kept all five cards face down and skips this draw turn.", "FP-A11",
                              (self.first_player + turn) % n))
             turn += 1
@@ -597,10 +622,10 @@ class State(GameState):
             out.append(Consequence("phase", "The draw phase is over: the battle begins.", "FP-9",
                                    seat=self.first_player))
             return self.evolve(phase="battle", turn=0, drawn=(), step="keep",
-                               last_event=Event(event.seat, event.action, tuple(out)))
+                               last_event=Event(event.seat, event.action, tuple(out)), **changes)
         take = min(rules.DRAW_COUNT, len(self.pile))            # FP-A16 (never short with 52 cards)
         return self.evolve(turn=turn, drawn=self.pile[:take], pile=self.pile[take:], step="keep",
-                           last_event=Event(event.seat, event.action, tuple(out)))
+                           last_event=Event(event.seat, event.action, tuple(out)), **changes)
 
     # battle phase --------------------------------------------------------------------------------
     def _apply_battle(self, action) -> "State":

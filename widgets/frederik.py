@@ -1,0 +1,111 @@
+"""come-quando-frederik-piange at the table: a full game against computer players (you are asked to
+protect or interrupt at the moment the rules allow it), and static step-throughs for the book.
+
+Every choice comes from the engine: the buttons are ``state.candidate_actions()`` (the legal actions,
+with the drawn cards named on the draw-phase buttons), every outcome is ``state.apply``, and the
+captions are the engine's events.
+"""
+from __future__ import annotations
+
+import ipywidgets as w
+
+from engine import frederik
+from engine.bots import RandomBot
+from engine.frederik import hints
+
+from .app import GameApp, SetupPanel
+from .components import static_step_through
+
+
+def action_label(action) -> str:
+    """A button's words: draw-phase choices name their card, the rest is the notation."""
+    card = getattr(action, "card", None)
+    if isinstance(action, frederik.Keep):
+        return "keep all five face down" if action.position is None else f"keep {card or action}"
+    if isinstance(action, frederik.Bottom):
+        return f"under the pile: {card}" if card else str(action)
+    if isinstance(action, frederik.Leave):
+        return "turn every card face up" if action.position is None else f"leave {card or action} face down"
+    return str(action)
+
+
+def table_html(state, viewer="all", names=None) -> str:
+    """The table for ``viewer``; when that seat is asked to protect or interrupt, the options in words."""
+    advice = None
+    if viewer not in (None, "all") and state.current_player == viewer:
+        advice = hints.answer_advice(state)
+    return frederik.render_state(state, viewer=viewer, names=names, hints=advice)
+
+
+def play_frederik(opponents: int = 3, seed: int = 0, bot: str = "search", names=None, **options) -> GameApp:
+    """A game with you in seat 0 and ``opponents`` computer players (1-5)."""
+    players = opponents + 1
+    start = frederik.new_game(players=players, seed=seed, **options)
+    names = names or ["You"] + [f"Computer {i}" for i in range(1, players)]
+    bot_options = {"time_limit": 0.5, "iterations": 200, "rollout_depth": 12 * players}
+    return GameApp(
+        start, ["human"] + [bot] * opponents, names=names, seed=seed, bot_options=bot_options,
+        render=lambda state, viewer: table_html(state, viewer, names),
+        candidates=lambda state: state.candidate_actions(), label=action_label,
+        title=f"come-quando-frederik-piange: you and {opponents} computer player{'s' if opponents > 1 else ''}",
+        hint="or type a move, e.g. 'keep 2', 'draw top', 'swap_high 9C 8D', 'interrupt 9H', 'pass'",
+    )
+
+
+class GameSetup(SetupPanel):
+    """Choose the number of computer players and how they play, then deal."""
+
+    def __init__(self, seed: int = 0):
+        self.opponents = w.IntSlider(value=2, min=1, max=5, description="opponents")
+        self.bot = w.Dropdown(options=[("search (plays well)", "search"), ("random (learning)", "random")],
+                              value="search", description="computer")
+        super().__init__([w.HBox([self.opponents, self.bot])], seed, "deal no.", "Deal a new game",
+                         "cit-frederik-setup")
+
+    def make_app(self) -> GameApp:
+        return play_frederik(self.opponents.value, seed=self.seed.value, bot=self.bot.value)
+
+
+# --- step-throughs for the book ------------------------------------------------------------------
+
+def scripted(start, moves, names=None):
+    """The states after each move of a script, and a caption per state from the engine's events."""
+    states, captions = [start], ["the table before the move"]
+    for move in moves:
+        state = states[-1].apply(move)
+        states.append(state)
+        captions.append(state.last_event.describe(names))
+    return states, captions
+
+
+def scripted_step_through(start, moves, names=None, viewer="all"):
+    """A static step-through (no kernel needed) of a scripted sequence of moves."""
+    states, captions = scripted(start, moves, names)
+    return static_step_through(states, captions, render=lambda s: frederik.render_state(s, viewer, names))
+
+
+def whole_game(players: int = 2, seed: int = 0, bot_seed: int = 0, names=None):
+    """A whole game between random players, one frame per finished turn (answers shown within it)."""
+    bot = RandomBot(bot_seed)
+    state = frederik.new_game(players=players, seed=seed)
+    states, captions = [state], [state.last_event.describe(names)]
+    said: list[str] = []
+    while not state.is_terminal():
+        before = state
+        state = state.apply(bot.choose(state))
+        said.append(state.last_event.describe(names))
+        turn_over = state.turn != before.turn or state.phase != before.phase or state.is_terminal()
+        if turn_over:
+            states.append(state)
+            captions.append(" ".join(said))
+            said = []
+    return states, captions
+
+
+def whole_game_step_through(players: int = 2, seed: int = 0, bot_seed: int = 0, names=None):
+    states, captions = whole_game(players, seed, bot_seed, names)
+    return static_step_through(states, captions, render=lambda s: frederik.render_state(s, "all", names))
+
+
+__all__ = ["action_label", "table_html", "play_frederik", "GameSetup", "scripted", "scripted_step_through",
+           "whole_game", "whole_game_step_through"]
