@@ -59,8 +59,13 @@ class page_link(nodes.Inline, nodes.TextElement):
 
 # --- the catalogues --------------------------------------------------------------------------------
 
+def _root(env) -> Path:
+    """The repository whose catalogues, tests and pages are read (``cit_repository_root``, for tests)."""
+    return Path(env.config.cit_repository_root or ROOT)
+
+
 def _load(app) -> None:
-    app.cit_books = cat.catalogues(ROOT)
+    app.cit_books = cat.catalogues(_root(app))
     app.cit_by_prefix = {book.prefix: book for book in app.cit_books.values()}
     app.cit_digest = hashlib.sha256(b"".join(book.path.read_bytes() for book in app.cit_books.values())).hexdigest()
 
@@ -75,7 +80,7 @@ def _outdated(app, env, added, changed, removed) -> list[str]:
 
 def _note_tests(env) -> None:
     """The tables list test names: a page drawing them is re-read when a test file changes."""
-    for path in (ROOT / "tests").rglob("test_*.py"):
+    for path in (_root(env) / "tests").rglob("test_*.py"):
         env.note_dependency(str(path))
 
 
@@ -101,27 +106,28 @@ def _chip(env, clause_id: str, rawtext: str = "") -> clause_link:
     return node
 
 
-def _toc_parts() -> list[tuple[str, list[str]]]:
+def _toc_parts(root: Path) -> list[tuple[str, list[str]]]:
     """(caption, chapter files) of each part of _toc.yml, in the book's order."""
-    toc = ROOT / "_toc.yml"
+    toc = root / "_toc.yml"
     if not toc.is_file():
         return []
     return [(part.get("caption", ""), [chapter.get("file", "") for chapter in part.get("chapters", [])])
             for part in yaml.safe_load(toc.read_text(encoding="utf-8")).get("parts", [])]
 
 
-def _game_title(game: str) -> str:
+def _game_title(root: Path, game: str) -> str:
     """The caption of the game's part in _toc.yml, else the title of its first page."""
-    for caption, files in _toc_parts():
+    for caption, files in _toc_parts(root):
         if f"book/{game}/index" in files and caption:
             return caption
-    return cat.page_title(ROOT / "book" / game / "index.md")
+    return cat.page_title(root / "book" / game / "index.md")
 
 
-def _book_order(game: str) -> tuple[int, str]:
+def _book_order(root: Path, game: str) -> tuple[int, str]:
     """Games in the order of their parts in the book, then by name."""
-    parts = [n for n, (_, files) in enumerate(_toc_parts()) if f"book/{game}/index" in files]
-    return (parts[0] if parts else len(_toc_parts()), game)
+    parts = _toc_parts(root)
+    found = [n for n, (_, files) in enumerate(parts) if f"book/{game}/index" in files]
+    return (found[0] if found else len(parts), game)
 
 
 # --- the role and the prose transform --------------------------------------------------------------
@@ -202,7 +208,7 @@ class ResolveLinks(SphinxPostTransform):
     def run(self, **kwargs) -> None:
         for node in list(self.document.findall(clause_link)):
             clause_id, game = node["clause_id"], node.get("game")
-            index = ROOT / "book" / str(game) / f"{cat.CLAUSE_INDEX_PAGE}.md"
+            index = _root(self.env) / "book" / str(game) / f"{cat.CLAUSE_INDEX_PAGE}.md"
             uri = self._uri(self.env.path2doc(str(index))) if game else None
             if uri is None:
                 new = nodes.inline(clause_id, clause_id, classes=["cit-clause"])
@@ -211,7 +217,7 @@ class ResolveLinks(SphinxPostTransform):
                                       classes=["cit-clause"], reftitle=f"{clause_id}: {node['summary']}")
             node.replace_self(new)
         for node in list(self.document.findall(page_link)):
-            uri = self._uri(self.env.path2doc(str(ROOT / node["target"])))
+            uri = self._uri(self.env.path2doc(str(_root(self.env) / node["target"])))
             label = node.astext()
             node.replace_self(nodes.reference(label, label, refuri=uri) if uri else nodes.inline(label, label))
 
@@ -241,9 +247,9 @@ def _row(cells: list[nodes.Node], **attributes) -> nodes.row:
     return row
 
 
-def _page(game: str, page: str) -> page_link:
-    path = ROOT / "book" / game / f"{page}.md"
-    return page_link("", cat.page_title(path), target=path.relative_to(ROOT).as_posix())
+def _page(root: Path, rel: str) -> page_link:
+    """A link to ``book/<rel>`` (``bisca/03_betting.md``) titled with the page's title."""
+    return page_link("", cat.page_title(root / "book" / rel), target=f"book/{rel}")
 
 
 def _tests_cell(tests: list[cat.NamedTest], limit: int | None = None) -> list[nodes.Node]:
@@ -279,11 +285,12 @@ class ClauseIndex(SphinxDirective):
         self.env.note_dependency(str(book.path))
         _note_tests(self.env)
         rows = []
-        for entry in cat.coverage(ROOT, book):
+        root = _root(self.env)
+        for entry in cat.coverage(root, book):
             clause = entry.clause
             rows.append(_row([nodes.paragraph("", "", nodes.strong(text=clause.id)),
                               nodes.paragraph(text=clause.summary),
-                              _paragraph(_page(game, clause.page)),
+                              _paragraph(_page(root, f"{game}/{clause.page}.md")),
                               _tests_cell(entry.tests)],
                              ids=[cat.anchor(clause.id)], classes=["cit-clause-entry"]))
             self.state.document.ids[cat.anchor(clause.id)] = rows[-1]
@@ -303,14 +310,15 @@ class ClauseCoverage(SphinxDirective):
 
     def run(self):
         books, _ = _books(self.env)
+        root = _root(self.env)
         _note_tests(self.env)
         summary_rows, sections = [], []
-        for game in sorted(books, key=_book_order):
+        for game in sorted(books, key=lambda name: _book_order(root, name)):
             book = books[game]
             self.env.note_dependency(str(book.path))
-            entries = cat.coverage(ROOT, book)
+            entries = cat.coverage(root, book)
             kinds = [e.clause.kind for e in entries]
-            title = _game_title(game)
+            title = _game_title(root, game)
             summary_rows.append(_row([
                 nodes.paragraph(text=f"{title} ({book.prefix}-)"),
                 nodes.paragraph(text=f"{kinds.count('rule')} / {kinds.count('example')} / {kinds.count('ruling')}"),
@@ -322,12 +330,12 @@ class ClauseCoverage(SphinxDirective):
             for entry in entries:
                 clause = entry.clause
                 also = [p for p in entry.mentioned_on if p != f"{game}/{clause.page}.md"]
-                pages = _paragraph(_page(game, clause.page))
+                pages = _paragraph(_page(root, f"{game}/{clause.page}.md"))
                 if also:
                     pages += nodes.Text("; also ")
                     for n, rel in enumerate(also):
                         pages += nodes.Text(", " if n else "")
-                        pages += page_link("", cat.page_title(ROOT / "book" / rel), target=f"book/{rel}")
+                        pages += _page(root, rel)
                 rows.append(_row([_paragraph(_chip(self.env, clause.id, clause.id)),
                                   nodes.paragraph(text=clause.kind),
                                   _tests_cell(entry.tests, limit=4), pages]))
@@ -349,6 +357,7 @@ def _depart_inline_node(self, node) -> None:
 
 
 def setup(app):
+    app.add_config_value("cit_repository_root", "", "env", types=[str])
     app.add_node(clause_link, html=(_visit_inline_node, _depart_inline_node))
     app.add_node(page_link, html=(_visit_inline_node, _depart_inline_node))
     app.add_role("clause", ClauseRole())
