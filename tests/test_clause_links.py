@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 from sphinx.application import Sphinx
+from sphinx.util.docutils import docutils_namespace
 
 EXT = Path(__file__).resolve().parents[1] / "_ext"
 
@@ -74,9 +75,10 @@ def built(tmp_path_factory):
         """), encoding="utf-8")
     (repo / "book" / "checked.md").write_text(PAGES["book/checked.md"] + "\n```{toctree}\nbisca/index\n```\n")
     warnings = io.StringIO()
-    app = Sphinx(str(repo), str(repo), str(repo / "_build" / "html"), str(repo / "_build" / "doctrees"), "html",
-                 status=None, warning=warnings, freshenv=True)
-    app.build()
+    with docutils_namespace():     # the roles and directives registered here do not outlive the build
+        app = Sphinx(str(repo), str(repo), str(repo / "_build" / "html"), str(repo / "_build" / "doctrees"),
+                     "html", status=None, warning=warnings, freshenv=True)
+        app.build()
     return repo / "_build" / "html", warnings.getvalue()
 
 
