@@ -195,7 +195,10 @@ def render_state(state, viewer=None, names=None, verdicts=None, origin=None) -> 
     names = names or SEATS
     seats = []
     for seat in (1, 0):
-        title = f"{escape(names[seat])} ({SEATS[seat]}, home row {1 if seat == 0 else 5})"
+        side = f"home row {1 if seat == 0 else 5}"
+        if SEATS[seat] not in str(names[seat]):
+            side = f"{SEATS[seat]}, {side}"
+        title = f"{escape(names[seat])} ({side})"
         if viewer == seat:
             title += " (you)"
         sees = viewer == EVERYONE or viewer == seat
