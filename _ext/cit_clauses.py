@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import hashlib
 import importlib.util
+import os
 import sys
 from pathlib import Path
 
@@ -348,6 +349,22 @@ class ClauseCoverage(SphinxDirective):
         return [summary, *sections]
 
 
+def _repository_paths(app, config) -> None:
+    """A page built on its own (``jupyter-book build book/bisca/03_betting.md --config _config.yml``) has its
+    folder as the configuration folder: static files and the favicon named relative to the repository root
+    are then found there (Sphinx would warn that they do not exist)."""
+    def found(entry: str) -> str:
+        if os.path.isabs(entry) or (Path(app.confdir) / entry).exists() or not (ROOT / entry).exists():
+            return entry
+        return str(ROOT / entry)
+
+    config.html_static_path = [found(entry) for entry in config.html_static_path]
+    for name in ("html_favicon", "html_logo"):
+        value = getattr(config, name, None)
+        if isinstance(value, str) and value and "://" not in value:
+            setattr(config, name, found(value))
+
+
 def _visit_inline_node(self, node) -> None:      # only if a builder writes a node before it is resolved
     self.body.append(self.starttag(node, "span", "", CLASS="cit-clause"))
 
@@ -365,6 +382,7 @@ def setup(app):
     app.add_directive("clause-coverage", ClauseCoverage)
     app.add_transform(LinkClauseIds)
     app.add_post_transform(ResolveLinks)
+    app.connect("config-inited", _repository_paths)   # before Sphinx checks those paths
     app.connect("builder-inited", _load)
     app.connect("env-get-outdated", _outdated)
     app.add_css_file(CSS_FILE)
