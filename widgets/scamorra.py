@@ -63,7 +63,7 @@ class ScamorraSetup(SetupPanel):
     def __init__(self, seed: int = 0):
         self.seat = w.Dropdown(options=[("South (row 1)", 0), ("North (row 5)", 1), ("two players, hot seat", None)],
                                value=0, description="you play")
-        self.bot = w.Dropdown(options=[("strong (search)", "search"), ("beginner (random)", "random")],
+        self.bot = w.Dropdown(options=[("search (plays well)", "search"), ("random (learning)", "random")],
                               value="search", description="computer")
         wide = {"style": {"description_width": "initial"}, "layout": w.Layout(width="auto")}
         self.pawn_forward = w.Checkbox(value=False, description="a pedone may also take straight ahead", **wide)
@@ -111,7 +111,8 @@ def explorer_panel(state, origin: str, card: str) -> str:
     legal = [sq for sq in sorted(verdicts) if verdicts[sq][0] in ("move", "capture")]
     head = (f'<div style="margin:4px 0"><b>{card}</b> for the South <b>{piece}</b> on {origin}: '
             f'{len(legal)} square{"s" if len(legal) != 1 else ""} allowed'
-            f'{" (" + ", ".join(legal) + ")" if legal else ""}. {html.escape(scamorra.describe_card(card))}.</div>')
+            f'{" (" + ", ".join(legal) + ")" if legal else ""}. {"An" if card[0] in "aeiou" else "A"} {card} moves '
+            f'{html.escape(scamorra.describe_card(card))}.</div>')
     return (f'<div style="font-size:13px">{head}<div style="display:flex;flex-wrap:wrap;gap:10px">'
             f'<div>{board}</div><ul style="margin:0;padding-left:1.2em;max-width:380px">{"".join(lines)}</ul>'
             f'</div></div>')
