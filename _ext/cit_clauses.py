@@ -17,6 +17,7 @@ a change in ``tests/``, so the tables show the tests as of the last book build.
 from __future__ import annotations
 
 import hashlib
+import html
 import importlib.util
 import os
 import sys
@@ -340,9 +341,13 @@ class ClauseCoverage(SphinxDirective):
                 rows.append(_row([_paragraph(_chip(self.env, clause.id, clause.id)),
                                   nodes.paragraph(text=clause.kind),
                                   _tests_cell(entry.tests, limit=4), pages]))
-            sections += [nodes.rubric(text=title),
+            # one folded table per game: the page stays readable, a click opens the game's clauses
+            opening = (f'<details class="cit-clause-details"><summary>{html.escape(title)}: '
+                       f'{len(entries)} clauses, their tests and pages</summary>')
+            sections += [nodes.raw("", opening, format="html"),
                          _table([10, 10, 45, 35], ["Clause", "Kind", "Checked by", "Explained on"], rows,
-                                ["cit-clause-coverage"])]
+                                ["cit-clause-coverage"]),
+                         nodes.raw("", "</details>", format="html")]
         summary = _table([30, 20, 15, 15, 20],
                          ["Game", "Rules / examples / rulings", "Clauses a test names", "Tests naming a clause",
                           "Clauses with their page"], summary_rows, ["cit-clause-summary"])
