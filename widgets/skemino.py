@@ -5,11 +5,16 @@ comes from ``state.apply``.
 """
 from __future__ import annotations
 
+import itertools
+
 import ipywidgets as w
+from IPython.display import HTML
 
 from engine import skemino
 
 from .app import GameApp, SetupPanel
+
+_explorer_ids = itertools.count(1)
 
 
 def _label(action) -> str:
@@ -58,46 +63,105 @@ class SkeminoSetup(SetupPanel):
         return play_skemino(seed=self.seed.value, bot=self.bot.value, you=self.seat.value, **options)
 
 
-def combat_explorer(attacker: str = "7C") -> w.VBox:
-    """Which card wins? Pick the attacking card; see, for each of the 39 cards it could land on,
-    whether it wins and by which rule (SK-3, SK-4, SK-23).
+def _card_symbols(cards, uid: str):
+    """The engine's picture of each card as an ``<symbol>`` (one hidden sprite), and a function
+    drawing a card at a width by reference to it: 39 pictures instead of one per cell."""
+    import re
+
+    parts = []
+    for c in cards:
+        svg = skemino.chain_card_svg(c, width=44)
+        view_box = re.search(r'viewBox="([^"]+)"', svg).group(1)
+        body = svg[svg.index(">") + 1:svg.rindex("</svg>")]
+        parts.append(f'<symbol id="{uid}-{c}" viewBox="{view_box}">{body}</symbol>')
+    sprite = f'<svg xmlns="http://www.w3.org/2000/svg" style="display:none" aria-hidden="true">{"".join(parts)}</svg>'
+    ratio = 1.4
+
+    def picture(c, width: int) -> str:
+        return (f'<svg width="{width}" height="{round(width * ratio)}" role="img" aria-label="{c}">'
+                f'<use href="#{uid}-{c}"/></svg>')
+    return sprite, picture
+
+
+def _rows_of_13(items: list[str]) -> str:
+    """One row per suit (the deck is in suit order, Ace to King)."""
+    return "".join("<div>" + "".join(items[k:k + 13]) + "</div>" for k in range(0, len(items), 13))
+
+
+def combat_explorer(attacker: str = "7C", card_width: int = 30) -> HTML:
+    """Which card wins? Pick the attacking card (a picture of each of the 39 cards); see, for each of
+    the 38 other cards it could land on, whether it wins and by which rule (SK-3, SK-4).
 
     Every answer is computed by the engine (``skemino.combat_verdict``) when the page is built, one
-    panel per attacking card, and the picker is linked to the panels in the browser (``jslink``),
-    so the explorer works in the published book with no kernel.
+    panel per attacking card. The picker is a group of radio buttons (keyboard: arrow keys) whose
+    labels are the engine's card pictures; a scoped stylesheet shows the panel of the checked one,
+    so the explorer works in the published book with no kernel and no script. A card is never listed
+    against itself: a single deck has one of each card, so it cannot meet itself.
+
+    >>> html = combat_explorer("7C").data
+    >>> html.count('class="cit-cx-panel '), html.count('type="radio"'), 'value="7C" checked' in html
+    (39, 39, True)
     """
     from engine.cards import chain_deck
     from engine.render import escape
 
     deck = chain_deck()
     names = [str(c) for c in deck]
-    if str(skemino.rules.card(attacker)) not in names:
-        raise ValueError(f"{attacker!r} is not a chain card")
-    panels = []
-    for a in deck:
-        groups: dict[tuple[bool, str], list[str]] = {}
+    chosen = str(skemino.rules.card(attacker))
+    uid = f"cit-cx-{next(_explorer_ids)}"
+    css = [f"#{uid} .cit-cx-radio{{position:absolute;opacity:0;width:1px;height:1px;margin:0}}",
+           f"#{uid} .cit-cx-panel{{display:none}}",
+           f"#{uid} .cit-cx-picker label{{display:inline-block;cursor:pointer;border:2px solid transparent;"
+           "border-radius:5px;line-height:0}",
+           f"#{uid} .cit-cx-picker label:hover{{border-color:#999}}",
+           f"#{uid} .cit-cx-cell{{display:inline-block;border-radius:5px;padding:3px;margin:1px;line-height:0}}",
+           f"#{uid} .cit-cx-win{{background:#a5d6a7}} #{uid} .cit-cx-lose{{background:#ef9a9a}}",
+           f"#{uid} .cit-cx-groups{{margin:6px 0;padding-left:1.2em}}",
+           f"#{uid} .cit-cx-groups li{{margin:3px 0}}",
+           f"#{uid} svg{{vertical-align:middle;margin:1px}}"]
+    # each picture is drawn once by the engine, as an SVG symbol; the cells show it by reference
+    symbols, picture = _card_symbols(deck, uid)
+
+    radios, labels, panels = [], [], []
+    for i, a in enumerate(deck):
+        rid = f"{uid}-r{i}"
+        checked = " checked" if names[i] == chosen else ""
+        radios.append(f'<input class="cit-cx-radio" type="radio" name="{uid}" id="{rid}" value="{a}"{checked}'
+                      f' aria-label="attack with {a}">')
+        labels.append(f'<label for="{rid}" title="{a}">{picture(a, card_width)}</label>')
+        css.append(f"#{rid}:checked ~ .cit-cx-panels .cit-cx-p{i}{{display:block}}")
+        css.append(f"#{rid}:checked ~ .cit-cx-picker label[for={rid}]{{border-color:#e65100;background:#fff3e0}}")
+        css.append(f"#{rid}:focus-visible ~ .cit-cx-picker label[for={rid}]{{outline:3px solid #1565c0}}")
+        groups: dict[tuple[bool, str, str], list] = {}
         cells = []
         for d in deck:
+            if d == a:                       # one deck: a card never meets itself; keep its place empty
+                cells.append(f'<span class="cit-cx-cell cit-cx-self" aria-hidden="true">'
+                             f'<svg width="{card_width}" height="{round(card_width * 1.4)}"></svg></span>')
+                continue
             verdict = skemino.combat_verdict(a, d)
-            rule = f"{verdict.reason} ({verdict.clause})"
-            groups.setdefault((verdict.wins, rule), []).append(str(d))
-            colour = "#c8e6c9" if verdict.wins else ("#eeeeee" if a == d else "#ffcdd2")
-            cells.append(f'<span title="{escape(verdict)}" style="display:inline-block;width:38px;margin:1px;'
-                         f'padding:2px 0;text-align:center;background:{colour};border-radius:3px;'
-                         f'font:12px monospace">{d}</span>')
+            groups.setdefault((verdict.wins, verdict.reason, verdict.clause), []).append(d)
+            kind = "win" if verdict.wins else "lose"
+            cells.append(f'<span class="cit-cx-cell cit-cx-{kind}" data-defender="{d}" data-wins='
+                         f'"{str(verdict.wins).lower()}" title="{escape(verdict)}">'
+                         f'{picture(d, card_width)}</span>')
         lines = []
-        for (wins, rule), cards in sorted(groups.items(), key=lambda kv: not kv[0][0]):
+        for (wins, reason, clause), cards in sorted(groups.items(), key=lambda kv: not kv[0][0]):
             verb = "beats" if wins else "does not beat"
-            lines.append(f"<li><b>{verb}</b> {', '.join(cards)}: {escape(rule)}</li>")
-        panels.append(w.HTML(
-            f'<div style="font-size:13px"><div style="margin:4px 0">Laid on each card, <b>{a}</b> '
-            f'(green: wins the square; red: may not be laid there):</div>'
-            f'<div style="max-width:524px">{"".join(cells)}</div><ul style="margin:6px 0">{"".join(lines)}</ul></div>'))
-    stack = w.Stack(panels, selected_index=names.index(str(skemino.rules.card(attacker))))
-    picker = w.Dropdown(options=names, value=str(skemino.rules.card(attacker)), description="attacker")
-    picker.add_class("cit-combat-picker")
-    link = w.jslink((picker, "index"), (stack, "selected_index"))
-    box = w.VBox([picker, stack])
-    box.add_class("cit-combat-explorer")
-    box.links, box.stack, box.picker = [link], stack, picker
-    return box
+            lines.append(f'<li><b>{verb}</b> {", ".join(str(c) for c in cards)}: {escape(reason)} '
+                         f'({clause})</li>')
+        wins_count = sum(len(c) for (w_, _, _), c in groups.items() if w_)
+        panels.append(
+            f'<div class="cit-cx-panel cit-cx-p{i}" data-attacker="{a}">'
+            f'<div style="display:flex;gap:10px;align-items:center;margin:6px 0">'
+            f'{picture(a, 48)}<div>Laid on each other card, <b>{a}</b> wins on '
+            f'{wins_count} of 38: <span style="background:#a5d6a7;padding:0 4px">green</span> takes the square, '
+            f'<span style="background:#ef9a9a;padding:0 4px">red</span> may not be laid there.</div></div>'
+            f'<div>{_rows_of_13(cells)}</div>'
+            f'<ul class="cit-cx-groups">{"".join(lines)}</ul></div>')
+    return HTML(
+        f'<div class="cit-combat-explorer" id="{uid}" style="position:relative;font-size:14px">'
+        f'<style>{"".join(css)}</style>{symbols}{"".join(radios)}'
+        f'<div class="cit-cx-picker" role="presentation"><div style="margin:2px 0"><b>Pick the attacking card:</b>'
+        f'</div>{_rows_of_13(labels)}</div>'
+        f'<div class="cit-cx-panels" aria-live="polite">{"".join(panels)}</div></div>')

@@ -49,7 +49,7 @@ def test_a_full_bisca_game_is_played_by_clicks(page, voila_page):
     assert "total" in table                       # the nine-round score sheet is shown
 
 
-@pytest.mark.parametrize("page_name, setup_class", [("skemino/10_play", "cit-skemino-setup"),
+@pytest.mark.parametrize("page_name, setup_class", [("skemino/11_play", "cit-skemino-setup"),
                                                     ("machiavelli/11_play", "cit-machiavelli-setup")])
 def test_a_full_game_is_played_by_clicks(page, voila_page, page_name, setup_class):
     page.goto(voila_page(page_name), wait_until="domcontentloaded")
