@@ -60,8 +60,10 @@ def test_summaries_are_distinct_sentences_on_one_line(books, game):
 @pytest.mark.parametrize("game", GAMES)
 def test_every_clause_has_a_page_of_its_game(books, game):
     book = books[game]
+    # a page of the part: the opening page or a numbered one (what _toc.yml's glob picks up)
     missing = {c.id: c.page for c in book.clauses.values()
-               if not book.page_path(c).is_file() or c.page == cat.CLAUSE_INDEX_PAGE}
+               if not book.page_path(c).is_file() or c.page == cat.CLAUSE_INDEX_PAGE
+               or not (c.page == "index" or c.page[:1].isdigit())}
     assert not missing, f"these clauses point at no page of book/{game}/: {missing}"
 
 
