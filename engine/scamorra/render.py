@@ -188,10 +188,10 @@ def _last_move(state):
     return None
 
 
-def render_state(state, viewer=None, names=None, verdicts=None, origin=None) -> str:
+def render_state(state, viewer=None, names=None, verdicts=None, origin=None, event: bool = True) -> str:
     """The whole table for ``viewer`` (a seat, ``None`` for a spectator, ``"all"``): the board, each
     side's hand (face down unless the viewer may see it), deck size, played cards, pieces off the board
-    and score, and what just happened."""
+    and score, and (unless ``event=False``) what just happened."""
     names = names or SEATS
     seats = []
     for seat in (1, 0):
@@ -224,7 +224,7 @@ def render_state(state, viewer=None, names=None, verdicts=None, origin=None) -> 
         status = f"{escape(names[state.to_move])} to play a card · "
     if state.options.series:
         status += f"match {state.match_number} of the series · "
-    event = state.last_event.describe(names) if state.last_event else ""
+    event = state.last_event.describe(names) if state.last_event and event else ""   # off where a caption says it
     board = board_svg(state, verdicts, origin, last_move=_last_move(state))
     body = (f'<div style="display:flex;flex-wrap:wrap;align-items:flex-start;gap:6px">'
             f'<div>{board}</div><div>{"".join(seats)}</div></div>'
