@@ -34,7 +34,9 @@ def action_label(action) -> str:
 
 def _renderer(names):
     def render(state, viewer) -> str:
-        return scamorra.render_state(state, viewer, names=names)
+        # what each card in hand can do now, for the player whose turn it is (computed by the engine)
+        summary = scamorra.card_summary(state) if viewer == state.current_player and state.phase == "move" else None
+        return scamorra.render_state(state, viewer, names=names, summary=summary)
     return render
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from ..core import EVERYONE
 from ..render import FONT, HIGHLIGHT, escape, frame, panel
+from .actions import Move, parse_action
 from .rules import CARDS, HOME_SQUARES, KIND, OWNER, PIECES, SEATS, SQUARES
 
 CELL = 56
@@ -178,20 +179,40 @@ def reserve_html(seat: int, kinds) -> str:
 
 
 def _last_move(state):
+    """The squares of the last move, read from the event's notation with the action parser."""
     event = state.last_event
     if event is None or event.action is None:
         return None
-    words = event.action.split()
-    if len(words) == 2 and "-" in words[1]:
-        a, b = words[1].split("-")
-        return a, b
-    return None
+    try:
+        action = parse_action(event.action)
+    except ValueError:
+        return None
+    return (action.origin, action.dest) if isinstance(action, Move) else None
 
 
-def render_state(state, viewer=None, names=None, verdicts=None, origin=None, event: bool = True) -> str:
+def summary_html(summary: dict) -> str:
+    """What each card in hand can do now (from :func:`hints.card_summary`), one short line per card."""
+    items = []
+    for name, s in summary.items():
+        words = []
+        if s["moves"]:
+            words.append(f"{s['moves']} move{'s' if s['moves'] != 1 else ''}")
+        if s["captures"]:
+            words.append(f"{s['captures']} to take a piece")
+        if s["reentry"]:
+            words.append("can bring a piece back")
+        if s["discard"]:
+            words.append("no move: may be thrown away")
+        items.append(f"<b>{escape(name)}</b>: {', '.join(words) or 'nothing'}")
+    return '<div style="font-size:11px;color:#333">' + " · ".join(items) + "</div>" if items else ""
+
+
+def render_state(state, viewer=None, names=None, verdicts=None, origin=None, event: bool = True,
+                 summary: dict | None = None) -> str:
     """The whole table for ``viewer`` (a seat, ``None`` for a spectator, ``"all"``): the board, each
     side's hand (face down unless the viewer may see it), deck size, played cards, pieces off the board
-    and score, and (unless ``event=False``) what just happened."""
+    and score, and (unless ``event=False``) what just happened. ``summary`` (from
+    :func:`hints.card_summary`) is written under the hand of the seat to move when the viewer sees it."""
     names = names or SEATS
     seats = []
     for seat in (1, 0):
@@ -204,6 +225,8 @@ def render_state(state, viewer=None, names=None, verdicts=None, origin=None, eve
         sees = viewer == EVERYONE or viewer == seat
         hand = state.hand(seat)
         cards = cards_html(hand) if sees else cards_html([], hidden=len(hand))
+        if sees and summary and state.current_player == seat:
+            cards += summary_html(summary)
         played = state.discards[seat]
         last = CARDS[played[-1]] if played else None
         off_words = "not yet placed" if state.phase in ("choose", "place") else "taken (may re-enter)"

@@ -56,3 +56,16 @@ def test_SC_19_explorer_panels_are_the_engines_verdicts():
     for sq in scamorra.reachable(state, state.where(0, "carta"), "torre"):
         assert f"✔ {sq}" in panel
     assert len(box.links) == 7
+
+
+def test_SC_27_the_table_says_what_each_card_in_hand_can_do():
+    app = play_scamorra(seed=4, bot="random", you=0)
+    while app.state.phase != "move" or app.state.current_player != 0:
+        app.picker.buttons.children[0].click()
+    summary = scamorra.card_summary(app.state)
+    for name, entry in summary.items():
+        assert f"<b>{name}</b>" in app.table.value
+        if entry["discard"]:
+            assert "may be thrown away" in app.table.value
+    moves = sum(entry["moves"] for entry in summary.values())
+    assert moves == sum(1 for a in app.state.legal_actions() if isinstance(a, scamorra.Move))
