@@ -10,6 +10,11 @@ card is used exactly as often as it lies on the table plus the number of copies 
 The objective maximises the cards laid and, among equal lays, keeps as many of the table's existing
 combinations untouched as possible, so the answer reads like a player's move.
 
+numpy and scipy are imported only when HiGHS runs. Where scipy cannot be imported, :func:`best_lay`
+uses the pure-Python exact solver of :mod:`engine.machiavelli.exact` (a dynamic programme over run
+positions): the same number of cards laid, though it does not try to keep the table's combinations
+as they were. ``method="highs"`` or ``method="python"`` chooses one explicitly.
+
 >>> lay = best_lay(["3C 4C 5C 6C"], "6H 6D KS")
 >>> lay.count, table_notation(lay.table)
 (2, '3♣ 4♣ 5♣ | 6♥ 6♦ 6♣')
@@ -21,8 +26,6 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 from typing import Sequence
-
-import numpy as np
 
 from ..cards import FrenchCard
 from .rules import (
@@ -109,6 +112,8 @@ class _Program:
     """
 
     def __init__(self, table_counts: Counter, hand_counts: Counter, keep: Sequence[tuple[FrenchCard, ...]]):
+        import numpy as np
+
         available = table_counts + hand_counts
         self.types = types = sorted(c for c, n in available.items() if n > 0)
         row = {c: i for i, c in enumerate(types)}
@@ -183,6 +188,8 @@ class _Program:
 
     def _compressed(self, extra_row=None, extra_value=0.0):
         """The program without the columns fixed at zero, as sparse matrices (HiGHS reads them directly)."""
+        import numpy as np
+
         from scipy.sparse import csr_array
 
         live = np.flatnonzero(self.upper > 0)
@@ -195,6 +202,8 @@ class _Program:
 
     def relaxation(self, cost, extra_row=None, extra_value=0.0):
         """The LP optimum as an integer vector if it is integral; ``False`` if fractional; ``None`` if infeasible."""
+        import numpy as np
+
         from scipy.optimize import linprog
 
         live, a_eq, b_eq, a_ub = self._compressed(extra_row, extra_value)
@@ -215,6 +224,8 @@ class _Program:
 
         ``cost`` must be minus the number of cards laid (a whole number): the stopping gap relies on it.
         """
+        import numpy as np
+
         from scipy.optimize import Bounds, LinearConstraint, milp
 
         live, a_eq, b_eq, a_ub = self._compressed()
@@ -274,8 +285,37 @@ class _Program:
         return melds, laid
 
 
+def highs_available() -> bool:
+    """Whether scipy (with its HiGHS solver) can be imported here."""
+    try:
+        import scipy.optimize  # noqa: F401
+    except ImportError:
+        return False
+    return True
+
+
 def _solve(table_counts: Counter, hand_counts: Counter, keep: Sequence[tuple[FrenchCard, ...]] = (),
-           allow_ace_both_ends_in_one_run: bool = True):
+           allow_ace_both_ends_in_one_run: bool = True, method: str = "auto"):
+    """The optimal combinations and laid counts by ``method``: ``"highs"`` (scipy), ``"python"`` (the
+    pure-Python dynamic programme of :mod:`engine.machiavelli.exact`), or ``"auto"`` (HiGHS when scipy
+    can be imported)."""
+    if method not in ("auto", "highs", "python"):
+        raise ValueError(f"method must be 'auto', 'highs' or 'python', not {method!r}")
+    if method == "python" or method == "auto" and not highs_available():
+        from .exact import solve
+
+        solved = solve(table_counts, hand_counts)
+        if solved is None:
+            return None
+        melds, laid = solved
+        if not allow_ace_both_ends_in_one_run:  # the 14-card run splits into A-2-3 and 4-...-A
+            melds = [part for m in melds for part in ((m[:3], m[3:]) if len(m) == 14 else (m,))]
+        return melds, laid
+    return _solve_highs(table_counts, hand_counts, keep, allow_ace_both_ends_in_one_run)
+
+
+def _solve_highs(table_counts: Counter, hand_counts: Counter, keep: Sequence[tuple[FrenchCard, ...]] = (),
+                 allow_ace_both_ends_in_one_run: bool = True):
     """The optimal multiset of combinations and the laid-card counts, or ``None`` if no table works.
 
     Phase 1 maximises the cards laid (exact). Phase 2, for presentation only, keeps as many of the
@@ -298,6 +338,8 @@ def _solve(table_counts: Counter, hand_counts: Counter, keep: Sequence[tuple[Fre
         return None
     most = int(round(program.laid_row @ x))
     if keep_columns and program.used_fallback and any(x[col] < program.upper[col] for col in keep_columns):
+        import numpy as np
+
         bonus = np.zeros(program.n)
         bonus[keep_columns] = -1.0
         better = program.relaxation(bonus, program.laid_row, most)
@@ -338,13 +380,14 @@ def _display_order(meld) -> tuple:
     return (1, meld[0].suit, positions[0])
 
 
-def best_lay(table, hand, allow_ace_both_ends_in_one_run: bool = True) -> Lay:
+def best_lay(table, hand, allow_ace_both_ends_in_one_run: bool = True, method: str = "auto") -> Lay:
     """The largest number of hand cards that can be laid, every table card kept in a valid combination.
 
     ``table`` is a list of combinations (or a flat list of table cards); ``hand`` a list of cards or one
-    string. Exact: an integer program solved to optimality. Among equally large lays it keeps as many of
-    the table's combinations untouched as it can. Raises ``ValueError`` (MA-12) if even the whole hand
-    cannot bring the table cards into valid combinations.
+    string. Exact: an integer program solved to optimality by HiGHS (``method="highs"``), or the pure-Python
+    dynamic programme (``method="python"``, the choice of ``"auto"`` when scipy is missing). Among equally
+    large lays HiGHS keeps as many of the table's combinations untouched as it can. Raises ``ValueError``
+    (MA-12) if even the whole hand cannot bring the table cards into valid combinations.
 
     MA-EX-5, the table ``3♣ 4♣ 5♣ 6♣`` with ``6♥ 6♦`` in hand:
 
@@ -353,12 +396,14 @@ def best_lay(table, hand, allow_ace_both_ends_in_one_run: bool = True) -> Lay:
     (2, '3♣ 4♣ 5♣ | 6♥ 6♦ 6♣', ())
     >>> best_lay(["QS KS AS"], "2S 3S").count   # A-2-3 would need the ace twice: K-A-2 is not a run
     0
+    >>> best_lay([["3C", "4C", "5C", "6C"]], ["6H", "6D"], method="python").count
+    2
     """
     melds = melds_of(table) if _looks_like_melds(table) else ()
     table_cards = flat_cards(table)
     hand_cards = cards(hand)
     keep = [arrange(m) for m in melds if meld_kind(m, allow_ace_both_ends_in_one_run)]
-    solved = _solve(Counter(table_cards), Counter(hand_cards), keep, allow_ace_both_ends_in_one_run)
+    solved = _solve(Counter(table_cards), Counter(hand_cards), keep, allow_ace_both_ends_in_one_run, method)
     if solved is None:
         raise ValueError(
             "MA-12: no arrangement puts every table card in a valid combination, whatever is laid from the hand"

@@ -406,7 +406,7 @@ class State(GameState):
         said = (_said("laid", f"{{seat}} lays {shown}.", "MA-13", seat, len(laid), tuple(shown.split(" "))),
                 _said("close", "{seat} has no card left and closes.", "MA-16", seat))
         return self.evolve(hands=hands, table=table, passes=0, opening=False)._end_hand(
-            seat, seat, notation_, said, f"{{seat}} closes hand {self.hand_index + 1}.")
+            seat, seat, notation_, said, f"Hand {self.hand_index + 1} is over.")
 
     def _draw_turn(self, seat: int, table, said: tuple, notation_: str) -> "State":
         """MA-14 (with MA-A5 when the tallone is empty)."""

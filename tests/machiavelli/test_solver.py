@@ -199,3 +199,77 @@ def test_MA_A1_ace_heavy_positions_match_brute_force():
         lay = best_lay(table, hand)
         check_lay(table, hand, lay)
         assert lay.count == bf_best([c for m in table for c in m], hand), (table, hand)
+
+
+# --- the pure-Python exact solver (used where scipy is missing) ---------------------------------------
+
+def _bench_positions(n, seed=2026):
+    """The bench's own random positions: a 40-card valid table and a 13-card hand."""
+    import importlib.util
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parents[2] / "bench" / "bench_machiavelli.py"
+    spec = importlib.util.spec_from_file_location("bench_machiavelli_positions", path)
+    bench = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(bench)
+    rng = random.Random(seed)
+    return [bench.random_position(rng) for _ in range(n)]
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_MA_10_python_solver_matches_brute_force(seed):
+    rng = random.Random(300 + seed)
+    for _ in range(40):
+        table, hand = random_small_position(rng)
+        lay = best_lay(table, hand, method="python")
+        check_lay(table, hand, lay)
+        assert lay.count == bf_best([c for m in table for c in m], hand), (table, hand)
+
+
+def test_MA_A1_python_solver_on_ace_heavy_positions_and_the_narrow_variant():
+    rng = random.Random(8)
+    aces_and_ends = [FrenchCard(r, s) for r in (2, 3, 4, 12, 13, 14) for s in ("S", "H", "D")] * 2
+    for _ in range(60):
+        table, hand = position_from(rng, aces_and_ends)
+        lay = best_lay(table, hand, method="python")
+        check_lay(table, hand, lay)
+        assert lay.count == bf_best([c for m in table for c in m], hand), (table, hand)
+        narrow = best_lay(table, hand, allow_ace_both_ends_in_one_run=False, method="python")
+        assert narrow.count == lay.count and is_valid_table(narrow.table, allow_ace_both_ends_in_one_run=False)
+
+
+def test_MA_10_python_solver_lays_as_many_as_highs_on_100_bench_positions():
+    for table, hand in _bench_positions(100):
+        highs = best_lay(table, hand, method="highs")
+        python = best_lay(table, hand, method="python")
+        check_lay(table, hand, python)
+        assert python.count == highs.count, (table, hand)
+
+
+def test_MA_12_python_solver_reports_an_unfixable_table():
+    with pytest.raises(ValueError, match="MA-12"):
+        best_lay(["7S 7H"], "KD", method="python")
+    assert find_partition("AS 2S 3S QH KH AH") is not None
+
+
+def test_MA_10_the_engine_imports_and_solves_without_numpy_or_scipy():
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    script = (
+        "import sys\n"
+        "class Block:\n"
+        "    def find_spec(self, name, path=None, target=None):\n"
+        "        if name.split('.')[0] in ('numpy', 'scipy'):\n"
+        "            raise ImportError(name)\n"
+        "sys.meta_path.insert(0, Block())\n"
+        "from engine import machiavelli\n"
+        "lay = machiavelli.best_lay([['3C', '4C', '5C', '6C']], ['6H', '6D'])\n"
+        "assert 'numpy' not in sys.modules and 'scipy' not in sys.modules\n"
+        "print(lay.count)\n"
+    )
+    root = Path(__file__).resolve().parents[2]
+    done = subprocess.run([sys.executable, "-c", script], cwd=root, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "2"
