@@ -237,11 +237,14 @@ def test_SC_33_reentry_is_optional_and_excludes_a_move():
 
 
 def test_SC_34_fifteen_cards_each_then_the_higher_score_wins():
+    checked = 0
     for seed in range(15):
         final = random_match(seed, seed)[-1]
         if final.outcome.kind == "points":
             assert [len(d) for d in final.discards] == [15, 15]
             assert final.outcome.winner == scamorra.match_result(final.scores)
+            checked += 1
+    assert checked >= 5
 
 
 def test_SC_35_cappotto_when_only_one_colour_remains():
