@@ -26,6 +26,7 @@ from pathlib import Path
 import yaml
 from docutils import nodes
 from sphinx import addnodes
+from sphinx.errors import ConfigError
 from sphinx.transforms import SphinxTransform
 from sphinx.transforms.post_transforms import SphinxPostTransform
 from sphinx.util import logging
@@ -67,7 +68,10 @@ def _root(env) -> Path:
 
 
 def _load(app) -> None:
-    app.cit_books = cat.catalogues(_root(app))
+    try:
+        app.cit_books = cat.catalogues(_root(app))
+    except cat.CatalogueError as err:      # a broken clauses.toml: its file and entry, no traceback
+        raise ConfigError(str(err)) from None
     app.cit_by_prefix = {book.prefix: book for book in app.cit_books.values()}
     app.cit_digest = hashlib.sha256(b"".join(book.path.read_bytes() for book in app.cit_books.values())).hexdigest()
 
