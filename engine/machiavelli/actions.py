@@ -106,13 +106,23 @@ def parse_action(text) -> Draw | Play:
     """Read ``draw`` or ``play 3H 4H 5H | 7S 7D 7C`` (suit letters or symbols, any case); an action
     object passes through. Raises :class:`~engine.errors.UnreadableAction` saying what is expected.
 
+    >>> parse_action(Play((("5H", "3H", "4H"),)))
+    Play('play 3H 4H 5H')
     >>> parse_action("play")
     Traceback (most recent call last):
     ...
     engine.errors.UnreadableAction: MA-9: 'play' names no combination: write 'draw', or 'play' and the whole final table with '|' between combinations (e.g. 'play 3H 4H 5H | 7S 7D 7C')
     """
-    if isinstance(text, (Draw, Play)):
-        return text
+    if isinstance(text, Draw) or isinstance(text, Play) and text._base is not None:
+        return text   # engine-built actions are well formed
+    if isinstance(text, Play):  # built by hand: put each group in reading order, as the notation would
+        try:
+            play = Play.of(text.table)
+        except (ValueError, TypeError) as err:
+            raise UnreadableAction("MA-2", f"the proposed table cannot be read: {err}") from None
+        if not play.table:
+            raise UnreadableAction("MA-9", f"the play names no combination: {EXPECTED}")
+        return play
     if not isinstance(text, str):
         raise UnreadableAction("MA-9", f"{text!r} is not a Machiavelli action: {EXPECTED}")
     words = text.strip().split(None, 1)

@@ -29,7 +29,7 @@ from typing import ClassVar, Literal
 
 from ..cards import FrenchCard, shuffled
 from ..core import Consequence, Event, GameState, Options, check_seed, shared_win_returns
-from ..errors import IllegalAction
+from ..errors import IllegalAction, UnreadableAction
 from .actions import Draw, Play, group_words, parse_action
 from .rules import (
     ACE, CARD, PACK, SET_SUIT_ORDER, arrange, by_rank, cards, check_players, hand_order, meld_error, melds_of,
@@ -332,7 +332,12 @@ class State(GameState):
         >>> state.play_error("3C 4C 5C | 7S 7H 9C") is None, state.play_error("3C 4C 5C 9C 7S 7H").clause
         (False, 'MA-6')
         """
-        play = table if isinstance(table, Play) else Play.of(table)
+        try:
+            play = parse_action(table) if isinstance(table, Play) else Play.of(table)
+        except IllegalAction as err:   # a hand-built Play that cannot be read
+            return err
+        except (ValueError, TypeError) as err:
+            return UnreadableAction("MA-2", f"the proposed table cannot be read: {err}")
         return self._unavailable(play) or self._table_fault(play)
 
     def _laid_counts(self, play: Play) -> Counter:
