@@ -151,7 +151,7 @@ class ClauseRole(SphinxRole):
 
 
 SKIP = (nodes.literal, nodes.literal_block, nodes.FixedTextElement, nodes.title, nodes.subtitle,
-        nodes.rubric, nodes.reference, nodes.target, nodes.raw, nodes.comment, nodes.term,
+        nodes.rubric, nodes.reference, nodes.target, nodes.raw, nodes.comment, nodes.term, nodes.math,
         nodes.substitution_definition, nodes.field_name, addnodes.pending_xref, clause_link, page_link)
 
 

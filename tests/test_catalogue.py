@@ -58,6 +58,14 @@ def test_summaries_are_distinct_sentences_on_one_line(books, game):
 
 
 @pytest.mark.parametrize("game", GAMES)
+def test_the_game_has_a_clause_index_page_drawing_its_catalogue(game):
+    """The page the clause chips link to: without it they would be plain text."""
+    page = ROOT / "book" / game / f"{cat.CLAUSE_INDEX_PAGE}.md"
+    assert page.is_file(), f"book/{game}/ has a clauses.toml but no {page.name}"
+    assert re.search(rf"^```\{{clause-index\}} {game}\s*$", page.read_text(encoding="utf-8"), re.M)
+
+
+@pytest.mark.parametrize("game", GAMES)
 def test_every_clause_has_a_page_of_its_game(books, game):
     book = books[game]
     # a page of the part: the opening page or a numbered one (what _toc.yml's glob picks up)
