@@ -22,6 +22,9 @@ from .components import message_html
 
 #: The computer players the table offers, by the names of the game's spec.
 BOT_KINDS = tuple(machiavelli.SPEC.bots)
+#: How the set-up menu words each one (the beginner, the spec's default, comes first).
+BOT_CHOICES = {"random": "random (learning)", "greedy": "strong (lays all it can)",
+               "search": "cautious (thinks ahead)"}
 
 
 def describe(state, action) -> str:
@@ -332,7 +335,8 @@ class MachiavelliSetup(SetupPanel):
     def __init__(self, seed: int = 0):
         self.opponents = w.IntSlider(value=2, min=1, max=5, description="opponents")
         spec = machiavelli.SPEC
-        self.bot = w.Dropdown(options=[(spec.bot_label(name), name) for name in spec.bots],
+        names = [spec.default_bot] + [name for name in spec.bots if name != spec.default_bot]
+        self.bot = w.Dropdown(options=[(BOT_CHOICES.get(name, spec.bot_label(name)), name) for name in names],
                               value=spec.default_bot, description="computer")
         self.hands = w.Dropdown(options=[("one hand", 1), ("a match of four hands", 4)], value=1,
                                 description="play")
