@@ -96,3 +96,31 @@ def test_SC_A19_views_and_saves(match):
             world.check_consistency()
     record = Record.of(states[0], [s.last_event.action for s in states[1:]])
     assert [s.to_json() for s in record.states()] == [s.to_json() for s in states]
+
+
+@settings(max_examples=20, deadline=None)
+@given(matches)
+def test_SC_15_the_legal_moves_are_exactly_what_the_rules_allow(match):
+    """The fast move generator agrees with the rule functions on every square, card and piece."""
+    from engine.scamorra import rules
+    from engine.scamorra.actions import Move
+
+    seed, choice, options = match
+    for state in random_match(seed, choice, **options):
+        if state.phase != "move" or state.is_terminal():
+            continue
+        p = state.current_player
+        generated = {str(a) for a in state.legal_actions() if isinstance(a, Move)}
+        expected = set()
+        for c in set(state.hands[p]):
+            for origin, code in enumerate(state.board):
+                if code and rules.OWNER[code] == p:
+                    for dest in range(25):
+                        verdict = rules.judge_move(state.board, p, origin, dest, c, state.options.pawn_forward_capture)[0]
+                        if verdict in ("move", "capture"):
+                            expected.add(f"{rules.CARDS[c]} {rules.SQUARES[origin]}-{rules.SQUARES[dest]}")
+                    fast = {rules.SQUARES[d] for d, _ in rules.destinations(
+                        state.board, p, origin, c, state.options.pawn_forward_capture)}
+                    assert fast == {m.split("-")[1] for m in expected
+                                    if m.startswith(f"{rules.CARDS[c]} {rules.SQUARES[origin]}-")}
+        assert generated == expected
