@@ -32,12 +32,40 @@ def action_label(action) -> str:
     return str(action)
 
 
-def _renderer(names):
+def _renderer(names, focus=None):
+    """The table for one viewer: what each card in hand can do now and, when the reader asks (``focus``:
+    a card and one of the viewer's pieces), that card's squares from that piece, judged by the engine."""
     def render(state, viewer) -> str:
-        # what each card in hand can do now, for the player whose turn it is (computed by the engine)
         summary = scamorra.card_summary(state) if viewer == state.current_player and state.phase == "move" else None
-        return scamorra.render_state(state, viewer, names=names, summary=summary)
+        verdicts = origin = None
+        if focus and focus.get("card") and focus.get("piece") and viewer in (0, 1) and state.phase == "move":
+            origin = state.where(viewer, focus["piece"])
+            if origin is not None:
+                verdicts = scamorra.square_verdicts(state, origin, focus["card"])
+        return scamorra.render_state(state, viewer, names=names, summary=summary, verdicts=verdicts, origin=origin)
     return render
+
+
+def move_helper(app: GameApp, focus: dict) -> w.HBox:
+    """Two pickers under the table: a card and one of your pieces; the board then shows where that
+    piece could go with that card, and why not elsewhere (hover a square)."""
+    card = w.Dropdown(options=[("(none)", "")] + [(c, c) for c in scamorra.CARDS], value="",
+                      description="show the", layout=w.Layout(width="200px"))
+    piece = w.Dropdown(options=list(scamorra.PIECES), value="carta", description="for my",
+                       layout=w.Layout(width="200px"))
+    card.add_class("cit-scamorra-show-card")
+    piece.add_class("cit-scamorra-show-piece")
+
+    def changed(_=None):
+        focus["card"], focus["piece"] = card.value or None, piece.value
+        app._refresh()
+
+    card.observe(changed, names="value")
+    piece.observe(changed, names="value")
+    box = w.HBox([card, piece, w.HTML("<span style='font-size:12px;color:#555'>: where that piece could go "
+                                      "with that card</span>")])
+    box.card, box.piece = card, piece
+    return box
 
 
 def play_scamorra(seed: int = 0, bot: str = "search", you: int | None = 0, **options) -> GameApp:
@@ -54,9 +82,15 @@ def play_scamorra(seed: int = 0, bot: str = "search", you: int | None = 0, **opt
     else:
         raise ValueError("you play South (0), North (1), or None for two players at one screen")
     bot_options = {"time_limit": 0.6, "iterations": 400}
-    return GameApp(start, seats, names=names, seed=seed, bot_options=bot_options, render=_renderer(names),
-                   label=action_label, title=title,
-                   hint="or type a move: first move, place sasso c1, torre a1-a3, reenter carta b1, discard re")
+    focus: dict = {}
+    app = GameApp(start, seats, names=names, seed=seed, bot_options=bot_options, render=_renderer(names, focus),
+                  label=action_label, title=title,
+                  hint="or type a move: first move, place sasso c1, torre a1-a3, reenter carta b1, discard re")
+    app.helper = move_helper(app, focus)
+    children = list(app.children)
+    children.insert(children.index(app.body) + 1, app.helper)
+    app.children = tuple(children)
+    return app
 
 
 class ScamorraSetup(SetupPanel):

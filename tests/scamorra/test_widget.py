@@ -69,3 +69,18 @@ def test_SC_27_the_table_says_what_each_card_in_hand_can_do():
             assert "may be thrown away" in app.table.value
     moves = sum(entry["moves"] for entry in summary.values())
     assert moves == sum(1 for a in app.state.legal_actions() if isinstance(a, scamorra.Move))
+
+
+def test_SC_19_the_table_shows_a_chosen_cards_squares_for_a_chosen_piece():
+    app = play_scamorra(seed=4, bot="random", you=0)
+    while app.state.phase != "move" or app.state.current_player != 0:
+        app.picker.buttons.children[0].click()
+    assert "may move here" not in app.table.value
+    app.helper.piece.value = "sasso"
+    app.helper.card.value = "torre"
+    origin = app.state.where(0, "sasso")
+    expected = scamorra.square_verdicts(app.state, origin, "torre")
+    for sq in expected:
+        assert f"<title>{sq}: " in app.table.value
+    app.helper.card.value = ""
+    assert "<title>" + origin + ": " not in app.table.value
