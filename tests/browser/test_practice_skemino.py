@@ -1,0 +1,176 @@
+"""Skèmino's practice page is scored in the published page, with no kernel: every exercise answered
+right and wrong by clicking, its feedback and the score line checked; the answers the page marks as
+right are worked out again here by the engine, from the words of each question."""
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from engine import skemino
+from engine.skemino import position
+
+PAGE = "book/skemino/08_practice.html"
+LOOP_WORDS = {"symbolic": "a symbolic loop", "numeric": "a numeric loop", None: "no loop"}
+
+
+@pytest.fixture
+def practice(page, book_server, built_book):
+    page.goto(book_server + PAGE, wait_until="networkidle")
+    practice_set = page.locator(".cit-practice").first
+    practice_set.wait_for(state="visible", timeout=20_000)
+    return page, practice_set
+
+
+def exercises(practice_set) -> list:
+    found = practice_set.locator(".cit-exercise")
+    return [found.nth(i) for i in range(found.count())]
+
+
+def options(exercise) -> list:
+    found = exercise.locator(".cit-option")
+    return [found.nth(i) for i in range(found.count())]
+
+
+def is_right(option) -> bool:
+    return option.get_attribute("data-correct") == "true"
+
+
+def score(practice_set) -> str:
+    return " ".join(practice_set.locator(".cit-score").inner_text().split())
+
+
+def feedback(exercise) -> str:
+    return " ".join(exercise.locator(".cit-feedback").inner_text().split())
+
+
+def board_of(words: str) -> dict:
+    """'5C (Nero) on d2, 3F (Nero) on a2' -> the board for ``position``."""
+    board: dict = {}
+    for card, owner, square in re.findall(r"(\w+) \((Bianco|Nero)\) on ([a-f][1-6])", words):
+        board.setdefault(square, []).append((card, owner))
+    return board
+
+
+def cards_of(words: str) -> list[str]:
+    return [c.strip() for c in words.split(",")]
+
+
+def engine_answer(question: str, names: list[str]) -> set[str]:
+    """The names of the options the rules make right, worked out again by the engine."""
+    if m := re.search(r"Does (\w+) win when laid on (\w+)\?", question):
+        wins = skemino.beats(m.group(1), m.group(2))
+        return {"Yes, it takes the square" if wins else "No, it may not be laid there"}
+    if m := re.search(r"Which of these cards may be laid on (\w+)\?", question):
+        return {n for n in names if skemino.beats(n, m.group(1))}
+    if m := re.search(r"Is the stack (.+) \(bottom to top\) a loop\?", question):
+        return {LOOP_WORDS[skemino.loop_kind(cards_of(m.group(1)))]}
+    if m := re.search(r"What is a hand of (.+) worth\?", question):
+        return {str(skemino.hand_value(cards_of(m.group(1))))}
+    if m := re.search(r"On the board: (.+)\. Bianco holds (\w+)\. Which of the marked squares", question):
+        state = position(board_of(m.group(1)), hands=([m.group(2)], ["2C"]), to_move="Bianco")
+        return {sq for sq in names if state.is_legal(f"{m.group(2)}@{sq}")}
+    if m := re.search(r"On the board: (.+)\. Nero holds (.+)\. Which of Nero's cards would win the game at once "
+                      r"on ([a-f][1-6])\?", question):
+        state = position(board_of(m.group(1)), hands=(["AP", "3P"], cards_of(m.group(2))), to_move="Nero")
+        right = set()
+        for card in names:                      # lay it and see whether the game ends by the Ribaltone
+            move = f"{card}@{m.group(3)}"
+            if state.is_legal(move) and getattr(state.apply(move).outcome, "kind", None) == "D":
+                right.add(card)
+        return right
+    if m := re.search(r"Bianco holds (.+); Nero holds (.+)\. Who wins\?", question):
+        bianco, nero = skemino.hand_value(cards_of(m.group(1))), skemino.hand_value(cards_of(m.group(2)))
+        return {"Bianco" if bianco < nero else "Nero" if nero < bianco else "a draw"}
+    raise AssertionError(f"a practice question this test does not know how to check: {question!r}")
+
+
+def test_there_are_at_least_eight_exercises_of_the_three_kinds_asked_for(practice):
+    _, practice_set = practice
+    found = exercises(practice_set)
+    assert len(found) >= 8
+    kinds = [e.get_attribute("data-kind") for e in found]
+    assert "single" in kinds and "multi" in kinds
+    questions = " ".join(e.locator(".cit-question").inner_text() for e in found)
+    assert "win when laid on" in questions            # does this card win?
+    assert "Which of the marked squares" in questions  # where may you lay this card?
+    assert "a loop?" in questions                      # is this a loop?
+    assert practice_set.locator(".cit-exercise svg").count() >= 12   # the engine's pictures of cards and boards
+    assert score(practice_set) == f"0 of {len(found)} right (0 answered)"
+
+
+def test_the_marked_answers_are_the_engines(practice):
+    _, practice_set = practice
+    for exercise in exercises(practice_set):
+        question = " ".join(exercise.locator(".cit-question").inner_text().split())
+        names = [o.get_attribute("data-name") for o in options(exercise)]
+        marked = {n for n, o in zip(names, options(exercise)) if is_right(o)}
+        assert marked == engine_answer(question, names), question
+
+
+def test_every_exercise_answered_right_by_clicking(practice):
+    page, practice_set = practice
+    found = exercises(practice_set)
+    for done, exercise in enumerate(found, 1):
+        exercise.scroll_into_view_if_needed()
+        if exercise.get_attribute("data-kind") == "single":
+            next(o for o in options(exercise) if is_right(o)).click()
+            assert feedback(exercise).startswith("Right.")
+        else:
+            for option in options(exercise):
+                if is_right(option):
+                    option.click()
+                    assert option.get_attribute("aria-pressed") == "true"
+            exercise.locator(".cit-check").click()
+            assert feedback(exercise).startswith("Right: exactly those.")
+        assert exercise.get_attribute("data-result") == "right"
+        tail = "(all answered)" if done == len(found) else f"({done} answered)"
+        assert score(practice_set) == f"{done} of {len(found)} right {tail}"
+    assert page.record.problems() == []
+
+
+def test_every_exercise_answered_wrong_explains_why_with_the_clause(practice):
+    page, practice_set = practice
+    found = exercises(practice_set)
+    for done, exercise in enumerate(found, 1):
+        exercise.scroll_into_view_if_needed()
+        if exercise.get_attribute("data-kind") == "single":
+            wrong = next(o for o in options(exercise) if not is_right(o))
+            wrong.click()
+            text = feedback(exercise)
+            assert text.startswith("Not this one.") and "The right answer is marked" in text
+            assert len(text) > len("Not this one. The right answer is marked ✓.") + 20    # a reason is given
+            assert "(wrong)" in wrong.inner_text()
+        else:
+            for option in options(exercise):        # tick exactly the wrong ones: every option is a mistake
+                if not is_right(option):
+                    option.click()
+            exercise.locator(".cit-check").click()
+            assert feedback(exercise).startswith("Not quite.")
+            assert exercise.locator(".cit-feedback li").count() == len(options(exercise))
+        clause = exercise.locator(".cit-feedback .cit-clause").first
+        assert re.fullmatch(r"SK-(EX-\d+|A\d+|\d+)", clause.inner_text().strip())
+        href = clause.get_attribute("href")
+        assert href and href.startswith("99_clause_index.html#sk-")
+        assert exercise.get_attribute("data-result") == "wrong"
+        tail = "(all answered)" if done == len(found) else f"({done} answered)"
+        assert score(practice_set) == f"0 of {len(found)} right {tail}"
+    assert page.record.problems() == []
+
+
+def test_a_wrong_square_names_the_rule_that_refuses_it(practice):
+    _, practice_set = practice
+    exercise = next(e for e in exercises(practice_set) if "Which of the marked squares" in e.inner_text())
+    refused = next(o for o in options(exercise) if not is_right(o))
+    square = refused.get_attribute("data-name")
+    refused.click()
+    exercise.locator(".cit-check").click()
+    mistake = exercise.locator(".cit-feedback li", has_text=f"{square} is refused").first
+    assert re.search(r"SK-\d+", mistake.inner_text())
+
+
+def test_practice_fits_a_phone_screen(page, book_server, built_book):
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.goto(book_server + PAGE, wait_until="networkidle")
+    page.locator(".cit-practice").first.wait_for(state="visible", timeout=20_000)
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
