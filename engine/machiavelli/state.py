@@ -28,7 +28,7 @@ from itertools import combinations
 from typing import ClassVar, Literal
 
 from ..cards import FrenchCard, shuffled
-from ..core import Consequence, Event, GameState, Options, check_seed, shared_win_returns
+from ..core import Consequence, Event, GameState, Options, check_seed, scaled_scores, shared_win_returns
 from ..errors import IllegalAction, UnreadableAction
 from .actions import Draw, Play, group_words, parse_action
 from .rules import (
@@ -523,11 +523,7 @@ class State(GameState):
         if self.over:
             return self.returns()
         stake = self.options.stake_per_card
-        projected = [s - stake * len(h) for s, h in zip(self.scores, self.hands)]
-        low, high = min(projected), max(projected)
-        if high == low:
-            return [1.0 / self.players] * self.players
-        return [(p - low) / (high - low) for p in projected]
+        return scaled_scores([s - stake * len(h) for s, h in zip(self.scores, self.hands)])
 
     # --- information ----------------------------------------------------------------------------
     def _view(self, player):
