@@ -28,6 +28,8 @@ The last line of the cell is the display object, so the page shows the exercises
   feedback, clause)``. ``label_html`` and ``picture_html`` are markup (the engine's card pictures,
   trusted); ``question`` and ``feedback`` are plain text and are escaped. A wrong answer's feedback
   should say why, and its clause (the option's own, else the exercise's) is shown beside it.
+  Write feedback so that it reads both on its own (after "Right." / "Not this one.", where its
+  first letter is capitalised) and after "<option> should be ticked:" in a multi-choice exercise.
 - ``choice_exercise``: exactly one option is right; the first answer counts for the score, the
   right option is then marked, and the other options can still be clicked to read why.
 - ``multi_choice_exercise``: tick every option that applies, then *Check*; it counts as right only

@@ -10,6 +10,8 @@
     var t = button.nextElementSibling;
     return t && t.classList.contains("cit-why") ? t.innerHTML : "";
   }
+  /* feedback written to follow "... should be ticked:" starts in lower case; on its own it is a sentence */
+  function sentence(html) { return html.replace(/^[a-z]/, function (c) { return c.toUpperCase(); }); }
   function labelText(button) {
     return button.getAttribute("data-name") || button.querySelector(".cit-label").textContent.trim();
   }
@@ -46,7 +48,7 @@
     var head = right ? "Right." : "Not this one.";
     var extra = right || !first ? "" : ' <span class="cit-answer-is">The right answer is marked ✓.</span>';
     feedback.className = "cit-feedback " + (right ? "cit-feedback-right" : "cit-feedback-wrong");
-    feedback.innerHTML = '<strong>' + head + "</strong> " + why(button) + extra;
+    feedback.innerHTML = "<strong>" + head + "</strong> " + sentence(why(button)) + extra;
   }
 
   function toggleMulti(exercise, button) {

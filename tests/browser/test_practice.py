@@ -95,6 +95,7 @@ def test_every_exercise_answered_right_by_clicking(practice):
         if exercise.get_attribute("data-kind") == "single":
             next(o for o in options(exercise) if is_right(o)).click()
             assert feedback(exercise).startswith("Right.")
+            assert not feedback(exercise).removeprefix("Right. ")[0].islower(), "feedback is not a sentence"
         else:
             for option in options(exercise):
                 if is_right(option):
