@@ -10,10 +10,11 @@ import time
 import tracemalloc
 
 from engine import frederik
-from engine.bots import RandomBot, SearchBot
+from engine.bots import RandomBot
+from engine.frederik.bots import SearchBot
 
 # the play page's computer players (widgets/frederik.py)
-BOT_SETTINGS = {"iterations": 300, "time_limit": 0.8}
+BOT_SETTINGS = {"iterations": 200, "time_limit": 0.5}
 
 
 def playout_speed(games: int = 150, trusted: bool = True) -> tuple[float, float, int, int]:

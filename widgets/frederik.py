@@ -84,21 +84,50 @@ def scripted_step_through(start, moves, names=None, viewer="all"):
     return static_step_through(states, captions, render=lambda s: frederik.render_state(s, viewer, names))
 
 
+DRAW_KINDS = ("keep", "bottom", "face")
+
+
+def _turn_words(events, names) -> str:
+    """One turn told in words: a draw turn in one sentence, battle events as the engine says them."""
+    words = []
+    draw_seat = next((e.seat for e in events if e.consequences and e.consequences[0].kind in DRAW_KINDS), None)
+    if draw_seat is not None:
+        who = frederik.render.seat_label(draw_seat, names)
+        if any(c.kind == "keep" and c.value == 5 for e in events for c in e.consequences):
+            words.append(f"{who} keeps all five drawn cards face down (allowed on the first draw turn only).")
+        else:
+            words.append(f"{who} draws five cards, keeps one face down and puts the other four under the pile.")
+    for event in events:
+        for c in event.consequences:
+            if c.kind in DRAW_KINDS:
+                if c.kind == "face":
+                    words.append(c.describe(names))
+                continue
+            if c.kind == "keep":
+                continue
+            words.append(c.describe(names))
+        if event.consequences and event.consequences[0].kind in ("declare", "reveal") and \
+                event.find("declare") is not None:
+            words.insert(len(words) - len(event.consequences),
+                         f"{frederik.render.seat_label(event.seat, names)} plays {event.action}.")
+    return " ".join(words)
+
+
 def whole_game(players: int = 2, seed: int = 0, bot_seed: int = 0, names=None):
     """A whole game between random players, one frame per finished turn (answers shown within it)."""
     bot = RandomBot(bot_seed)
     state = frederik.new_game(players=players, seed=seed)
     states, captions = [state], [state.last_event.describe(names)]
-    said: list[str] = []
+    events = []
     while not state.is_terminal():
         before = state
         state = state.apply(bot.choose(state))
-        said.append(state.last_event.describe(names))
+        events.append(state.last_event)
         turn_over = state.turn != before.turn or state.phase != before.phase or state.is_terminal()
         if turn_over:
             states.append(state)
-            captions.append(" ".join(said))
-            said = []
+            captions.append(_turn_words(events, names))
+            events = []
     return states, captions
 
 

@@ -31,11 +31,11 @@ __all__ = [
     "seat_row_html",
 ]
 
-from ..bots import STANDARD_BOT_LABELS, STANDARD_BOTS
 from ..core import GameSpec, register_game
+from .bots import BOT_LABELS, BOTS
 
 SPEC = register_game(GameSpec(
     name="frederik", title="come-quando-frederik-piange", min_players=2, max_players=6, default_players=4,
-    options=FrederikOptions, new_game=new_game, state_class=State, bots=STANDARD_BOTS,
-    bot_labels=STANDARD_BOT_LABELS, default_bot="random", clause_prefix="FP",
+    options=FrederikOptions, new_game=new_game, state_class=State, bots=BOTS,
+    bot_labels=BOT_LABELS, default_bot="random", clause_prefix="FP",
 ))

@@ -172,15 +172,21 @@ class HandRank(tuple):
         single = {14: "ace", 13: "king", 12: "queen", 11: "jack"}
         high = lambda r: single.get(r, str(r))
         cat, first = self[0], self[1]
-        if cat in (1, 3, 7):
-            return f"{CATEGORIES[cat]}, {plural(first)}"
+        if cat == 1:
+            return f"a pair of {plural(first)}"
+        if cat == 3:
+            return f"three {plural(first)}"
+        if cat == 7:
+            return f"four {plural(first)}"
         if cat == 2:
             return f"two pair, {plural(first)} and {plural(self[2])}"
         if cat == 6:
-            return f"full house, {plural(first)} over {plural(self[2])}"
+            return f"a full house, {plural(first)} over {plural(self[2])}"
         if cat in (4, 8):
-            return f"{CATEGORIES[cat]} to the {high(first)}"
-        return f"{CATEGORIES[cat]}, {high(first)} high"
+            return f"a {CATEGORIES[cat]} to the {high(first)}"
+        if cat == 5:
+            return f"a flush, {high(first)} high"
+        return f"{high(first)} high"
 
     def __repr__(self) -> str:
         return "HandRank(" + ", ".join([repr(self.category)] + [str(r) for r in self[1:]]) + ")"

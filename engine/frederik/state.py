@@ -681,7 +681,8 @@ class State(GameState):
             out.append(Consequence("reveal", "{seat} turns " + " ".join(map(str, turned)) + " face up.", "FP-A26",
                                    seat=seat, cards=tuple(map(str, turned))))
         if isinstance(action, Targeted):
-            out.append(Consequence("declare", f"{{seat}} targets {action.target}.", action.clause, seat=owner,
+            out.append(Consequence("declare", f"The target is {action.target}, in front of {{seat}}.", action.clause,
+                                   seat=owner,
                                    cards=(str(action.card), str(action.target))))
         else:
             out.append(Consequence("declare", f"{{seat}} is to turn up face-down card {action.position}.", "FP-15",
@@ -781,9 +782,8 @@ class State(GameState):
         elif verb == "discard":
             state, moved = self._discard(actor, [act.card])
             state, moved2 = state._discard(owner, [act.target])
-            out.append(Consequence("discard", f"{{seat}} discards {act.card} and makes "
-                                   f"{seat_label(owner)} discard {act.target}.", act.clause, seat=actor,
-                                   cards=moved + moved2))
+            out.append(Consequence("discard", f"{{seat}} discards {act.card}, and {act.target} goes under the "
+                                   "pile after it.", act.clause, seat=actor, cards=moved + moved2))
         else:
             state, moved = self._discard(actor, [act.card])
             theirs = tuple(s for s in state.seats[owner] if s[0] != act.target)
@@ -796,11 +796,12 @@ class State(GameState):
     def _end_turn(self, event: Event) -> "State":
         turn = self.turn + 1
         if turn >= rules.BATTLE_ROUNDS * self.players:
-            winners = self.evolve(phase="over", turn=turn, pending=None).winners()
-            names = ", ".join(seat_label(s) for s in winners)
-            out = event.consequences + (Consequence(
-                "end", f"After two battle rounds the game ends: {names} "
-                       f"{'wins' if len(winners) == 1 else 'share the win'}.", "FP-3"),)
+            end = self.evolve(phase="over", turn=turn, pending=None)
+            winners = end.winners()
+            verb = "wins" if len(winners) == 1 else "shares the win"
+            out = event.consequences + (Consequence("end", "After two battle rounds the game is over.", "FP-9"),)
+            out += tuple(Consequence("win", f"{{seat}} {verb} with {end.hand_of(s)[0].describe()}.",
+                                     "FP-3" if len(winners) == 1 else "FP-A6", seat=s) for s in winners)
             return self.evolve(phase="over", turn=turn, pending=None, last_event=Event(event.seat, event.action, out))
         return self.evolve(turn=turn, pending=None, last_event=event)
 
