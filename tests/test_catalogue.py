@@ -24,6 +24,12 @@ def books() -> dict[str, cat.Catalogue]:
     return cat.catalogues(ROOT)
 
 
+@pytest.fixture(scope="module")
+def named_tests(books) -> dict[str, list[cat.NamedTest]]:
+    """Clause ID -> the tests naming it (tests/ is read once for the whole module)."""
+    return cat.scan_tests(ROOT / "tests", cat.known_prefixes(books))
+
+
 def _unknown(found: dict[str, list], books) -> dict[str, list]:
     """The IDs (with where they were found) whose game has a catalogue that does not list them."""
     by_prefix = {book.prefix: book for book in books.values()}
@@ -76,16 +82,14 @@ def test_every_clause_has_a_page_of_its_game(books, game):
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_every_clause_is_checked_by_a_test_named_after_it(books, game):
-    tests = cat.scan_tests(ROOT / "tests", (books[game].prefix,))
-    untested = [cid for cid in books[game].clauses if cid not in tests]
+def test_every_clause_is_checked_by_a_test_named_after_it(books, named_tests, game):
+    untested = [cid for cid in books[game].clauses if cid not in named_tests]
     assert not untested, (f"no test name carries {untested} of {game} "
                             f"(name a test test_{books[game].prefix}_<number>_...)")
 
 
-def test_clauses_named_by_tests_are_catalogued(books):
-    found = cat.scan_tests(ROOT / "tests", cat.known_prefixes(books))
-    assert _unknown(found, books) == {}
+def test_clauses_named_by_tests_are_catalogued(books, named_tests):
+    assert _unknown(named_tests, books) == {}
 
 
 def test_clauses_named_by_the_engine_and_widgets_are_catalogued(books):
