@@ -8,38 +8,40 @@ import ipywidgets as w
 from engine import IllegalAction, bisca
 from engine.bisca import Bet
 
-from .app import GameApp, SetupPanel
+from .app import GameApp, SetupPanel, seat_names, table_words
 from .components import message_html, static_step_through
 
 
-def play_bisca(opponents: int = 3, seed: int = 0, bot: str = "search", names=None, **options) -> GameApp:
-    """A game with you in seat 0 and ``opponents`` computer players (1-19; the book offers 1-5)."""
-    players = opponents + 1
+def play_bisca(opponents: int = 3, seed: int = 0, bot: str | None = None, names=None, seats=None,
+               **options) -> GameApp:
+    """A game with you in seat 0 and ``opponents`` computer players (1-19; the book offers 1-5), the
+    game's beginner unless ``bot`` says otherwise; or ``seats`` gives every seat's kind (``"human"``
+    for each person passing the device)."""
+    seats = list(seats) if seats else ["human"] + [bot or bisca.SPEC.default_bot] * opponents
+    players = len(seats)
     start = bisca.new_game(players=players, seed=seed, **options)
-    seats = ["human"] + [bot] * opponents
-    names = names or ["You"] + [f"Computer {i}" for i in range(1, players)]
+    names = names or seat_names(seats)
     bot_options = {"time_limit": 0.25, "iterations": 300, "rollout_depth": 4 * players}
     return GameApp(
         start, seats, names=names, seed=seed, bot_options=bot_options,
         render=lambda state, viewer: bisca.render_state(state, viewer=viewer, names=names),
         candidates=lambda state: state.candidate_actions(),
-        title=f"Bisca: you and {opponents} computer player{'s' if opponents > 1 else ''}",
+        title=f"Bisca: {table_words(seats)}",
         hint="or type a move, e.g. 'bet 2', 'play 10H', 'play AH BASSA'",
     )
 
 
 class GameSetup(SetupPanel):
-    """Choose the number of computer players and the kind of bot, then deal."""
+    """Choose how many others sit down and who each seat is (a person here or a computer), then deal."""
 
     def __init__(self, seed: int = 0):
-        self.opponents = w.IntSlider(value=3, min=1, max=5, description="opponents")
-        self.bot = w.Dropdown(options=[("search (plays well)", "search"), ("random (learning)", "random")],
-                              value="search", description="computer")
-        super().__init__([w.HBox([self.opponents, self.bot])], seed, "deal no.", "Deal a new game",
+        self.opponents = w.IntSlider(value=3, min=1, max=5, description="others")
+        self.seats = self.seat_choices(bisca.SPEC, 4).follow(self.opponents, extra=1)
+        super().__init__([self.opponents, self.seats], seed, "deal no.", "Deal a new game",
                          "cit-bisca-setup")
 
     def make_app(self) -> GameApp:
-        return play_bisca(self.opponents.value, seed=self.seed.value, bot=self.bot.value)
+        return play_bisca(seed=self.seed.value, seats=self.seats.kinds)
 
 
 class BetHelper(w.VBox):

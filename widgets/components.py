@@ -14,6 +14,43 @@ import ipywidgets as w
 
 Render = Callable[[object], str]
 
+#: Presenter mode (a class toggled on a game table or step-through): larger cards and text for a
+#: class watching one screen. ``zoom`` scales the engine's pictures, whose sizes are fixed in pixels.
+PRESENTER_CSS = """
+.cit-presenter .cit-frame, .cit-presenter .cit-state-view, .cit-presenter .cit-status,
+.cit-presenter .cit-log { zoom: 1.45; }
+.cit-presenter .widget-button, .cit-presenter .widget-toggle-button, .cit-presenter .widget-label,
+.cit-presenter .widget-readout, .cit-presenter input { font-size: 18px; }
+.cit-presenter .widget-button, .cit-presenter .widget-toggle-button { height: auto; min-height: 36px; }
+.cit-presenter { overflow-x: auto; }
+.cit-static-step:focus-visible, .cit-step-through:focus-visible { outline: 3px solid #1565c0; outline-offset: 2px; }
+"""
+PRESENTER_CLASS = "cit-presenter"
+
+
+def presenter_toggle(target: w.DOMWidget) -> w.ToggleButton:
+    """A *Presenter mode* button that toggles the presenter class on ``target``.
+
+    With a kernel the class is set from Python; in the published book (no kernel)
+    ``assets/js/cit-presenter.js`` sets it in the browser from the button's pressed state. The
+    button carries the stylesheet (a hidden ``<style>``) so the mode works wherever it is shown.
+    """
+    toggle = w.ToggleButton(value=False, description="Presenter mode",
+                            tooltip="larger cards and text, for showing on a big screen",
+                            layout=w.Layout(width="auto"))
+    toggle.add_class("cit-presenter-toggle")
+
+    def switch(change) -> None:
+        (target.add_class if change["new"] else target.remove_class)(PRESENTER_CLASS)
+
+    toggle.observe(switch, names="value")
+    return toggle
+
+
+def presenter_style() -> w.HTML:
+    """The presenter stylesheet as a hidden widget (a ``<style>`` applies wherever it sits)."""
+    return w.HTML(f"<style>{PRESENTER_CSS}</style>", layout=w.Layout(display="none"))
+
 
 def default_render(state) -> str:
     return state._repr_html_()
@@ -159,6 +196,8 @@ class StepThrough(w.VBox):
             buttons.append(button)
         self.slider.observe(lambda change: self._draw(), names="value")
         super().__init__([w.HBox(buttons + [self.play, self.slider]), self.caption, self.view])
+        self.presenter = presenter_toggle(self)
+        self.children[0].children += (self.presenter, presenter_style())
         self.add_class("cit-step-through")
         self._draw()
 
@@ -180,6 +219,8 @@ def static_step_through(states: Sequence, captions: Sequence[str] | None = None,
     Every frame is rendered by the engine now (at build time) into a ``Stack``; a ``Play``
     button, a slider and a step box are linked to the stack in the browser with ``jslink``, so
     clicking play, dragging the slider or pressing the step arrows changes the frame without Python.
+    In the book, ``assets/js/cit-presenter.js`` adds the keyboard (left / right arrow, Home, End,
+    once the step-through has the focus: click it or Tab to it) and the *Presenter mode* button.
     """
     if not states:
         raise ValueError("a step-through needs at least one state")
@@ -206,8 +247,10 @@ def static_step_through(states: Sequence, captions: Sequence[str] | None = None,
              w.jslink((slider, "value"), (stack, "selected_index"))]
     controls = w.HBox([play, slider, w.HTML(f'<span style="font-size:13px">step</span>'), step,
                        w.HTML(f'<span style="font-size:13px">of {last}</span>')],
-                      layout=w.Layout(align_items="center"))
+                      layout=w.Layout(align_items="center", flex_flow="row wrap"))
     box = w.VBox([controls, stack])
+    box.presenter = presenter_toggle(box)
+    controls.children += (box.presenter, presenter_style())
     box.add_class("cit-static-step")
     box.links = links   # kept for tests and for readers who inspect the widget
     box.stack, box.slider = stack, slider

@@ -13,7 +13,7 @@ from engine import frederik
 from engine.bots import RandomBot
 from engine.frederik import hints
 
-from .app import GameApp, SetupPanel
+from .app import GameApp, SetupPanel, seat_names, table_words
 from .components import static_step_through
 
 
@@ -37,33 +37,36 @@ def table_html(state, viewer="all", names=None) -> str:
     return frederik.render_state(state, viewer=viewer, names=names, hints=advice)
 
 
-def play_frederik(opponents: int = 3, seed: int = 0, bot: str = "search", names=None, **options) -> GameApp:
-    """A game with you in seat 0 and ``opponents`` computer players (1-5)."""
-    players = opponents + 1
+def play_frederik(opponents: int = 3, seed: int = 0, bot: str | None = None, names=None, seats=None,
+                  **options) -> GameApp:
+    """A game with you in seat 0 and ``opponents`` computer players (1-5), the game's beginner unless
+    ``bot`` says otherwise; or ``seats`` gives every seat's kind (``"human"`` for each person passing
+    the device)."""
+    seats = list(seats) if seats else ["human"] + [bot or frederik.SPEC.default_bot] * opponents
+    players = len(seats)
     start = frederik.new_game(players=players, seed=seed, **options)
-    names = names or ["You"] + [f"Computer {i}" for i in range(1, players)]
+    names = names or seat_names(seats)
     bot_options = {"time_limit": 0.5, "iterations": 200, "rollout_depth": 12 * players}
     return GameApp(
-        start, ["human"] + [bot] * opponents, names=names, seed=seed, bot_options=bot_options,
+        start, seats, names=names, seed=seed, bot_options=bot_options,
         render=lambda state, viewer: table_html(state, viewer, names),
         candidates=lambda state: state.candidate_actions(), label=action_label,
-        title=f"come-quando-frederik-piange: you and {opponents} computer player{'s' if opponents > 1 else ''}",
+        title=f"come-quando-frederik-piange: {table_words(seats)}",
         hint="or type a move, e.g. 'keep 2', 'draw top', 'swap_high 9C 8D', 'interrupt 9H', 'pass'",
     )
 
 
 class GameSetup(SetupPanel):
-    """Choose the number of computer players and how they play, then deal."""
+    """Choose how many others sit down and who each seat is (a person here or a computer), then deal."""
 
     def __init__(self, seed: int = 0):
-        self.opponents = w.IntSlider(value=2, min=1, max=5, description="opponents")
-        self.bot = w.Dropdown(options=[("search (plays well)", "search"), ("random (learning)", "random")],
-                              value="search", description="computer")
-        super().__init__([w.HBox([self.opponents, self.bot])], seed, "deal no.", "Deal a new game",
+        self.opponents = w.IntSlider(value=2, min=1, max=5, description="others")
+        self.seats = self.seat_choices(frederik.SPEC, 3).follow(self.opponents, extra=1)
+        super().__init__([self.opponents, self.seats], seed, "deal no.", "Deal a new game",
                          "cit-frederik-setup")
 
     def make_app(self) -> GameApp:
-        return play_frederik(self.opponents.value, seed=self.seed.value, bot=self.bot.value)
+        return play_frederik(seed=self.seed.value, seats=self.seats.kinds)
 
 
 # --- step-throughs for the book ------------------------------------------------------------------

@@ -17,14 +17,11 @@ import ipywidgets as w
 from engine import machiavelli
 from engine.machiavelli import Draw, Play, arrange, hints, meld_error, meld_kind, notation
 
-from .app import GameApp, SetupPanel
+from .app import GameApp, SetupPanel, seat_names, table_words
 from .components import message_html
 
 #: The computer players the table offers, by the names of the game's spec.
 BOT_KINDS = tuple(machiavelli.SPEC.bots)
-#: How the set-up menu words each one (the beginner, the spec's default, comes first).
-BOT_CHOICES = {"random": "random (learning)", "greedy": "strong (lays all it can)",
-               "search": "cautious (thinks ahead)"}
 
 
 def describe(state, action) -> str:
@@ -237,19 +234,20 @@ class MachiavelliApp(GameApp):
 
     ``bot`` names one of the game's computer players (``state.spec.bots``): ``"random"`` (the
     beginner, the default), ``"greedy"`` (strong: lays as many cards as it can, using the exact solver)
-    or ``"search"`` (Monte Carlo tree search over the engine's listed moves).
+    or ``"search"`` (Monte Carlo tree search over the engine's listed moves). ``seats`` gives every
+    seat's kind instead (``"human"`` for each person passing the device).
     """
 
-    def __init__(self, start, bot: str | None = None, names=None, seed: int = 0, title: str = ""):
+    def __init__(self, start, bot: str | None = None, names=None, seed: int = 0, title: str = "", seats=None):
         spec = start.spec
         bot = spec.default_bot if bot is None else bot
         if bot not in spec.bots:
             raise ValueError(f"a computer player is one of {', '.join(spec.bots)}, not {bot!r}")
         players = start.num_players
         self.bot_kind = bot
-        names = names or ["You"] + [f"Computer {i}" for i in range(1, players)]
+        seats = list(seats) if seats else ["human"] + [bot] * (players - 1)
+        names = names or seat_names(seats)
         self.editor = TableEditor(self._commit)
-        seats = ["human"] + [bot] * (players - 1)
         super().__init__(
             start, seats, names=names, seed=seed,
             bot_options={"time_limit": 0.5, "iterations": 200, "rollout_depth": 6 * players},
@@ -304,7 +302,7 @@ class MachiavelliApp(GameApp):
         if not hasattr(self, "editor"):
             return
         human_turn = not self.state.is_terminal() and self.state.current_player in self.humans \
-            and not self.state.opening
+            and not self.state.opening and not self.covered
         self.editor.layout.display = None if human_turn else "none"
         if human_turn:
             self.editor.load(self.state)
@@ -319,35 +317,34 @@ class MachiavelliApp(GameApp):
                 self.hourglass.playing = human_turn
 
 
-def play_machiavelli(opponents: int = 2, seed: int = 0, bot: str | None = None, names=None,
+def play_machiavelli(opponents: int = 2, seed: int = 0, bot: str | None = None, names=None, seats=None,
                      **options) -> MachiavelliApp:
-    """A game with you in seat 0 and 1 to 5 computer players; ``options`` are the RULINGS 6.1 variants."""
-    if not 1 <= opponents <= 5:
+    """A game with you in seat 0 and 1 to 5 computer players; ``options`` are the RULINGS 6.1 variants.
+    ``seats`` gives every seat's kind instead (``"human"`` for each person passing the device)."""
+    seats = list(seats) if seats else ["human"] + [bot or machiavelli.SPEC.default_bot] * opponents
+    if not 2 <= len(seats) <= 6:
         raise ValueError("Machiavelli seats 2 to 6 players: choose 1 to 5 computer players (MA-1)")
-    start = machiavelli.new_game(players=opponents + 1, seed=seed, **options)
-    return MachiavelliApp(start, bot=bot, names=names, seed=seed,
-                          title=f"Machiavelli: you and {opponents} computer player{'s' if opponents > 1 else ''}")
+    start = machiavelli.new_game(players=len(seats), seed=seed, **options)
+    return MachiavelliApp(start, bot=bot, names=names, seed=seed, seats=seats,
+                          title=f"Machiavelli: {table_words(seats)}")
 
 
 class MachiavelliSetup(SetupPanel):
-    """Choose the opponents, the kind of computer player and the match length, then deal."""
+    """Choose how many others sit down, who each seat is (a person here or a computer) and the match
+    length, then deal."""
 
     def __init__(self, seed: int = 0):
-        self.opponents = w.IntSlider(value=2, min=1, max=5, description="opponents")
-        spec = machiavelli.SPEC
-        names = [spec.default_bot] + [name for name in spec.bots if name != spec.default_bot]
-        self.bot = w.Dropdown(options=[(BOT_CHOICES.get(name, spec.bot_label(name)), name) for name in names],
-                              value=spec.default_bot, description="computer")
+        self.opponents = w.IntSlider(value=2, min=1, max=5, description="others")
+        self.seats = self.seat_choices(machiavelli.SPEC, 3).follow(self.opponents, extra=1)
         self.hands = w.Dropdown(options=[("one hand", 1), ("a match of four hands", 4)], value=1,
                                 description="play")
         self.timer = w.Dropdown(options=[("no hourglass", None), ("60 s hourglass", 60), ("120 s hourglass", 120)],
                                 value=None, description="timer")
-        super().__init__([w.HBox([self.opponents, self.bot]), w.HBox([self.hands, self.timer])],
+        super().__init__([self.opponents, self.seats, w.HBox([self.hands, self.timer])],
                          seed, "deal no.", "Deal", "cit-machiavelli-setup")
 
     def make_app(self) -> MachiavelliApp:
-        return play_machiavelli(self.opponents.value, seed=self.seed.value, bot=self.bot.value,
-                                hands_per_match=self.hands.value, turn_timer_seconds=self.timer.value)
+        return play_machiavelli(seed=self.seed.value, seats=self.seats.kinds, hands_per_match=self.hands.value, turn_timer_seconds=self.timer.value)
 
 
 __all__ = ["TableEditor", "MachiavelliApp", "MachiavelliSetup", "play_machiavelli", "describe"]

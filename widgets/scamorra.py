@@ -12,7 +12,7 @@ import ipywidgets as w
 
 from engine import scamorra
 
-from .app import GameApp, SetupPanel
+from .app import HUMAN, GameApp, SetupPanel, seat_names, table_words
 
 SEAT_NAMES = ("South", "North")
 
@@ -68,19 +68,22 @@ def move_helper(app: GameApp, focus: dict) -> w.HBox:
     return box
 
 
-def play_scamorra(seed: int = 0, bot: str = "search", you: int | None = 0, **options) -> GameApp:
-    """A match with you as South (``you=0``) or North (``you=1``) against a computer player;
-    ``you=None`` is hot seat: two people share the screen, each hand hidden between turns."""
+def play_scamorra(seed: int = 0, bot: str | None = None, you: int | None = 0, seats=None, **options) -> GameApp:
+    """A match with you as South (``you=0``) or North (``you=1``) against a computer player (the
+    game's beginner unless ``bot`` says otherwise); ``you=None`` is two players at this device, each
+    hand hidden between turns. ``seats`` gives both seats' kinds instead."""
     start = scamorra.new_game(seed=seed, **options)
-    if you is None:
-        seats, names = ["human", "human"], ["South", "North"]
-        title = "La Scamorra: two players at one screen"
-    elif you in (0, 1):
-        seats = ["human", bot] if you == 0 else [bot, "human"]
-        names = ["You (South)", "Computer (North)"] if you == 0 else ["Computer (South)", "You (North)"]
-        title = "La Scamorra: you against the computer"
-    else:
-        raise ValueError("you play South (0), North (1), or None for two players at one screen")
+    if seats is None:
+        bot = bot or scamorra.SPEC.default_bot
+        if you is None:
+            seats = [HUMAN, HUMAN]
+        elif you in (0, 1):
+            seats = [HUMAN, bot] if you == 0 else [bot, HUMAN]
+        else:
+            raise ValueError("you play South (0), North (1), or None for two players at one screen")
+    seats = list(seats)
+    names = seat_names(seats, ("South", "North"))
+    title = f"La Scamorra: {table_words(seats)}"
     bot_options = {"time_limit": 0.6, "iterations": 400}
     focus: dict = {}
     app = GameApp(start, seats, names=names, seed=seed, bot_options=bot_options, render=_renderer(names, focus),
@@ -94,17 +97,15 @@ def play_scamorra(seed: int = 0, bot: str = "search", you: int | None = 0, **opt
 
 
 class ScamorraSetup(SetupPanel):
-    """Choose your side, the computer's strength (or a second player) and the variants, then deal."""
+    """Choose who plays South and North (a person here or a computer: two people for two players at
+    this device) and the variants, then deal."""
 
     def __init__(self, seed: int = 0):
-        self.seat = w.Dropdown(options=[("South (row 1)", 0), ("North (row 5)", 1), ("two players, hot seat", None)],
-                               value=0, description="you play")
-        self.bot = w.Dropdown(options=[("search (plays well)", "search"), ("random (learning)", "random")],
-                              value="search", description="computer")
+        self.seats = self.seat_choices(scamorra.SPEC, 2, roles=["South (row 1)", "North (row 5)"])
         wide = {"style": {"description_width": "initial"}, "layout": w.Layout(width="auto")}
         self.pawn_forward = w.Checkbox(value=False, description="a pedone may also take straight ahead", **wide)
         self.series = w.Checkbox(value=False, description="play a partita a 15 (matches until 15 points)", **wide)
-        super().__init__([w.HBox([self.seat, self.bot]), w.HBox([self.pawn_forward, self.series])],
+        super().__init__([self.seats, w.HBox([self.pawn_forward, self.series])],
                          seed, "game no.", "Deal", "cit-scamorra-setup")
 
     def make_app(self) -> GameApp:
@@ -113,7 +114,7 @@ class ScamorraSetup(SetupPanel):
             options["pawn_forward_capture"] = True
         if self.series.value:
             options["series"] = True
-        return play_scamorra(seed=self.seed.value, bot=self.bot.value, you=self.seat.value, **options)
+        return play_scamorra(seed=self.seed.value, seats=self.seats.kinds, **options)
 
 
 # --- the move explorer (no kernel needed) ---------------------------------------------------------------

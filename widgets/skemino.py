@@ -12,7 +12,7 @@ from IPython.display import HTML
 
 from engine import skemino
 
-from .app import GameApp, SetupPanel
+from .app import GameApp, SetupPanel, seat_names, table_words
 
 _explorer_ids = itertools.count(1)
 
@@ -27,31 +27,37 @@ def _render(state, viewer) -> str:
     return skemino.render_state(state, viewer if viewer in (0, 1) else None, badges=skemino.hand_badges(state))
 
 
-def play_skemino(seed: int = 0, bot: str = "search", you: int = 0, **options) -> GameApp:
-    """A game with you in seat ``you`` (0 = G1 Bianco, 1 = G2 Nero) against a computer player."""
-    if you not in (0, 1):
-        raise ValueError("you sit at seat 0 (Bianco) or 1 (Nero)")
+ROLES = ("Bianco", "Nero")
+
+
+def play_skemino(seed: int = 0, bot: str | None = None, you: int = 0, seats=None, **options) -> GameApp:
+    """A game with you in seat ``you`` (0 = G1 Bianco, 1 = G2 Nero) against a computer player (the
+    game's beginner unless ``bot`` says otherwise); or ``seats`` gives both seats' kinds
+    (``["human", "human"]``: two players at this device)."""
+    if seats is None:
+        if you not in (0, 1):
+            raise ValueError("you sit at seat 0 (Bianco) or 1 (Nero)")
+        bot = bot or skemino.SPEC.default_bot
+        seats = ["human", bot] if you == 0 else [bot, "human"]
     start = skemino.new_game(seed=seed, **options)
-    seats = ["human", bot] if you == 0 else [bot, "human"]
-    names = ["You (Bianco)", "Computer (Nero)"] if you == 0 else ["Computer (Bianco)", "You (Nero)"]
+    names = seat_names(seats, ROLES)
     bot_options = {"time_limit": 0.5, "iterations": 300, "rollout_depth": 16}
     app = GameApp(start, seats, names=names, seed=seed, bot_options=bot_options, render=_render,
-                  label=_label, title="Skèmino: you against the computer",
+                  label=_label, title=f"Skèmino: {table_words(seats)}",
                   hint="or type a move, e.g. 7C@c3, draw or pass")
     return app
 
 
 class SkeminoSetup(SetupPanel):
-    """Choose your seat, the computer's strength and a few variants, then start."""
+    """Choose who plays Bianco and Nero (a person here or a computer: two people for two players at
+    this device), a few variants, then start."""
 
     def __init__(self, seed: int = 0):
-        self.seat = w.Dropdown(options=[("G1 Bianco", 0), ("G2 Nero", 1)], value=0, description="you play")
-        self.bot = w.Dropdown(options=[("search (plays well)", "search"), ("random (learning)", "random")],
-                              value="search", description="computer")
+        self.seats = self.seat_choices(skemino.SPEC, 2, roles=["G1 Bianco", "G2 Nero"])
         wide = {"style": {"description_width": "initial"}, "layout": w.Layout(width="auto")}
         self.literal = w.Checkbox(value=False, description="literal deal (Bianco starts with no cards)", **wide)
         self.setup_card = w.Checkbox(value=False, description="setup card on the dice square", **wide)
-        super().__init__([w.HBox([self.seat, self.bot]), w.HBox([self.literal, self.setup_card])],
+        super().__init__([self.seats, w.HBox([self.literal, self.setup_card])],
                          seed, "game no.", "Roll the dice", "cit-skemino-setup")
 
     def make_app(self) -> GameApp:
@@ -60,7 +66,7 @@ class SkeminoSetup(SetupPanel):
             options["opening_hands"] = "literal"
         if self.setup_card.value:
             options["setup_card"] = True
-        return play_skemino(seed=self.seed.value, bot=self.bot.value, you=self.seat.value, **options)
+        return play_skemino(seed=self.seed.value, seats=self.seats.kinds, **options)
 
 
 def _card_symbols(cards, uid: str):

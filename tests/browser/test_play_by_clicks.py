@@ -8,11 +8,12 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 
 def play_to_the_end(page, setup_class: str, max_clicks: int = 400) -> int:
-    """Pick the random computer player, deal, then click the first offered move until the end."""
+    """Deal against the computer seats' default (the game's beginner), then click the first offered
+    move until the end."""
     setup = page.locator(f".{setup_class}")
     setup.wait_for(state="visible", timeout=120_000)      # the kernel runs the page first
-    computer = setup.locator("select", has=page.locator("option", has_text="random"))
-    computer.first.select_option(label="random (learning)")
+    computer = setup.locator(".cit-seat-choice select").nth(1)
+    assert "beginner" in computer.input_value()             # the newcomer meets the beginner
     setup.locator(".cit-deal").click()
     page.wait_for_function(
         "() => { const s = document.querySelector('.cit-status'); return s && /your move/.test(s.innerText) }",

@@ -58,7 +58,7 @@ def test_FP_9_typed_illegal_moves_show_the_clause_and_change_nothing():
 def test_FP_9_setup_panel_deals_and_step_throughs_render():
     setup = GameSetup(seed=3)
     setup.opponents.value = 1
-    setup.bot.value = "random"
+    setup.seats.set_computers("random")
     app = setup.deal()
     assert app.state.num_players == 2 and setup.area.children == (app,)
     box = scripted_step_through(frederik.battle_position([["9C"], ["8D"]]), ["swap_high 9C 8D"])

@@ -165,9 +165,10 @@ def test_MA_1_a_newcomer_meets_the_beginner_and_may_choose_the_strong_player():
     app = play_machiavelli(opponents=2, seed=1)
     assert app.seats == ["human", SPEC.default_bot, SPEC.default_bot] and SPEC.bot_label(SPEC.default_bot) == "beginner"
     setup = MachiavelliSetup()
-    labels = dict(setup.bot.options)
-    assert setup.bot.value == SPEC.default_bot and setup.bot.options[0][1] == SPEC.default_bot
-    assert labels["strong (lays all it can)"] == "greedy" and set(labels.values()) == set(SPEC.bots)
+    menu = setup.seats.menus[1]
+    labels = dict(menu.options)
+    assert menu.value == SPEC.default_bot and menu.options[1][1] == SPEC.default_bot
+    assert labels["computer: strong"] == "greedy" and set(labels.values()) == set(SPEC.bots) | {"human"}
     with pytest.raises(ValueError, match="not 'clever'"):
         play_machiavelli(opponents=1, bot="clever")
 

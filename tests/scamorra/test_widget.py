@@ -38,7 +38,7 @@ def test_SC_A1_setup_switches_variants_and_hot_seat():
     setup = ScamorraSetup(seed=3)
     setup.pawn_forward.value = True
     setup.series.value = True
-    setup.seat.value = None
+    setup.seats.two_here.click()
     app = setup.deal()
     assert app.states[0].options.pawn_forward_capture and app.states[0].options.series
     assert app.seats == ["human", "human"]

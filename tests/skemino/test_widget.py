@@ -23,7 +23,7 @@ def test_SK_18_a_refused_move_names_its_clause_and_changes_nothing():
 def test_SK_A5_setup_switches_variants():
     setup = SkeminoSetup(seed=3)
     setup.literal.value = True
-    setup.seat.value = 1
+    setup.seats.menus[0].value, setup.seats.menus[1].value = "search", "human"
     app = setup.deal()
     assert app.states[0].options.opening_hands == "literal" and app.seats == ["search", "human"]
     assert isinstance(app.states[0], skemino.State)

@@ -105,10 +105,10 @@ def test_bet_helper_explains_refused_bets():
 def test_setup_deals_a_game_with_the_chosen_opponents():
     setup = GameSetup(seed=2)
     setup.opponents.value = 4
-    setup.bot.value = "random"
+    setup.seats.set_computers("random")
     setup.start.click()
     app = setup.area.children[0]
-    assert isinstance(app, GameApp) and app.state.num_players == 5
+    assert isinstance(app, GameApp) and app.state.num_players == 5 and app.seats == ["human"] + ["random"] * 4
 
 
 def test_static_step_through_is_linked_in_the_browser():
