@@ -277,6 +277,9 @@ def _tests_cell(tests: list[cat.NamedTest], limit: int | None = None) -> list[no
     return paragraphs
 
 
+KIND_TITLES = {"rule": "Rule clauses", "example": "Worked examples", "ruling": "Rulings"}
+
+
 class ClauseIndex(SphinxDirective):
     """``{clause-index} bisca``: every clause of the game, with an anchor, its page and its tests."""
 
@@ -290,18 +293,29 @@ class ClauseIndex(SphinxDirective):
         book = books[game]
         self.env.note_dependency(str(book.path))
         _note_tests(self.env)
-        rows = []
         root = _root(self.env)
+        rows: dict[str, list[nodes.row]] = {kind: [] for kind in KIND_TITLES}
         for entry in cat.coverage(root, book):
             clause = entry.clause
-            rows.append(_row([nodes.paragraph("", "", nodes.strong(text=clause.id)),
-                              nodes.paragraph(text=clause.summary),
-                              _paragraph(_page(root, f"{game}/{clause.page}.md")),
-                              _tests_cell(entry.tests)],
-                             ids=[cat.anchor(clause.id)], classes=["cit-clause-entry"]))
-            self.state.document.ids[cat.anchor(clause.id)] = rows[-1]
-        return [_table([10, 45, 15, 30], ["Clause", "In short", "Explained on", "Checked by"], rows,
-                       ["cit-clause-index"])]
+            row = _row([nodes.paragraph("", "", nodes.strong(text=clause.id)),
+                        nodes.paragraph(text=clause.summary),
+                        _paragraph(_page(root, f"{game}/{clause.page}.md")),
+                        _tests_cell(entry.tests)],
+                       ids=[cat.anchor(clause.id)], classes=["cit-clause-entry"])
+            self.state.document.ids[cat.anchor(clause.id)] = row
+            rows[clause.kind].append(row)
+        # one section per kind, so the page's contents lead to rules, worked examples and rulings
+        sections = []
+        for kind, title in KIND_TITLES.items():
+            if not rows[kind]:
+                continue
+            section = nodes.section(names=[nodes.fully_normalize_name(title)])
+            section += nodes.title(text=title)
+            section += _table([9, 41, 16, 34], ["Clause", "In short", "Explained on", "Checked by"], rows[kind],
+                              ["cit-clause-index"])
+            self.state.document.note_implicit_target(section)
+            sections.append(section)
+        return sections
 
 
 def _paragraph(*children: nodes.Node) -> nodes.paragraph:

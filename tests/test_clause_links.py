@@ -111,6 +111,7 @@ def test_the_clause_index_has_an_anchor_a_page_and_the_tests_of_each_clause(buil
     html = (built[0] / "book" / "bisca" / "99_clause_index.html").read_text(encoding="utf-8")
     rows = dict(re.findall(r'<tr class="cit-clause-entry[^"]*" id="([^"]+)">(.*?)</tr>', html, re.S))
     assert list(rows) == ["bi-3", "bi-10", "bi-a6"]
+    assert re.findall(r'<section id="([^"]+)"', html)[1:] == ["rule-clauses", "rulings"]   # no worked example
     assert '<a class="reference external" href="03_betting.html">Betting</a>' in rows["bi-10"]
     assert "running total never equals hand size" in rows["bi-10"] and "bisca/test_rules.py" in rows["bi-10"]
     assert "The cards" in rows["bi-3"] and "a higher suit always wins" in rows["bi-3"]
