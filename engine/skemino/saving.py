@@ -253,7 +253,8 @@ def _check_last_event(state: State) -> None:
         if not {"laid", "combat"} & set(kinds) or not stack or stack[-1] != (CARD_ID[action.card], p) or not passed_on:
             raise CorruptSave(f"SK-25: the last move {action} does not match the board or the turn")
     elif isinstance(action, Draw):
-        if "draw" not in kinds or not (passed_on or state.drew):
+        # with draw_then_play the drawer keeps the turn; a draw that ends the game passes nothing on
+        if "draw" not in kinds or not (passed_on or state.drew or state.outcome is not None):
             raise CorruptSave("SK-27: the last draw does not match the turn")
     elif isinstance(action, Pass):
         if "pass" not in kinds or not passed_on:
