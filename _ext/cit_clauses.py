@@ -333,10 +333,12 @@ class ClauseCoverage(SphinxDirective):
         root = _root(self.env)
         _note_tests(self.env)
         summary_rows, sections = [], []
+        prefixes = cat.known_prefixes(books)
+        tests, pages = cat.scan_tests(root / "tests", prefixes), cat.scan_pages(root / "book", prefixes)
         for game in sorted(books, key=lambda name: _book_order(root, name)):
             book = books[game]
             self.env.note_dependency(str(book.path))
-            entries = cat.coverage(root, book)
+            entries = cat.coverage(root, book, tests, pages)
             kinds = [e.clause.kind for e in entries]
             title = _game_title(root, game)
             summary_rows.append(_row([

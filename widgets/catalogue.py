@@ -249,10 +249,12 @@ class Coverage:
     mentioned_on: list[str] = field(default_factory=list)   # paths relative to book/
 
 
-def coverage(root: Path, catalogue: Catalogue) -> list[Coverage]:
-    """Every clause of a catalogue, in catalogue order, with its tests and the pages naming it."""
+def coverage(root: Path, catalogue: Catalogue, tests: dict[str, list[NamedTest]] | None = None,
+             pages: dict[str, list[str]] | None = None) -> list[Coverage]:
+    """Every clause of a catalogue, in catalogue order, with its tests and the pages naming it.
+    ``tests`` and ``pages`` are :func:`scan_tests` and :func:`scan_pages` results when already at hand."""
     root = Path(root)
     prefixes = (catalogue.prefix,)
-    tests = scan_tests(root / "tests", prefixes)
-    pages = scan_pages(root / "book", prefixes)
+    tests = scan_tests(root / "tests", prefixes) if tests is None else tests
+    pages = scan_pages(root / "book", prefixes) if pages is None else pages
     return [Coverage(c, tests.get(c.id, []), pages.get(c.id, [])) for c in catalogue.clauses.values()]
