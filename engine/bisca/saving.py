@@ -24,6 +24,7 @@ from ..core import Event, is_seat_number
 from ..errors import CorruptSave, IllegalAction
 from . import rules
 from .rules import ACE_OF_HEARTS, HAND_SIZES, HIGH, LOW
+from .actions import Bet, Play
 from .state import BiscaOptions, RoundRecord, State
 
 PHASES = ("bet", "play", "declare", "over")
@@ -263,7 +264,8 @@ def _check_round(state: State) -> None:
         raise CorruptSave(f"seat {state.trick_leader} cannot lead this trick: the round's first bidder leads "
                           "the first trick and each trick's winner the next (BI-A2, BI-13)")
     seats = [s for s, _, _ in state.trick]
-    if len(seats) >= n or any((state.trick_leader + k) % n != s for k, s in enumerate(seats)):
+    complete = len(seats) == n and phase != "declare"       # a full trick awaits only the last A♥'s declaration
+    if len(seats) > n or complete or any((state.trick_leader + k) % n != s for k, s in enumerate(seats)):
         raise CorruptSave("the trick on the table must be played in turn from its leader (BI-11)")
     for seat, hand in enumerate(state.hands):
         if len(hand) != size - done - (seat in seats):
@@ -278,18 +280,38 @@ def _check_round(state: State) -> None:
 
 
 def _check_event(state: State) -> None:
+    """The last event must be what led to this state: the right seat, a fitting action, its news."""
     event = state.last_event
-    if event is None:
-        return
     if not isinstance(event, Event):
-        raise CorruptSave(f"the last event is damaged: {event!r}")
+        raise CorruptSave(f"every Bisca state records what just happened; the last event is {event!r}")
     seats = [event.seat] + [c.seat for c in event.consequences]
-    if any(s is not None and not 0 <= s < state.players for s in seats):
+    if any(s is not None and not (is_seat_number(s) and 0 <= s < state.players) for s in seats):
         raise CorruptSave(f"the last event names a seat that is not at this table: {event.to_dict()!r}")
-    if event.seat is not None and event.action is None:
-        raise CorruptSave("the last event names a seat but no action")
-    if event.seat is not None:
-        try:
-            state.parse_action(event.action)
-        except IllegalAction:
-            raise CorruptSave(f"the last event's action {event.action!r} is not a Bisca action") from None
+    phase, n = state.phase, state.players
+    made = len(state.bets_in_order)
+    done = len(state.played) // n if phase != "over" else state.hand_size
+    if phase == "bet" and made == 0 and state.round_index == 0:
+        if event.seat is not None or event.find("deal") is None:
+            raise CorruptSave("the first state of a game records the deal as its last event")
+        return
+    if event.seat is None or event.action is None:
+        raise CorruptSave("the last event must name the seat that acted and its action")
+    try:
+        action = state.parse_action(event.action)
+    except IllegalAction:
+        raise CorruptSave(f"the last event's action {event.action!r} is not a Bisca action") from None
+    if phase == "bet" and made:
+        expected, was_bet, news = state.bid_order[made - 1], True, None
+    elif phase == "play" and not state.trick and done == 0:
+        expected, was_bet, news = state.bid_order[-1], True, "bets"
+    elif state.trick:
+        expected, was_bet, news = state.trick[-1][0], False, None
+    else:      # a trick was just completed: maybe the round, maybe the game
+        expected, was_bet = (state.last_trick[-1][0] if state.last_trick else None), False
+        news = {"over": "winner", "bet": "round_over"}.get(phase, "trick")
+    if event.seat != expected or isinstance(action, Bet) != was_bet \
+            or news is not None and event.find(news) is None:
+        raise CorruptSave(f"the last event ({event.describe()!r}) is not what led to this state")
+    plays = state.trick or state.last_trick
+    if isinstance(action, Play) and plays and (plays[-1][1], plays[-1][2]) != (action.card, action.declaration):
+        raise CorruptSave(f"the last event plays {action.card}, but the last card played is {plays[-1][1]}")

@@ -261,6 +261,21 @@ def test_BI_A4_blind_ace_of_hearts_is_turned_up_then_declared():
     assert declared == ["BASSA"]
 
 
+def test_BI_A4_the_last_player_of_the_trick_declaring_a_blind_ace_saves_and_loads():
+    for seed in range(400):
+        state = play_until(bisca.new_game(players=2, seed=seed), lambda s: s.round_index == 4 and s.phase == "play")
+        last = (state.trick_leader + 1) % 2
+        if state.hands[last] == (bisca.ACE_OF_HEARTS,):
+            break
+    else:
+        raise AssertionError("no blind round where the A♥ is played last")
+    state = state.apply("play blind").apply("play blind")
+    assert state.phase == "declare" and len(state.trick) == 2
+    assert bisca.State.from_json(state.to_json()) == state
+    after = state.apply("declare ALTA")
+    assert after.last_event.find("trick").seat == last
+
+
 def test_BI_A7_two_to_twenty_players():
     for bad in (1, 21):
         with pytest.raises(ValueError, match="BI-A7"):
