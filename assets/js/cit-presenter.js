@@ -1,0 +1,107 @@
+/* Step-throughs and game tables in front of a class, in the published book (no kernel needed).
+
+   - Keyboard: a step-through (widgets.static_step_through, class cit-static-step; or the live
+     StepThrough, class cit-step-through) steps back and forth with the left and right arrow keys,
+     Home and End go to the first and last step. Only while the step-through has the focus (click
+     it, or Tab to it: each one is made focusable): elsewhere the arrows scroll the page as usual.
+     Inside a text or number box, a select or the slider the keys keep their own meaning.
+   - Presenter mode: the "Presenter mode" toggle button (class cit-presenter-toggle) sets the class
+     cit-presenter on its step-through or table, which the widget's own stylesheet enlarges. With a
+     kernel Python sets the class too; this keeps the two in step from the button's pressed look.
+
+   A static step-through is stepped through its step box (a number input linked in the browser to
+   the slider and the frames with jslink): the script writes the new step there and sends the
+   "change" event the widget listens for, so the widget state stays the one source of truth. */
+(function () {
+  "use strict";
+
+  var STEPPERS = ".cit-static-step, .cit-step-through";
+  var CONTAINERS = ".cit-static-step, .cit-step-through, .cit-game-app";
+  var HINT = "Step-through: use the left and right arrow keys to step (Home, End: first, last step)";
+
+  function prepare(root) {
+    var boxes = (root || document).querySelectorAll(STEPPERS);
+    for (var i = 0; i < boxes.length; i++) {
+      var box = boxes[i];
+      if (box.hasAttribute("data-cit-keys")) continue;
+      box.setAttribute("data-cit-keys", "");
+      if (!box.hasAttribute("tabindex")) box.setAttribute("tabindex", "0");
+      if (!box.hasAttribute("aria-label")) box.setAttribute("aria-label", HINT);
+      if (!box.hasAttribute("title")) box.setAttribute("title", HINT);
+    }
+  }
+
+  // keys that belong to the control that has the focus (typing, choosing, dragging)
+  function ownKeys(target) {
+    if (!target || !target.closest) return false;
+    if (target.isContentEditable) return true;
+    var tag = target.tagName;
+    if (tag === "TEXTAREA" || tag === "SELECT") return true;
+    if (tag === "INPUT" && target.type !== "button" && target.type !== "checkbox") return true;
+    return !!target.closest(".noUi-target, .widget-slider .slider, [role=slider]");
+  }
+
+  function stepStatic(box, key) {
+    var input = box.querySelector(".cit-step-box input");
+    if (!input) return false;
+    var low = Number(input.min || 0);
+    var high = Number(input.max || 0);
+    var now = Number(input.value || 0);
+    var next = key === "ArrowLeft" ? now - 1 : key === "ArrowRight" ? now + 1 : key === "Home" ? low : high;
+    next = Math.max(low, Math.min(high, next));
+    if (next !== now) {
+      input.value = String(next);
+      input.dispatchEvent(new Event("change", { bubbles: true }));
+    }
+    return true;
+  }
+
+  function stepLive(box, key) {
+    var name = { ArrowLeft: "previous", ArrowRight: "next", Home: "first", End: "last" }[key];
+    var button = box.querySelector("button.cit-" + name + ", .cit-" + name + " button");
+    if (!button) return false;
+    if (!button.disabled) button.click();
+    return true;
+  }
+
+  document.addEventListener("keydown", function (event) {
+    if (["ArrowLeft", "ArrowRight", "Home", "End"].indexOf(event.key) < 0) return;
+    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    var target = event.target;
+    if (!target || !target.closest || ownKeys(target)) return;
+    var box = target.closest(STEPPERS);
+    if (!box) return;
+    var done = box.classList.contains("cit-static-step") ? stepStatic(box, event.key) : stepLive(box, event.key);
+    if (done) event.preventDefault();
+  });
+
+  // the button's pressed look (mod-active) is set by the widget after the click
+  document.addEventListener("click", function (event) {
+    var button = event.target && event.target.closest && event.target.closest(".cit-presenter-toggle");
+    if (!button) return;
+    setTimeout(function () {
+      var box = button.closest(CONTAINERS);
+      if (box) box.classList.toggle("cit-presenter", button.classList.contains("mod-active"));
+    }, 0);
+  });
+
+  // a click inside a step-through gives it the focus (widgets are drawn after the page loads)
+  document.addEventListener("pointerdown", function (event) {
+    if (event.target && event.target.closest && event.target.closest(STEPPERS)) prepare();
+  }, true);
+
+  function start() {
+    prepare();
+    if (window.MutationObserver) {
+      var pending = false;
+      new MutationObserver(function () {
+        if (pending) return;
+        pending = true;
+        setTimeout(function () { pending = false; prepare(); }, 200);
+      }).observe(document.body, { childList: true, subtree: true });
+    }
+  }
+
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);
+  else start();
+})();
