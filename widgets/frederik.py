@@ -101,6 +101,9 @@ def _turn_words(events, names) -> str:
         else:
             words.append(f"{who} draws five cards, keeps one face down and puts the other four under the pile.")
     for event in events:
+        if event.action == "pass" and event.seat is not None and (
+                not event.consequences or event.consequences[0].kind != "pass"):
+            words.append(f"{frederik.render.seat_label(event.seat, names)} passes.")
         for c in event.consequences:
             if c.kind in DRAW_KINDS:
                 if c.kind == "face":

@@ -631,7 +631,7 @@ class State(GameState):
     def _apply_battle(self, action) -> "State":
         seat = self.turn_seat
         if isinstance(action, Pass):
-            return self._end_turn(Event(seat, "pass", (_said("pass", "{seat} passes.", "FP-A14", seat),)))
+            return self._end_turn(Event(seat, "pass"))          # FP-A14: the notation says it all
         face_up = self.options.battle_draw_face == "up"
         if isinstance(action, (DrawTop, DrawNth)):
             index = 0 if isinstance(action, DrawTop) else action.n - 1
