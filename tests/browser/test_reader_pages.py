@@ -53,6 +53,11 @@ def test_skemino_follows_the_reader_first_template():
     assert "book/skemino/09_quick_reference.html" in QUICK_REFERENCES
 
 
+def test_machiavelli_follows_the_reader_first_template():
+    assert "machiavelli" in GAMES, "Machiavelli's opening page is not titled 'Learn to play'"
+    assert "book/machiavelli/09_quick_reference.html" in QUICK_REFERENCES
+
+
 @pytest.mark.parametrize("rel", LEARN_PAGES)
 def test_learn_to_play_page_has_no_code_and_no_clause_tag(page, book_server, built_book, rel):
     article = open_article(page, book_server, rel)
