@@ -178,7 +178,7 @@ class GameApp(w.VBox):
     def __init__(self, start, seats: Sequence[str], names: Sequence[str] | None = None,
                  render: Callable | None = None, candidates: Callable | None = None, label: Callable = str,
                  bot_options: dict | None = None, seed: int = 0, title: str = "",
-                 hint: str = "or type a move in its notation"):
+                 hint: str = "or type a move in its notation", direct: Callable | None = None):
         if len(seats) != start.num_players:
             raise ValueError(f"{len(seats)} seat kinds given for {start.num_players} players")
         spec = start.spec
@@ -202,6 +202,8 @@ class GameApp(w.VBox):
         self.status.add_class("cit-status")
         self.table = StateView(render=lambda s: "")
         self.picker = ActionPicker(self._choose, label=label, candidates=candidates, hint=hint)
+        # play by pointing (widgets.direct.PickAndPlace): built by the game from our way in, _choose
+        self.direct = direct(self._choose) if direct else None
         self.action_log = ActionLog()
         self.cover = w.Button(description="Ready", button_style="primary")
         self.cover.add_class("cit-ready")
@@ -415,10 +417,14 @@ class GameApp(w.VBox):
                 self._review()                 # closes it
             self.body.children = (self.cover_box,)
         else:
-            self.table.value = self.render(state, self.viewer())
-            self.body.children = (self.table, self.picker)
+            pointing = self.direct is not None and current in self.humans and not state.is_terminal()
+            render = self.direct.table_render if pointing and self.direct.table_render else self.render
+            self.table.value = render(state, self.viewer())
+            self.body.children = (self.table, self.direct, self.picker) if pointing else (self.table, self.picker)
         human_turn = current in self.humans and not covered
         self.picker.show(state if human_turn else None, enabled=human_turn)
+        if self.direct is not None:
+            self.direct.show(state if human_turn else None, enabled=human_turn)
         if state.is_terminal():
             self.status.value = message_html(self.end_message() + " Review it step by step, or start a new one.",
                                              "ok")

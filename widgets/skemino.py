@@ -13,6 +13,7 @@ from IPython.display import HTML
 from engine import skemino
 
 from .app import GameApp, SetupPanel, seat_names, table_words
+from .direct import BoardGrid, PickAndPlace
 
 _explorer_ids = itertools.count(1)
 
@@ -30,6 +31,42 @@ def _render(state, viewer) -> str:
 ROLES = ("Bianco", "Nero")
 
 
+def action_parts(action):
+    """The clicks that make ``action``: a placement is its card, then its square; draw and pass
+    stay on the list of moves (``None``)."""
+    if isinstance(action, skemino.Place):
+        return (str(action.card), action.square)
+    return None
+
+
+def _make_action(state, path):
+    return skemino.actions.place(*path) if len(path) == 2 else None
+
+
+def _hand_pictures(state):
+    seat = state.current_player
+    notes = skemino.hand_badges(state).get(seat, {})
+    return [(str(c), skemino.chain_card_svg(c, note=notes.get(str(c))), str(c)) for c in state.hand(seat)]
+
+
+def _render_without_board(state, viewer) -> str:
+    """The table while the clickable board is shown: hands, deck and status (the board is drawn once)."""
+    return _render(state, viewer).replace(skemino.render_board(state), "", 1)
+
+
+#: The engine draws squares of 64 px after a 22 px margin for the coordinates (render.S, render.M).
+BOARD = BoardGrid(picture=skemino.render_board,
+                  rows=[skemino.rules.SQUARES[r * 6:(r + 1) * 6] for r in range(6)],
+                  left=skemino.render.M, top=skemino.render.M, cell=skemino.render.S)
+
+
+def pick_and_place(on_choose) -> PickAndPlace:
+    """Skèmino by pointing: click a card of your hand, then a lit square of the board."""
+    return PickAndPlace(on_choose, hand=_hand_pictures, parts=action_parts, make_action=_make_action,
+                        board=BOARD, table_render=_render_without_board,
+                        hand_title="Your hand: click a card, then a lit square")
+
+
 def play_skemino(seed: int = 0, bot: str | None = None, you: int = 0, seats=None, **options) -> GameApp:
     """A game with you in seat ``you`` (0 = G1 Bianco, 1 = G2 Nero) against a computer player (the
     game's beginner unless ``bot`` says otherwise); or ``seats`` gives both seats' kinds
@@ -44,7 +81,7 @@ def play_skemino(seed: int = 0, bot: str | None = None, you: int = 0, seats=None
     bot_options = {"time_limit": 0.5, "iterations": 300, "rollout_depth": 16}
     app = GameApp(start, seats, names=names, seed=seed, bot_options=bot_options, render=_render,
                   label=_label, title=f"Skèmino: {table_words(seats)}",
-                  hint="or type a move, e.g. 7C@c3, draw or pass")
+                  hint="or type a move, e.g. 7C@c3, draw or pass", direct=pick_and_place)
     return app
 
 

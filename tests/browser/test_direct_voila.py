@@ -1,0 +1,40 @@
+"""Under Voilà (what `make play` serves), Skèmino is played by pointing: click a card of your hand,
+see the squares it may go to lit, click one that is not lit and read the engine's clause, then one
+that is and see the move made."""
+from __future__ import annotations
+
+import re
+
+LIT = ".cit-direct .cit-dm-square.cit-dm-legal"
+
+
+def test_skemino_pick_a_card_then_a_square_under_voila(page, voila_page):
+    page.goto(voila_page("skemino/11_play"), wait_until="domcontentloaded")
+    cards = page.locator(".cit-direct .cit-dm-card")
+    cards.first.wait_for(state="visible", timeout=120_000)      # the kernel runs the page first
+    assert page.locator(".cit-direct .cit-dm-square").count() == 36
+
+    card = cards.first.locator(".cit-dm-hit")
+    name = card.get_attribute("title")
+    card.click()
+    page.locator(LIT).first.wait_for(state="visible", timeout=15_000)
+    lit = {b.get_attribute("title") for b in page.locator(LIT).all()}
+    # the same squares the list of moves offers for that card (both come from legal_actions)
+    listed = {m.group(1) for text in page.locator(".cit-game-app .cit-action").all_inner_texts()
+              if (m := re.fullmatch(rf"{re.escape(name)} → (\w\d)", text.strip()))}
+    assert lit and lit == listed, (name, lit, listed)
+
+    moves = page.locator(".cit-log li").count()
+    page.locator(".cit-direct .cit-dm-square:not(.cit-dm-legal)").first.click()
+    message = page.locator(".cit-direct .cit-dm-message")
+    page.wait_for_function(
+        "() => /SK-\\d+/.test(document.querySelector('.cit-direct .cit-dm-message').innerText)", timeout=15_000)
+    assert re.search(r"SK-\d+", message.inner_text())
+    assert page.locator(".cit-log li").count() == moves                  # refused: nothing changed
+
+    target = page.locator(LIT).first
+    square = target.get_attribute("title")
+    target.click()
+    page.wait_for_function(f"() => document.querySelectorAll('.cit-log li').length > {moves}", timeout=30_000)
+    assert f"{name}@{square}" in page.locator(".cit-log").inner_text()
+    assert page.record.problems() == []

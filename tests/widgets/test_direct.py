@@ -1,0 +1,98 @@
+"""Play by pointing (widgets.direct.PickAndPlace), clicked from Python: the lit targets are the
+engine's legal moves, a click on one plays it, a click elsewhere shows the engine's clause and changes
+nothing."""
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from engine import skemino
+from widgets.skemino import play_skemino
+
+
+def placements(state, card: str) -> set[str]:
+    return {a.square for a in state.legal_actions() if isinstance(a, skemino.Place) and str(a.card) == card}
+
+
+@pytest.fixture
+def skemino_app():
+    app = play_skemino(seed=3)
+    assert app.state.current_player in app.humans
+    return app
+
+
+def test_skemino_hand_is_the_seat_to_move_and_the_board_has_36_squares(skemino_app):
+    direct = skemino_app.direct
+    state = skemino_app.state
+    assert list(direct.card_buttons) == [str(c) for c in state.hand(state.current_player)]
+    assert set(direct.squares) == set(skemino.rules.SQUARES)
+    assert direct in skemino_app.body.children and skemino_app.picker in skemino_app.body.children
+    # the board is drawn once, by the clickable layer; the table above keeps hands and status
+    assert "cit-skemino-board" not in skemino_app.table.value
+    assert "cit-skemino-board" in direct.board_picture.value
+
+
+def test_skemino_picking_a_card_lights_exactly_its_legal_squares(skemino_app):
+    direct, state = skemino_app.direct, skemino_app.state
+    checked = 0
+    for card in list(direct.card_buttons):
+        direct.show(state)
+        direct.click(card)
+        legal = placements(state, card)
+        if not legal:
+            assert direct.picked == () and direct.message.value
+            continue
+        checked += 1
+        assert direct.picked == (card,)
+        assert direct.lit == legal
+        assert {k for k, b in direct.squares.items() if "cit-dm-legal" in b._dom_classes} == legal
+        assert "cit-dm-picked" in direct.cards[card]._dom_classes
+        direct.click(card)                               # the same card again puts it back
+        assert direct.picked == () and not any("cit-dm-legal" in b._dom_classes for b in direct.squares.values())
+    assert checked
+
+
+def test_skemino_a_click_on_a_lit_square_plays_the_move(skemino_app):
+    app = skemino_app
+    direct = app.direct
+    card = next(c for c in direct.card_buttons if placements(app.state, c))
+    square = sorted(placements(app.state, card))[0]
+    before = len(app.states)
+    direct.click(card)
+    direct.click(square)
+    assert app.notations[before - 1] == f"{card}@{square}"
+    assert len(app.states) > before
+    assert direct.picked == ()
+
+
+def test_skemino_a_click_on_an_unlit_square_shows_the_engines_clause_and_changes_nothing(skemino_app):
+    app = skemino_app
+    direct = app.direct
+    state = app.state
+    card = next(c for c in direct.card_buttons if placements(state, c))
+    wrong = next(sq for sq in skemino.rules.SQUARES if sq not in placements(state, card))
+    direct.click(card)
+    direct.click(wrong)
+    expected = state.explain(skemino.actions.place(card, wrong))
+    assert expected is not None
+    assert re.search(r"SK-\d+", str(expected))
+    assert str(expected).replace("'", "&#x27;") in direct.message.value
+    assert app.state is state and len(app.states) == 1 + len(app.notations)
+    assert direct.picked == (card,)                 # still holding the card: try another square
+
+
+def test_a_square_before_any_card_asks_for_a_card(skemino_app):
+    direct = skemino_app.direct
+    direct.click("a1")
+    assert "Pick a card" in direct.message.value
+    assert len(skemino_app.states) == 1 + len(skemino_app.notations)
+
+
+def test_nothing_is_clickable_when_it_is_not_a_persons_turn():
+    app = play_skemino(seed=3, seats=["random", "random"])
+    assert app.direct.state is None and app.direct.card_buttons == {}
+    assert app.direct not in app.body.children
+    before = len(app.states)
+    app.direct.click("a1")
+    assert len(app.states) == before
