@@ -312,6 +312,9 @@ def _check_event(state: State) -> None:
     if event.seat != expected or isinstance(action, Bet) != was_bet \
             or news is not None and event.find(news) is None:
         raise CorruptSave(f"the last event ({event.describe()!r}) is not what led to this state")
+    if isinstance(action, Bet) and state.bets[event.seat] != action.tricks:
+        raise CorruptSave(f"the last event is a bet of {action.tricks}, but seat {event.seat} bet "
+                          f"{state.bets[event.seat]}")
     plays = state.trick or state.last_trick
     if isinstance(action, Play) and plays and (plays[-1][1], plays[-1][2]) != (action.card, action.declaration):
         raise CorruptSave(f"the last event plays {action.card}, but the last card played is {plays[-1][1]}")

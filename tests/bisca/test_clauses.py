@@ -541,3 +541,17 @@ def test_BI_A8_each_round_is_a_fresh_seeded_shuffle_of_the_whole_deck():
             deck = shuffled(french_deck(bisca.decks_needed(players)), random.Random(f"bisca:21:{index}"))
             size = state.hand_size
             assert state.hands == tuple(by_strength(deck[p * size:(p + 1) * size]) for p in range(players))
+
+
+def test_BI_9_a_save_whose_last_event_is_not_the_last_bet_is_refused():
+    state = bisca.new_game(players=4, seed=1).apply("bet 2")
+    bidder = state.last_event.seat
+    for damage in ({"seat": (bidder + 1) % 4}, {"action": "bet 1"}, {"action": "play K♠"}, {"seat": None}):
+        data = saved(state)
+        data["last_event"].update(damage)
+        with pytest.raises(CorruptSave, match="last event"):
+            load(data)
+    data = saved(state)
+    data["last_event"] = None
+    with pytest.raises(CorruptSave, match="last event"):
+        load(data)
