@@ -7,6 +7,8 @@ captions are the engine's events.
 """
 from __future__ import annotations
 
+import html
+
 import ipywidgets as w
 
 from engine import frederik
@@ -31,10 +33,16 @@ def action_label(action) -> str:
 
 def table_html(state, viewer="all", names=None) -> str:
     """The table for ``viewer``; when that seat is asked to protect or interrupt, the options in words."""
-    advice = None
-    if viewer not in (None, "all") and state.current_player == viewer:
-        advice = hints.answer_advice(state)
-    return frederik.render_state(state, viewer=viewer, names=names, hints=advice)
+    advice = []
+    if viewer not in (None, "all") and not state.is_terminal():
+        if state.current_player == viewer and state.pending is not None:
+            advice.append(html.escape(hints.answer_advice(state)))
+        rank, cards = hints.hand_now(state, viewer)
+        if cards:
+            advice.append(f"If the game ended now your best hand would be <b>{html.escape(rank.describe())}</b>: "
+                          + " ".join(html.escape(str(c)) for c in cards) + ".")
+    text = "".join(f'<div style="font-size:13px;color:#1b5e20">{line}</div>' for line in advice)
+    return frederik.render_state(state, viewer=viewer, names=names, hints=text or None)
 
 
 def play_frederik(opponents: int = 3, seed: int = 0, bot: str | None = None, names=None, seats=None,
