@@ -95,6 +95,7 @@ SUIT_RANK = {suit: i for i, suit in enumerate(SUIT_ORDER)}
 # the engine's hands, actions and tricks share them and compare by identity first.
 DECK = french_deck()
 CARDS = {suit: [None] * 2 + [c for c in DECK if c.suit == suit] for suit in SUIT_ORDER}
+CARD_TEXT = {suit: [""] * 2 + [str(c) for c in DECK if c.suit == suit] for suit in SUIT_ORDER}
 # A card's strength as one number, for the trick played on every step of a playout.
 _PLAIN_STRENGTH = {suit: [0] * 2 + [16 * SUIT_RANK[suit] + r for r in range(2, 15)] for suit in SUIT_ORDER}
 _SAID_STRENGTH = {HIGH: 16 * len(SUIT_ORDER), LOW: -1}

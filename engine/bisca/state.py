@@ -10,7 +10,7 @@ from ..core import Consequence, Event, GameState, Options, check_seed, seat_labe
 from ..errors import IllegalAction
 from . import rules
 from .actions import BETS, DECLARATIONS, PLAY_BLIND, PLAYS_BY_SUIT, Bet, Declare, Play, PlayBlind, parse_action
-from .rules import ACE_OF_HEARTS, HAND_SIZES, HIGH
+from .rules import ACE_OF_HEARTS, CARD_TEXT, HAND_SIZES, HIGH
 
 LEFT_OF_DEALER = "left_of_rotating_dealer"
 
@@ -36,6 +36,14 @@ class BiscaOptions(Options):
 
 
 _SUIT_RANK = rules.SUIT_RANK
+
+
+def _news(kind: str, text: str, clause: str, seat: int | None = None, value: int | None = None,
+          cards: tuple = ()) -> Consequence:
+    """``Consequence(...)`` built without the frozen-dataclass ``__init__`` (every trick makes one)."""
+    news = object.__new__(Consequence)
+    news.__dict__.update(kind=kind, text=text, clause=clause, seat=seat, value=value, cards=cards)
+    return news
 
 
 def _event(seat, action: str, consequences: tuple = ()) -> Event:
@@ -295,8 +303,9 @@ class State(GameState):
         index = rules.winning_play([(c, d) for _, c, d in trick], self.options.duplicate_tie)
         winner, card, _ = trick[index]
         taken = self.taken[:winner] + (self.taken[winner] + 1,) + self.taken[winner + 1:]
-        consequences += (Consequence("trick", f"{{seat}} takes the trick with the {card}.", "BI-13", seat=winner,
-                                     value=taken[winner], cards=(str(card),)),)
+        text = CARD_TEXT[card.suit][card.rank]
+        consequences += (_news("trick", f"{{seat}} takes the trick with the {text}.", "BI-13", winner,
+                               taken[winner], (text,)),)
         played = self.played + tuple(c for _, c, _ in trick)
         state = self.evolve(trick=(), hands=hands, taken=taken, played=played, trick_leader=winner,
                             last_trick=trick, last_trick_winner=winner, phase="play",
@@ -309,10 +318,9 @@ class State(GameState):
         scores = tuple(s + p for s, p in zip(self.scores, points))
         number = self.round_index + 1
         consequences = event.consequences + (
-            Consequence("round_over", f"Round {number} of {len(HAND_SIZES)} is over.", "BI-14", value=number),
+            _news("round_over", f"Round {number} of {len(HAND_SIZES)} is over.", "BI-14", value=number),
         ) + tuple(
-            Consequence("points", f"{{seat}} bet {b} and took {t}: {p:+d} (total {s}).", "BI-14", seat=seat,
-                        value=p)
+            _news("points", f"{{seat}} bet {b} and took {t}: {p:+d} (total {s}).", "BI-14", seat, p)
             for seat, (b, t, p, s) in enumerate(zip(self.bets, self.taken, points, scores))
         )
         if number == len(HAND_SIZES):
