@@ -15,7 +15,8 @@ import ipywidgets as w
 Render = Callable[[object], str]
 
 #: Presenter mode (a class toggled on a game table or step-through): larger cards and text for a
-#: class watching one screen. ``zoom`` scales the engine's pictures, whose sizes are fixed in pixels.
+#: class watching one screen. ``zoom`` scales the engine's pictures, whose sizes are fixed in pixels;
+#: a step-through also fills the window (Escape or the button again leaves it).
 PRESENTER_CSS = """
 .cit-presenter .cit-frame, .cit-presenter .cit-state-view, .cit-presenter .cit-status,
 .cit-presenter .cit-log { zoom: 1.45; }
@@ -23,6 +24,8 @@ PRESENTER_CSS = """
 .cit-presenter .widget-readout, .cit-presenter input { font-size: 18px; }
 .cit-presenter .widget-button, .cit-presenter .widget-toggle-button { height: auto; min-height: 36px; }
 .cit-presenter { overflow-x: auto; }
+.cit-static-step.cit-presenter, .cit-step-through.cit-presenter {
+  position: fixed; inset: 0; z-index: 2000; margin: 0; padding: 12px 24px; background: #fff; overflow: auto; }
 .cit-static-step:focus-visible, .cit-step-through:focus-visible { outline: 3px solid #1565c0; outline-offset: 2px; }
 """
 PRESENTER_CLASS = "cit-presenter"

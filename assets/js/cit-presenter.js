@@ -6,8 +6,9 @@
      it, or Tab to it: each one is made focusable): elsewhere the arrows scroll the page as usual.
      Inside a text or number box, a select or the slider the keys keep their own meaning.
    - Presenter mode: the "Presenter mode" toggle button (class cit-presenter-toggle) sets the class
-     cit-presenter on its step-through or table, which the widget's own stylesheet enlarges. With a
-     kernel Python sets the class too; this keeps the two in step from the button's pressed look.
+     cit-presenter on its step-through or table, which the widget's own stylesheet enlarges (a
+     step-through then fills the window; Escape leaves). With a kernel Python sets the class too;
+     this keeps the two in step from the button's pressed look.
 
    A static step-through is stepped through its step box (a number input linked in the browser to
    the slider and the frames with jslink): the script writes the new step there and sends the
@@ -65,6 +66,12 @@
   }
 
   document.addEventListener("keydown", function (event) {
+    if (event.key === "Escape") {
+      // leave presenter mode through its own button, so the widget's state follows
+      var shown = document.querySelector(".cit-presenter .cit-presenter-toggle.mod-active");
+      if (shown) { shown.click(); event.preventDefault(); }
+      return;
+    }
     if (["ArrowLeft", "ArrowRight", "Home", "End"].indexOf(event.key) < 0) return;
     if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
     var target = event.target;

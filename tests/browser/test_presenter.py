@@ -124,7 +124,17 @@ def test_presenter_mode_enlarges_the_step_through_without_a_kernel(page, step_pa
                            timeout=5_000)
     large = frame.bounding_box()
     assert large["height"] > small["height"] * 1.2
+    assert box.bounding_box()["width"] >= 1200          # the step-through fills the 1280 px window
+    page.keyboard.press("ArrowRight")                   # the button has the focus: the keys step
+    wait_for_step(page, box, 1)
     toggle.click()
     page.wait_for_function(f"() => !document.querySelector('.{STEP_CLASS}').classList.contains('cit-presenter')",
                            timeout=5_000)
+    toggle.click()
+    page.wait_for_function(f"() => document.querySelector('.{STEP_CLASS}').classList.contains('cit-presenter')",
+                           timeout=5_000)
+    page.keyboard.press("Escape")                       # Escape leaves presenter mode too
+    page.wait_for_function(f"() => !document.querySelector('.{STEP_CLASS}').classList.contains('cit-presenter')",
+                           timeout=5_000)
+    assert "mod-active" not in (toggle.get_attribute("class") or "")
     assert problems(page) == []
