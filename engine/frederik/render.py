@@ -5,7 +5,7 @@ beyond what the state says."""
 from __future__ import annotations
 
 from ..core import seat_label
-from ..render import HIGHLIGHT, cards_row, escape, frame, french_card_svg, panel
+from ..render import HIGHLIGHT, cards_row, escape, frame, french_card_svg, panel, seat_title
 from ..cards import parse_french_card
 
 
@@ -36,17 +36,17 @@ def _status(state, names) -> str:
         return f"Game over: {escape(who)} {'wins' if len(winners) == 1 else 'share the win'}."
     who = escape(seat_label(state.current_player, names))
     if state.phase == "draw":
-        what = {"keep": "keeps one drawn card face down",
-                "bottom": "puts the other drawn cards under the pile, one by one",
-                "face": "leaves at most one card face down"}[state.step]
-        return f"Draw phase, round {state.round} of 5: {who} {what}."
+        what = {"keep": "keep one drawn card face down",
+                "bottom": "put the other drawn cards under the pile, one by one",
+                "face": "leave at most one card face down"}[state.step]
+        return f"Draw phase, round {state.round} of 5 · {who}: {what}."
     pending = state.pending
     if pending is None:
-        return f"Battle, round {state.round} of 2: {who} to act (or pass)."
+        return f"Battle, round {state.round} of 2 · {who}: act, or pass."
     actor = escape(seat_label(pending.seat, names))
     if pending.window == "response":
-        return f"{actor} played <b>{escape(pending.action)}</b>. {who} may reveal a protecting card, or pass."
-    return f"{actor} played <b>{escape(pending.action)}</b>. {who} may interrupt with a matching card, or pass."
+        return f"{actor} played <b>{escape(pending.action)}</b> · {who}: reveal a protecting card, or pass."
+    return f"{actor} played <b>{escape(pending.action)}</b> · {who}: interrupt with a matching card, or pass."
 
 
 def render_state(state, viewer="all", names=None, hints: str | None = None, width: int = 40) -> str:
@@ -64,9 +64,7 @@ def render_state(state, viewer="all", names=None, hints: str | None = None, widt
               f'cards</div><div style="margin-bottom:6px;color:#0d47a1">{_status(state, names)}</div>')
     seats = []
     for seat in range(state.players):
-        title = escape(seat_label(seat, names))
-        if viewer not in (None, "all") and viewer == seat:
-            title += " (you)"
+        title = seat_title(seat_label(seat, names), viewer not in (None, "all") and viewer == seat)
         if seat == state.turn_seat and not state.is_terminal():
             title += " · turn"
         if state.all_down[seat] and state.phase == "draw":
