@@ -85,7 +85,7 @@ def test_FP_A4_only_the_asked_seat_answers_and_the_actor_is_never_asked(players,
 
 @settings(max_examples=10, deadline=None)
 @given(**games)
-def test_FP_A26_every_state_saves_and_loads_and_stays_consistent(players, seed, choice_seed):
+def test_FP_A1_red_black_face_down_draw_games_save_load_and_stay_consistent(players, seed, choice_seed):
     for state in random_game(players, seed, choice_seed,
                              colour_means="red_black", battle_draw_face="down")[::7]:
         state.check_consistency()

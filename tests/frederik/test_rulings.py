@@ -16,6 +16,14 @@ def test_FP_A1_colour_means_suit_unless_the_red_black_variant_is_chosen():
     assert asked.current_player == 2 and "interrupt 5♦" in strs(asked.legal_actions())
     with pytest.raises(ValueError, match="colour_means"):
         FrederikOptions.of(colour_means="green")
+    # in the variant a red card shields a red card, and a steal counts red cards as matching a red target
+    guarded = [["AC"], ["10H", "(QD)"]]
+    assert strs(pos(guarded).apply("swap_high AC 10H").legal_actions()) == ["pass"]
+    assert strs(pos(guarded, colour_means="red_black").apply("swap_high AC 10H").legal_actions()) == \
+        ["protect Q♦", "pass"]
+    thief = [["KS", "2D", "3D"], ["10H", "4C"]]
+    assert not pos(thief).is_legal("steal_high KS 10H with 2D 3D")
+    assert pos(thief, colour_means="red_black").is_legal("steal_high KS 10H with 2D 3D")
 
 
 def test_FP_A2_higher_protects_from_high_lower_from_low_nothing_from_equal():
