@@ -105,7 +105,7 @@ class PickAndPlace(w.VBox):
         self.state = None
         self.paths: dict[Path, object] = {}      # complete path -> legal action
         self.picked: Path = ()
-        self.cards: dict[Key, w.GridBox] = {}
+        self.cards: dict[Key, list[w.GridBox]] = {}     # two copies of a card share one key
         self.card_buttons: dict[Key, w.Button] = {}
         self.choice_buttons: dict[Key, w.Button] = {}
         self.squares: dict[Key, w.Button] = {}
@@ -166,7 +166,8 @@ class PickAndPlace(w.VBox):
             card.add_class("cit-dm-card")
             if not self.next_keys((key,)) and (key,) not in self.paths:
                 card.add_class("cit-dm-stuck")       # no legal move with this card now
-            self.cards[key], self.card_buttons[key] = card, button
+            self.cards.setdefault(key, []).append(card)
+            self.card_buttons.setdefault(key, button)
             cards.append(card)
         self.hand_row.children = tuple(cards)
         self.hand_label.layout.display = None if cards else "none"
@@ -265,8 +266,9 @@ class PickAndPlace(w.VBox):
 
     def _light(self) -> None:
         lit = self.lit
-        for key, card in self.cards.items():
-            (card.add_class if self.picked[:1] == (key,) else card.remove_class)("cit-dm-picked")
+        for key, copies in self.cards.items():
+            for card in copies:
+                (card.add_class if self.picked[:1] == (key,) else card.remove_class)("cit-dm-picked")
         for key, button in list(self.squares.items()) + list(self.choice_buttons.items()) + \
                 list(self.card_buttons.items()):
             (button.add_class if key in lit else button.remove_class)("cit-dm-legal")

@@ -13,6 +13,7 @@ import ipywidgets as w
 from engine import scamorra
 
 from .app import HUMAN, GameApp, SetupPanel, seat_names, table_words
+from .direct import BoardGrid, PickAndPlace
 
 SEAT_NAMES = ("South", "North")
 
@@ -44,6 +45,101 @@ def _renderer(names, focus=None):
                 verdicts = scamorra.square_verdicts(state, origin, focus["card"])
         return scamorra.render_state(state, viewer, names=names, summary=summary, verdicts=verdicts, origin=origin)
     return render
+
+
+# --- play by pointing: a card, then one of your pieces, then its square ----------------------------------
+
+BACK = "back:"          # the key of a "bring back this piece" choice (a pedone's re-entry, SC-32)
+DISCARD = "discard"     # the key of the "throw the card away" choice (SC-26)
+
+
+def action_parts(action):
+    """The clicks that make ``action``: card, piece's square, destination for a move; piece, square
+    while placing; pedone, the piece to bring back, its square; card, *throw away*. The first-player
+    choice stays on the list of moves (``None``)."""
+    if isinstance(action, scamorra.Move):
+        return (action.card, action.origin, action.dest)
+    if isinstance(action, scamorra.Place):
+        return (action.piece, action.square)
+    if isinstance(action, scamorra.Reenter):
+        return ("pedone", BACK + action.piece, action.square)
+    if isinstance(action, scamorra.Discard):
+        return (action.card, DISCARD)
+    return None
+
+
+def _make_action(state, path):
+    """The action a path of clicks means, legal or not, for the engine to judge; ``None`` for a path
+    that is not a whole action yet (or names one of your own pieces with no move for that card)."""
+    if state.phase == "place":
+        return scamorra.Place(path[0], path[1]) if len(path) == 2 else None
+    if len(path) == 2 and path[1] == DISCARD:
+        return scamorra.Discard(path[0])
+    if len(path) == 3 and str(path[1]).startswith(BACK):
+        return scamorra.Reenter(path[1][len(BACK):], path[2])
+    if len(path) == 2 and path[1] in scamorra.SQUARES:
+        here = state.piece_at(path[1])
+        if here is not None and here[0] == state.current_player:
+            return None                   # your piece, with no move for this card: said in words
+        return scamorra.Move(path[0], path[1], path[1])   # the engine says why this square has no piece to move
+    if len(path) == 3:
+        return scamorra.Move(*path)
+    return None
+
+
+def _piece_picture(seat: int, piece: str, size: int = 48) -> str:
+    kind = scamorra.PIECES.index(piece)
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{size}" height="{size}" role="img" aria-label="{piece}">'
+            f'{scamorra.render.piece_svg(seat, kind, size / 2, size / 2, size)}</svg>')
+
+
+def _hand_pictures(state):
+    """While placing, the pieces still to place; then the cards in hand."""
+    seat = state.current_player
+    if state.phase == "place":
+        return [(p, _piece_picture(seat, p), p) for p in state.reserve(seat)]
+    if state.phase == "move":
+        return [(c, scamorra.card_svg(c), c) for c in state.hand(seat)]
+    return []
+
+
+def _choices(state):
+    if state.phase != "move":
+        return []
+    seat = state.current_player
+    back = [(BACK + p, f"bring back the {p}") for p in dict.fromkeys(state.reserve(seat))]
+    return back + [(DISCARD, "throw the card away")]
+
+
+def _board_picture(focus: dict):
+    """The board as the table draws it (with the move helper's verdicts when the reader asked)."""
+    def picture(state) -> str:
+        verdicts = origin = None
+        seat = state.current_player
+        if focus.get("card") and focus.get("piece") and seat in (0, 1) and state.phase == "move":
+            origin = state.where(seat, focus["piece"])
+            if origin is not None:
+                verdicts = scamorra.square_verdicts(state, origin, focus["card"])
+        return scamorra.board_svg(state, verdicts, origin, last_move=scamorra.render._last_move(state))
+    return picture
+
+
+def pick_and_place(names, focus: dict):
+    """La Scamorra by pointing: a card, then your piece, then the lit square it goes to."""
+    render = _renderer(names)
+    board = BoardGrid(picture=_board_picture(focus),
+                      rows=[scamorra.SQUARES[r * 5:(r + 1) * 5] for r in reversed(range(5))],
+                      left=scamorra.render.MARGIN, top=scamorra.render.MARGIN, cell=scamorra.render.CELL)
+
+    def table(state, viewer) -> str:        # everything but the board, which the clickable layer draws
+        board_alone = scamorra.board_svg(state, None, None, last_move=scamorra.render._last_move(state))
+        return render(state, viewer).replace(board_alone, "", 1)
+
+    def build(on_choose) -> PickAndPlace:
+        return PickAndPlace(on_choose, hand=_hand_pictures, parts=action_parts, make_action=_make_action,
+                            board=board, choices=_choices, table_render=table,
+                            hand_title="Click a card (or a piece to place), then a lit square")
+    return build
 
 
 def move_helper(app: GameApp, focus: dict) -> w.HBox:
@@ -87,7 +183,7 @@ def play_scamorra(seed: int = 0, bot: str | None = None, you: int | None = 0, se
     bot_options = {"time_limit": 0.6, "iterations": 400}
     focus: dict = {}
     app = GameApp(start, seats, names=names, seed=seed, bot_options=bot_options, render=_renderer(names, focus),
-                  label=action_label, title=title,
+                  label=action_label, title=title, direct=pick_and_place(names, focus),
                   hint="or type a move: first move, place sasso c1, torre a1-a3, reenter carta b1, discard re")
     app.helper = move_helper(app, focus)
     children = list(app.children)

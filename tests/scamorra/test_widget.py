@@ -45,7 +45,7 @@ def test_SC_A1_setup_switches_variants_and_hot_seat():
     # hot seat: the table is covered until the player to act says Ready
     assert app.body.children == (app.cover_box,)
     app.cover.click()
-    assert app.body.children == (app.table, app.picker)
+    assert app.table in app.body.children and app.picker in app.body.children
 
 
 def test_SC_19_explorer_panels_are_the_engines_verdicts():
@@ -75,12 +75,13 @@ def test_SC_19_the_table_shows_a_chosen_cards_squares_for_a_chosen_piece():
     app = play_scamorra(seed=4, bot="random", you=0)
     while app.state.phase != "move" or app.state.current_player != 0:
         app.picker.buttons.children[0].click()
-    assert "may move here" not in app.table.value
+    board = app.direct.board_picture       # on your turn the board is the clickable one (widgets.direct)
+    assert "may move here" not in board.value
     app.helper.piece.value = "sasso"
     app.helper.card.value = "torre"
     origin = app.state.where(0, "sasso")
     expected = scamorra.square_verdicts(app.state, origin, "torre")
     for sq in expected:
-        assert f"<title>{sq}: " in app.table.value
+        assert f"<title>{sq}: " in board.value
     app.helper.card.value = ""
-    assert "<title>" + origin + ": " not in app.table.value
+    assert "<title>" + origin + ": " not in board.value

@@ -47,7 +47,7 @@ def test_skemino_picking_a_card_lights_exactly_its_legal_squares(skemino_app):
         assert direct.picked == (card,)
         assert direct.lit == legal
         assert {k for k, b in direct.squares.items() if "cit-dm-legal" in b._dom_classes} == legal
-        assert "cit-dm-picked" in direct.cards[card]._dom_classes
+        assert "cit-dm-picked" in direct.cards[card][0]._dom_classes
         direct.click(card)                               # the same card again puts it back
         assert direct.picked == () and not any("cit-dm-legal" in b._dom_classes for b in direct.squares.values())
     assert checked
@@ -96,3 +96,69 @@ def test_nothing_is_clickable_when_it_is_not_a_persons_turn():
     before = len(app.states)
     app.direct.click("a1")
     assert len(app.states) == before
+
+
+# --- La Scamorra: a card, then your piece, then its square -----------------------------------------------
+
+def scamorra_in_move_phase():
+    from widgets.scamorra import play_scamorra
+
+    app = play_scamorra(seed=1)
+    app._choose("first place")
+    while app.state.phase == "place":
+        direct = app.direct
+        piece = next(iter(direct.card_buttons))
+        direct.click(piece)
+        direct.click(sorted(direct.lit)[0])
+    assert app.state.phase == "move" and app.state.current_player in app.humans
+    return app
+
+
+def test_scamorra_placing_lights_the_empty_home_squares():
+    from widgets.scamorra import play_scamorra
+
+    app = play_scamorra(seed=1)
+    app._choose("first place")
+    direct, state = app.direct, app.state
+    assert set(direct.card_buttons) == set(state.reserve(state.current_player))
+    direct.click("carta")
+    from engine import scamorra
+
+    legal = {a.square for a in state.legal_actions() if isinstance(a, scamorra.Place) and a.piece == "carta"}
+    assert direct.lit == legal
+    direct.click("c3")                                   # not the home row
+    assert str(state.explain(state.parse_action("place carta c3"))).replace("'", "&#x27;") in direct.message.value
+    assert app.state is state
+
+
+def test_scamorra_card_then_piece_then_square_follows_the_engine():
+    from engine import scamorra
+
+    app = scamorra_in_move_phase()
+    direct, state = app.direct, app.state
+    moves = [a for a in state.legal_actions() if isinstance(a, scamorra.Move)]
+    card = moves[0].card
+    direct.click(card)
+    assert direct.lit >= {a.origin for a in moves if a.card == card}
+    origin = moves[0].origin
+    direct.click(origin)
+    assert direct.picked == (card, origin)
+    assert direct.lit == {a.dest for a in moves if a.card == card and a.origin == origin}
+    assert "cit-dm-picked" in direct.squares[origin]._dom_classes
+    dest = sorted(direct.lit)[0]
+    before = len(app.notations)
+    direct.click(dest)
+    assert app.notations[before] == str(scamorra.Move(card, origin, dest))
+
+
+def test_scamorra_throwing_away_a_card_that_can_move_shows_the_engines_clause():
+    from engine import scamorra
+
+    app = scamorra_in_move_phase()
+    direct, state = app.direct, app.state
+    card = next(a.card for a in state.legal_actions() if isinstance(a, scamorra.Move))
+    direct.click(card)
+    direct.click("discard")
+    reason = state.explain(scamorra.Discard(card))
+    assert reason is not None and reason.clause in direct.message.value
+    assert app.state is state
