@@ -10,7 +10,7 @@ from ..core import Consequence, Event, GameState, Options, check_seed, seat_labe
 from ..errors import IllegalAction
 from . import rules
 from .actions import BETS, DECLARATIONS, PLAY_BLIND, PLAYS_BY_SUIT, Bet, Declare, Play, PlayBlind, parse_action
-from .rules import ACE_OF_HEARTS, CARD_TEXT, HAND_SIZES, HIGH
+from .rules import ACE_OF_HEARTS, CARD_TEXT, HAND_SIZES, HIGH, LOW
 
 LEFT_OF_DEALER = "left_of_rotating_dealer"
 
@@ -222,7 +222,7 @@ class State(GameState):
                 raise IllegalAction("BI-7", "in the blind round you cannot see your card: play it blind")
             if action.card not in self.hands[seat]:
                 raise IllegalAction("BI-11", f"{action.card} is not in {seat_label(seat)}'s hand")
-            if action.card == ACE_OF_HEARTS and action.declaration is None:
+            if action.card == ACE_OF_HEARTS and action.declaration not in (HIGH, LOW):
                 raise IllegalAction("BI-5", "declare the A♥ ALTA (beats everything) or BASSA (loses to everything)")
             if action.card != ACE_OF_HEARTS and action.declaration is not None:
                 raise IllegalAction("BI-5", f"only the A♥ is declared ALTA or BASSA, not {action.card}")
@@ -235,6 +235,8 @@ class State(GameState):
         elif isinstance(action, Declare):
             if phase != "declare":
                 raise IllegalAction("BI-A4", "a declaration follows only an A♥ turned up in the blind round")
+            if action.declaration not in (HIGH, LOW):
+                raise IllegalAction("BI-5", f"the A♥ is declared ALTA or BASSA, not {action.declaration!r}")
         else:
             raise IllegalAction("BI-9", f"{action!r} is not a Bisca action")
 

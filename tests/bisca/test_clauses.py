@@ -555,3 +555,13 @@ def test_BI_9_a_save_whose_last_event_is_not_the_last_bet_is_refused():
     data["last_event"] = None
     with pytest.raises(CorruptSave, match="last event"):
         load(data)
+
+
+def test_BI_5_an_action_object_with_a_made_up_declaration_is_refused():
+    state = _state_with_ace_of_hearts_to_play()
+    err = state.explain(Play(bisca.ACE_OF_HEARTS, "MEDIA"))
+    assert err is not None and err.clause == "BI-5"
+    blind = _blind_round_with_ace_of_hearts()
+    owner = next(s for s, h in enumerate(blind.hands) if h == (bisca.ACE_OF_HEARTS,))
+    blind = play_until(blind, lambda s: s.phase == "play" and s.current_player == owner).apply("play blind")
+    assert blind.explain(bisca.Declare("MEDIA")).clause == "BI-5"
