@@ -368,12 +368,16 @@ class GameApp(w.VBox):
         self.review_button.description = "Close the review"
 
     def end_message(self) -> str:
-        """Why the game ended and who won, in a sentence or two: the engine's last event told with
-        the players' names, then :meth:`~engine.core.GameState.winners` (never parsed from prose)."""
+        """Why the game ended and who won, in a sentence or two: the consequences of the engine's last
+        event told with the players' names, then :meth:`~engine.core.GameState.winners` (never parsed
+        from prose)."""
         state = self.state
         if not state.is_terminal():
             return ""
-        why = state.last_event.describe(self.event_names()) if state.last_event is not None else ""
+        event, names = state.last_event, self.event_names()
+        # what the last move brought about (the move itself is in the log: a Machiavelli table is long)
+        why = "" if event is None else (" ".join(c.describe(names) for c in event.consequences)
+                                        if event.consequences else event.describe(names))
         winners = state.winners()
         people = self.humans
         if len(winners) == state.num_players and state.num_players > 1:
@@ -382,8 +386,8 @@ class GameApp(w.VBox):
             who = "You win!"
         else:
             named = [self.names[s] for s in winners]
-            who = (f"{named[0]} wins." if len(named) == 1 else
-                   f"{', '.join(named[:-1])} and {named[-1]} share the win.")
+            who = (f"Winner: {named[0]}." if len(named) == 1 else
+                   f"Winners: {', '.join(named[:-1])} and {named[-1]}.")
         return f"The game is over. {why} {who}".replace("  ", " ")
 
     def event_names(self) -> list[str]:

@@ -170,15 +170,16 @@ def test_the_end_message_is_the_engines_last_event_and_the_winners():
         games.setdefault(tuple(winners), (start, moves))
         if (0,) in games and (1,) in games:
             break
-    for winners, who in (((0,), "You win!"), ((1,), "Computer 1 wins.")):
+    for winners, who in (((0,), "You win!"), ((1,), "Winner: Computer 1.")):
         start, moves = games[winners]
         app = GameApp(start, [HUMAN, "random"], names=["You", "Computer 1"], seed=4)
         app.save_box.value = Record.play(start, moves).to_json()
         app.load_button.click()
         final = app.state
         assert final.is_terminal() and final.winners() == list(winners)
-        why = final.last_event.describe(["Player 1 (you)", "Computer 1"])
-        assert why in app.status.value.replace("&#x27;", "'")
+        why = " ".join(c.describe(["Player 1 (you)", "Computer 1"]) for c in final.last_event.consequences)
+        assert why and why in app.status.value.replace("&#x27;", "'")
+        assert final.last_event.action not in app.status.value     # the move is in the log, not repeated
         assert app.status.value.count(who) == 1 and "over" in app.status.value
 
     # the words come from the event itself, whatever it says (never parsed from other prose)
@@ -186,7 +187,10 @@ def test_the_end_message_is_the_engines_last_event_and_the_winners():
         Consequence("test", "{seat} wins on the test's say-so.", seat=1),)))
     app.states.append(told)
     app._refresh()
-    assert "The test table closes. Computer 1 wins on the test&#x27;s say-so." in app.status.value
+    assert "Computer 1 wins on the test&#x27;s say-so." in app.status.value
+    app.states.append(final.evolve(last_event=Event(None, "the test table closes")))
+    app._refresh()
+    assert "The test table closes." in app.status.value      # an event with no consequence: its words
 
 
 def test_presenter_mode_toggles_the_class_on_tables_and_step_throughs():
