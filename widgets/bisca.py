@@ -6,10 +6,43 @@ import html
 import ipywidgets as w
 
 from engine import IllegalAction, bisca
+from engine.render import french_card_svg
 from engine.bisca import Bet
 
 from .app import GameApp, SetupPanel, seat_names, table_words
 from .components import message_html, static_step_through
+from .direct import PickAndPlace
+
+
+def action_parts(action):
+    """The clicks that make ``action``: a card played is one click on it; the A♥ is the card, then its
+    declaration. Bets, the blind card and a declaration in the blind round stay on the list (``None``)."""
+    if isinstance(action, bisca.Play):
+        return (str(action.card),) + ((action.declaration,) if action.declaration else ())
+    return None
+
+
+def _make_action(state, path):
+    return state.parse_action("play " + " ".join(path))    # refused by the engine if not a card in hand
+
+
+def _hand_pictures(state):
+    if state.phase != "play" or state.is_blind_round:
+        return []
+    hand = state.hands[state.current_player]
+    return [(str(c), french_card_svg(c), str(c)) for c in hand]
+
+
+def _declarations(state):
+    """The declarations the legal plays carry (the A♥'s), as targets after picking the card."""
+    found = [a.declaration for a in state.legal_actions() if isinstance(a, bisca.Play) and a.declaration]
+    return [(d, f"declare {d}") for d in dict.fromkeys(found)]
+
+
+def pick_a_card(on_choose) -> PickAndPlace:
+    """Bisca by pointing: click a card of your hand to play it (the A♥, then its declaration)."""
+    return PickAndPlace(on_choose, hand=_hand_pictures, parts=action_parts, make_action=_make_action,
+                        choices=_declarations, hand_title="Your hand: click a card to play it")
 
 
 def play_bisca(opponents: int = 3, seed: int = 0, bot: str | None = None, names=None, seats=None,
@@ -26,7 +59,7 @@ def play_bisca(opponents: int = 3, seed: int = 0, bot: str | None = None, names=
         start, seats, names=names, seed=seed, bot_options=bot_options,
         render=lambda state, viewer: bisca.render_state(state, viewer=viewer, names=names),
         candidates=lambda state: state.candidate_actions(),
-        title=f"Bisca: {table_words(seats)}",
+        title=f"Bisca: {table_words(seats)}", direct=pick_a_card,
         hint="or type a move, e.g. 'bet 2', 'play 10H', 'play AH BASSA'",
     )
 

@@ -162,3 +162,45 @@ def test_scamorra_throwing_away_a_card_that_can_move_shows_the_engines_clause():
     reason = state.explain(scamorra.Discard(card))
     assert reason is not None and reason.clause in direct.message.value
     assert app.state is state
+
+
+# --- Bisca: a click on a card plays it; the A♥ then takes its declaration -----------------------------------
+
+def test_bisca_bets_stay_on_the_list_and_a_click_on_a_card_plays_it():
+    from engine import bisca
+    from widgets.bisca import play_bisca
+
+    app = play_bisca(opponents=2, seed=5, bot="random")
+    direct = app.direct
+    assert app.state.phase == "bet" and direct.card_buttons == {}      # bets are buttons of the list
+    app._choose(app.state.legal_actions()[0])
+    while app.state.phase != "play" or app.state.current_player not in app.humans:
+        app._choose(app.state.legal_actions()[0])
+    state = app.state
+    assert list(direct.card_buttons) == list(dict.fromkeys(str(c) for c in state.hands[state.current_player]))
+    plays = {str(a.card) for a in state.legal_actions() if isinstance(a, bisca.Play)}
+    assert {k for k in direct.card_buttons if "cit-dm-stuck" not in direct.cards[k][0]._dom_classes} == plays
+    card = next(iter(direct.card_buttons))
+    before = len(app.notations)
+    direct.click(card)
+    assert app.notations[before] == f"play {card}"
+
+
+def test_bisca_the_ace_of_hearts_lights_its_declarations_and_plays_with_the_chosen_one():
+    from engine import bisca
+    from widgets.bisca import play_bisca
+
+    app = play_bisca(opponents=2, seed=2, bot="random")
+    direct = app.direct
+    while "A♥" not in direct.card_buttons:
+        assert not app.state.is_terminal()
+        app._choose(app.state.legal_actions()[-1])
+    state = app.state
+    declarations = {a.declaration for a in state.legal_actions() if isinstance(a, bisca.Play) and a.declaration}
+    direct.click("A♥")
+    assert direct.picked == ("A♥",) and direct.lit == declarations and set(direct.choice_buttons) == declarations
+    assert len(app.states) == 1 + len(app.notations) and app.state is state     # not played yet
+    choice = sorted(declarations)[0]
+    before = len(app.notations)
+    direct.click(choice)
+    assert app.notations[before] == str(state.parse_action(f"play A♥ {choice}"))
