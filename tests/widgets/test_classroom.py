@@ -204,3 +204,27 @@ def test_presenter_mode_toggles_the_class_on_tables_and_step_throughs():
     assert box.presenter in box.children[0].children and "cit-presenter-toggle" in box.presenter._dom_classes
     box.presenter.value = True
     assert "cit-presenter" in box._dom_classes
+
+
+@pytest.mark.parametrize("name", ["bisca", "machiavelli"])
+def test_each_persons_table_shows_no_card_their_view_hides(name):
+    """Whatever the table draws for a person (hands, last move, hints) holds no card of another hand
+    that the engine's view for that seat does not show: across a whole game between three people."""
+    import json
+
+    panel = setup_panels()[name](seed=5)
+    panel.opponents.value = 2
+    for menu in panel.seats.menus:
+        menu.value = HUMAN
+    app = panel.deal()
+    state, bot, checked = app.state, app.state.spec.make_bot("random", seed=5), 0
+    while not state.is_terminal() and checked < 60:
+        for seat in range(state.num_players):
+            seen = json.dumps(state.view(seat).to_dict(), ensure_ascii=False)
+            others = {str(c) for s, hand in enumerate(state.hands) if s != seat for c in hand}
+            hidden = {c for c in others if c not in seen}
+            drawn = app.render(state, seat)
+            assert not [c for c in hidden if c in drawn], f"seat {seat} sees hidden cards"
+            checked += bool(hidden)
+        state = state.apply_trusted(bot.choose(state))
+    assert checked >= 20       # the check met hidden cards often enough to mean something
