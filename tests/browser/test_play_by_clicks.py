@@ -51,7 +51,8 @@ def test_a_full_bisca_game_is_played_by_clicks(page, voila_page):
 
 
 @pytest.mark.parametrize("page_name, setup_class", [("skemino/11_play", "cit-skemino-setup"),
-                                                    ("machiavelli/10_play", "cit-machiavelli-setup")])
+                                                    ("machiavelli/10_play", "cit-machiavelli-setup"),
+                                                    ("frederik/10_play", "cit-frederik-setup")])
 def test_a_full_game_is_played_by_clicks(page, voila_page, page_name, setup_class):
     page.goto(voila_page(page_name), wait_until="domcontentloaded")
     clicks = play_to_the_end(page, setup_class)
