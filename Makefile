@@ -36,6 +36,8 @@ VOILA_ARGS := --no-browser --Voila.ip=$(HOST) --template=cit --show_tracebacks=T
 	--VoilaConfiguration.extension_denylist=jupyterlab-jupytext
 
 BOOK_STAMP := _build/html/.cit-built
+# written last by `make lite` (tools/build_lite.py)
+LITE_STAMP_OUT := _build/html/lite/games.json
 # The pages run the engine and widgets, and _ext/ is the book's Sphinx extension. tests/ is left out
 # on purpose, so that editing a test does not re-execute the book: the clause index pages and "How
 # this book is checked" list the test names found in tests/ at the last book build, and those tables
@@ -108,7 +110,8 @@ browser:
 
 ## --- the book ------------------------------------------------------------------------------------
 
-book: $(BOOK_STAMP)
+# the book, then its play pages as an app in the reader's browser (see `make lite` below)
+book: $(BOOK_STAMP) $(LITE_STAMP_OUT)
 	@echo "The book is in _build/html (open _build/html/index.html)"
 
 # A full rebuild (--all) whenever anything changed: the pages run the engine, so a change in
@@ -133,7 +136,7 @@ check: $(DEPS_STAMP) lint
 	$(PYTEST) -m "not browser and not live" $(TEST_PATHS)
 
 # ruff (configured in pyproject.toml) first: a lint error fails fast, before the book build
-test: $(DEPS_STAMP) lint browser $(BOOK_STAMP)
+test: $(DEPS_STAMP) lint browser $(BOOK_STAMP) $(LITE_STAMP_OUT)
 	$(PYTEST) $(TEST_PATHS)
 
 lint: $(DEPS_STAMP)
@@ -163,7 +166,6 @@ PYODIDE_VERSION := 0.29.0
 PYODIDE_TGZ := _vendor/lite/pyodide-$(PYODIDE_VERSION).tgz
 LITE_WHEELS := _vendor/lite/wheels
 LITE_WHEELS_STAMP := $(LITE_WHEELS)/.cit-done
-LITE_STAMP_OUT := _build/html/lite/games.json
 
 $(LITE_STAMP): requirements-lite.txt
 	test -x $(LITE_VENV)/bin/python || $(PYTHON) -m venv $(LITE_VENV)
