@@ -69,6 +69,7 @@ class Pending:
 
 
 _TARGETED_CACHE: dict = {}
+_CACHE_LIMIT = 200_000
 
 
 def _targeted(kind, card, target, helpers=()) -> Targeted:
@@ -77,6 +78,8 @@ def _targeted(kind, card, target, helpers=()) -> Targeted:
         h.rank * 4 + _SUIT_INDEX[h.suit] for h in helpers)
     action = _TARGETED_CACHE.get(key)
     if action is None:
+        if len(_TARGETED_CACHE) > _CACHE_LIMIT:       # a long session: start afresh rather than grow
+            _TARGETED_CACHE.clear()
         action = _TARGETED_CACHE[key] = Targeted(kind, card, target, helpers)
     return action
 
@@ -339,6 +342,8 @@ class State(GameState):
                             key = (kind, cid, tid, helpers_key)
                             found = steals.get(key)
                             if found is None:
+                                if len(steals) > _CACHE_LIMIT:
+                                    steals.clear()
                                 found = steals[key] = self._steals(kind, card, target, helpers)
                             out += found
         return out
