@@ -26,14 +26,21 @@ DEPS_STAMP := $(VENV)/.cit-deps
 HTML_MANAGER_VERSION := 1.0.6
 REQUIREJS_VERSION := 2.3.4
 FONTAWESOME_VERSION := 5.15.4
+# axe-core checks the built pages for accessibility in the browser tests only (never in the book)
+AXE_VERSION := 4.14.1
+AXE_JS := _vendor/axe/axe-$(AXE_VERSION).min.js
 VENDOR_JS := _vendor/static/widgets
 VOILA_TEMPLATE := _vendor/jupyter/voila/templates/cit
 VENDOR_STAMP := _vendor/.cit-js-$(HTML_MANAGER_VERSION)-$(REQUIREJS_VERSION)-$(FONTAWESOME_VERSION)
 # Voila finds the "cit" template (no CDN) through JUPYTER_PATH
 VOILA_ENV := JUPYTER_PATH=$(CURDIR)/_vendor/jupyter
 # (jupytext's JupyterLab extension cannot load outside JupyterLab: it would log a console error)
+# A class shares one server: a kernel (about 57 MB each) whose page was closed and that has been idle for
+# 5 minutes is shut down (checked every minute); a kernel with its page still open is kept.
 VOILA_ARGS := --no-browser --Voila.ip=$(HOST) --template=cit --show_tracebacks=True \
-	--VoilaConfiguration.extension_denylist=jupyterlab-jupytext
+	--VoilaConfiguration.extension_denylist=jupyterlab-jupytext \
+	--MappingKernelManager.cull_idle_timeout=300 --MappingKernelManager.cull_interval=60 \
+	--MappingKernelManager.cull_connected=False
 
 BOOK_STAMP := _build/html/.cit-built
 # written last by `make lite` (tools/build_lite.py)
@@ -68,7 +75,7 @@ $(DEPS_STAMP): requirements.txt pyproject.toml
 	$(BIN)/python -m pip install --quiet --no-deps -e .
 	touch $@
 
-vendor: $(VENDOR_STAMP)
+vendor: $(VENDOR_STAMP) $(AXE_JS)
 
 # Pinned JavaScript and fonts from npm, served locally: the widget manager the static pages load
 # (in _vendor/static, which the book copies to _static), and Font Awesome for Voila's template.
@@ -94,6 +101,15 @@ $(VENDOR_STAMP): assets/voila/cit/conf.json assets/voila/cit/index.html.j2
 	test -s $(VENDOR_JS)/embed-amd.js && test -s $(VENDOR_JS)/require.js
 	test -s $(VOILA_TEMPLATE)/static/fontawesome/css/all.min.css
 	touch $@
+
+# tests/browser/test_accessibility.py injects this file into each built page (outside _static/)
+$(AXE_JS):
+	mkdir -p _vendor/axe
+	cd _vendor/axe && npm pack --silent --loglevel=error axe-core@$(AXE_VERSION) >/dev/null
+	tar -xzf _vendor/axe/axe-core-$(AXE_VERSION).tgz -C _vendor/axe package/axe.min.js package/LICENSE
+	mv _vendor/axe/package/axe.min.js $@ && mv _vendor/axe/package/LICENSE _vendor/axe/LICENSE-axe-core
+	rm -rf _vendor/axe/package _vendor/axe/axe-core-$(AXE_VERSION).tgz
+	test -s $@
 
 # Chromium for the browser tests, from Debian (never `playwright install`, which downloads a browser).
 # Only root can install it; anyone else is told what to install, in one line.
@@ -136,7 +152,7 @@ check: $(DEPS_STAMP) lint
 	$(PYTEST) -m "not browser and not live" $(TEST_PATHS)
 
 # ruff (configured in pyproject.toml) first: a lint error fails fast, before the book build
-test: $(DEPS_STAMP) lint browser $(BOOK_STAMP) $(LITE_STAMP_OUT)
+test: $(DEPS_STAMP) lint browser $(AXE_JS) $(BOOK_STAMP) $(LITE_STAMP_OUT)
 	$(PYTEST) $(TEST_PATHS)
 
 lint: $(DEPS_STAMP)
@@ -193,12 +209,16 @@ $(LITE_STAMP_OUT): tools/build_lite.py $(LITE_STAMP) $(VENDOR_STAMP) $(PYODIDE_T
 	  --pyodide $(PYODIDE_TGZ) --wheels $(LITE_WHEELS) --fontawesome _vendor/npm/fontawesome/package \
 	  --work _build/lite-src $(PLAY_NOTEBOOKS)
 
+# The project's lab settings (lab/settings/overrides.json: defaults the reader can still change) open
+# the book's Markdown pages as Jupytext notebooks and never ask about or fetch Jupyter news.
+LAB_ARGS := --no-browser --ip=$(HOST) --allow-root --ServerApp.root_dir=$(CURDIR) \
+	--LabApp.app_settings_dir=$(CURDIR)/lab/settings
+
 lab: $(DEPS_STAMP)
 	@token=$$($(BIN)/python -c 'import secrets; print(secrets.token_hex(16))'); \
 	echo "JupyterLab: http://$(HOST):$(LAB_PORT)/lab/tree/book/intro.md?token=$$token (Ctrl-C stops it)"; \
-	echo "Open a page with right-click > Open With > Jupytext Notebook to run its cells."; \
-	$(BIN)/jupyter lab --no-browser --ip=$(HOST) --port=$(LAB_PORT) --allow-root \
-	  --IdentityProvider.token=$$token --ServerApp.root_dir=$(CURDIR)
+	echo "Each page opens as a notebook: Run > Run All Cells plays it."; \
+	$(BIN)/jupyter lab $(LAB_ARGS) --port=$(LAB_PORT) --IdentityProvider.token=$$token
 
 bench: $(DEPS_STAMP)
 	@shopt -s nullglob; files=(bench/bench_*.py); \

@@ -66,7 +66,7 @@ def cards_row(cards: Sequence, *, width: int = CARD_W, face_up: bool = True, hig
     highlight = set(highlight)
     notes = notes or {}
     if not cards:
-        return '<span style="color:#777;font-style:italic">no cards</span>'
+        return '<span style="color:#595959;font-style:italic">no cards</span>'
     return "".join(
         card_svg(c, width=width, face_up=face_up and c is not None, highlight=i in highlight, note=notes.get(i))
         for i, c in enumerate(cards)

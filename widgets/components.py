@@ -163,7 +163,7 @@ class ActionLog(w.HTML):
 
     def show(self, entries: Sequence[str]) -> None:
         if not entries:
-            self.value = '<div style="color:#777;font-size:12px">No move yet.</div>'
+            self.value = '<div style="color:#595959;font-size:12px">No move yet.</div>'
             return
         items = "".join(f"<li>{html.escape(e)}</li>" for e in entries[-200:])
         start = max(1, len(entries) - 199)

@@ -240,7 +240,7 @@ def explorer_panel(state, origin: str, card: str) -> str:
         mark = "✔" if ok else "✘"
         colour = "#1b5e20" if ok else "#b71c1c"
         lines.append(f'<li><span style="color:{colour};font-weight:600">{mark} {sq}</span>: '
-                     f'{html.escape(reason)} <span style="color:#777;font-size:11px">{clause}</span></li>')
+                     f'{html.escape(reason)} <span style="color:#595959;font-size:11px">{clause}</span></li>')
     legal = [sq for sq in sorted(verdicts) if verdicts[sq][0] in ("move", "capture")]
     head = (f'<div style="margin:4px 0"><b>{card}</b> for the South <b>{piece}</b> on {origin}: '
             f'{len(legal)} square{"s" if len(legal) != 1 else ""} allowed'

@@ -47,7 +47,7 @@ def render_state(state, viewer="all", names=None, highlight_seat=None) -> str:
     trick_cards = [c for _, c, _ in state.trick]
     notes = {i: d for i, (_, _, d) in enumerate(state.trick) if d}
     trick_body = cards_row(trick_cards, width=48, notes=notes) if trick_cards else \
-        '<span style="color:#777;font-style:italic">no card yet</span>'
+        '<span style="color:#595959;font-style:italic">no card yet</span>'
     who = " ".join(f'<span style="display:inline-block;width:52px;text-align:center;font-size:11px">'
                    f'{escape(seat_label(s, names))}</span>' for s, _, _ in state.trick)
     middle = panel("Trick on the table", f"{trick_body}<div>{who}</div>")

@@ -18,7 +18,7 @@ def card_pictures(cards, *, width: int = 44, face_up=True, highlight=(), notes=N
 def _seat_cards(state, seat: int, viewer, width: int, highlight_cards=()) -> str:
     slots = state.visible_seats(viewer)[seat]
     if not slots:
-        return '<span style="color:#777;font-style:italic">no cards</span>'
+        return '<span style="color:#595959;font-style:italic">no cards</span>'
     parts = []
     for card, up in slots:
         if card is None:
@@ -117,7 +117,7 @@ def seat_row_html(label: str, cards, width: int = 40, down=(), highlight=()) -> 
     highlight = {parse_french_card(c) for c in highlight}
     pictures = "".join(french_card_svg(c, width=width, dim=c in down, note="down" if c in down else None,
                                        highlight=c in highlight) for c in parsed)
-    return panel(escape(label), pictures or '<span style="color:#777">no cards</span>')
+    return panel(escape(label), pictures or '<span style="color:#595959">no cards</span>')
 
 
 __all__ = ["render_state", "card_pictures", "hand_html", "seat_row_html", "HIGHLIGHT"]

@@ -16,7 +16,7 @@ def table_html_rows(table, *, width: int = 40, errors: bool = True, highlight=No
     ``highlight`` maps a group index to the positions of cards to outline (e.g. the cards just laid).
     """
     if not table:
-        return '<div style="color:#777;font-style:italic">the table is empty</div>'
+        return '<div style="color:#595959;font-style:italic">the table is empty</div>'
     rows = []
     highlight = highlight or {}
     for i, meld in enumerate(table):

@@ -196,7 +196,7 @@ def render_state(state, player=None, *, show_stacks: bool = False, badges: dict 
     for p in (0, 1):
         notes = badges.get(p, {})
         cards = "".join(chain_card_svg(c, note=notes.get(str(c))) for c in state.hand(p)) or \
-            '<span style="color:#777;font-style:italic">no cards</span>'
+            '<span style="color:#595959;font-style:italic">no cards</span>'
         total = rules.hand_value(state.hand(p))
         n = len(state.hands[p])
         you = " (you)" if player == p else ""
