@@ -807,7 +807,9 @@ class State(GameState):
             out = event.consequences + (Consequence("end", "After two battle rounds the game is over.", "FP-9"),)
             out += tuple(Consequence("win", f"{{seat}} {verb} with {end.hand_of(s)[0].describe()}.",
                                      "FP-3" if len(winners) == 1 else "FP-A6", seat=s) for s in winners)
-            return self.evolve(phase="over", turn=turn, pending=None, last_event=Event(event.seat, event.action, out))
+            # ``end`` is new and not shared yet: set its event in place, keeping the hands just computed
+            object.__setattr__(end, "last_event", Event(event.seat, event.action, out))
+            return end
         return self.evolve(turn=turn, pending=None, last_event=event)
 
     # --- the end --------------------------------------------------------------------------------
