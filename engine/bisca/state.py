@@ -1,6 +1,7 @@
 """A whole game of Bisca as immutable states (BI-1..BI-15 with the rulings BI-A1..A11)."""
 from __future__ import annotations
 
+import operator
 import random
 from dataclasses import dataclass
 from typing import ClassVar
@@ -35,7 +36,10 @@ class BiscaOptions(Options):
             raise ValueError(f"option first_player_policy={policy!r} is not a seat number: seats count from 0")
 
 
+DEFAULT_OPTIONS = BiscaOptions()       # the rulings; immutable, so every default game shares it
+
 _SUIT_RANK = rules.SUIT_RANK
+_CARD_OF_PLAY = operator.itemgetter(1)      # (seat, card, declaration) -> card
 
 
 def _news(kind: str, text: str, clause: str, seat: int | None = None, value: int | None = None,
@@ -308,7 +312,7 @@ class State(GameState):
         text = CARD_TEXT[card.suit][card.rank]
         consequences += (_news("trick", f"{{seat}} takes the trick with the {text}.", "BI-13", winner,
                                taken[winner], (text,)),)
-        played = self.played + tuple(c for _, c, _ in trick)
+        played = self.played + tuple(map(_CARD_OF_PLAY, trick))
         state = self.evolve(trick=(), hands=hands, taken=taken, played=played, trick_leader=winner,
                             last_trick=trick, last_trick_winner=winner, phase="play",
                             last_event=_event(seat, action._notation, consequences))
@@ -495,7 +499,7 @@ def new_game(players: int = 4, seed: int = 0, **options) -> State:
     """
     rules.check_players(players)
     check_seed(seed)
-    opts = BiscaOptions.of(**options)
+    opts = BiscaOptions.of(**options) if options else DEFAULT_OPTIONS
     policy = opts.first_player_policy
     if isinstance(policy, int) and policy >= players:
         raise ValueError(f"BI-A2: option first_player_policy={policy} is not a seat: with {players} players "
