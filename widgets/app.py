@@ -99,7 +99,8 @@ class SeatChoices(w.VBox):
         self.resize(players)
 
     def _label(self, i: int) -> str:
-        return self.roles[i] if self.roles and i < len(self.roles) else f"seat {i + 1}"
+        # counted from 1, as the people at the table are named (Player 1, Player 2...)
+        return self.roles[i] if self.roles and i < len(self.roles) else f"player {i + 1}"
 
     def resize(self, players: int) -> None:
         while len(self.menus) < players:

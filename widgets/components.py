@@ -22,7 +22,9 @@ PRESENTER_CSS = """
 .cit-presenter .cit-log { zoom: 1.45; }
 .cit-presenter .widget-button, .cit-presenter .widget-toggle-button, .cit-presenter .widget-label,
 .cit-presenter .widget-readout, .cit-presenter input { font-size: 18px; }
-.cit-presenter .widget-button, .cit-presenter .widget-toggle-button { height: auto; min-height: 36px; }
+.cit-presenter .widget-button, .cit-presenter .widget-toggle-button {
+  height: auto; min-height: 36px; width: auto; min-width: 120px; padding: 0 12px; }
+.cit-presenter h4 { font-size: 22px; }
 .cit-presenter { overflow-x: auto; }
 .cit-static-step.cit-presenter, .cit-step-through.cit-presenter {
   position: fixed; inset: 0; z-index: 2000; margin: 0; padding: 12px 24px; background: #fff; overflow: auto; }
