@@ -84,18 +84,24 @@ class PickAndPlace(w.VBox):
     """A hand of clickable cards and the targets they go to (a board, and/or a row of choices).
 
     ``hand(state)`` lists the cards of the seat to move as ``(key, picture_html, name)``;
-    ``parts(action)`` gives an action's path of keys (first the card) or ``None``;
+    ``parts(action)`` gives an action's path of keys (first the card) or ``None``, or a list of
+    paths when several click orders make it (``parts(state, action)`` with ``state_parts=True``, for a
+    game whose actions only make sense against the table, like Machiavelli's whole-table plays);
     ``make_action(state, path)`` the action a complete path means (legal or not) or ``None`` when
-    the path is not complete; ``board`` a :class:`BoardGrid`; ``choices(state)`` extra targets shown as
-    labelled buttons, as ``(key, label)`` (e.g. a declaration, a new group).
+    the path is not complete, judged by ``state.explain``; or ``why_not(state, path)`` gives the
+    engine's error itself; ``board`` a :class:`BoardGrid`; ``choices(state)`` extra targets shown as
+    labelled buttons, as ``(key, label)`` (e.g. a declaration, a group on the table).
     ``table_render(state, viewer)``, when given, is what the table above shows while this is in use
     (e.g. everything but the board, which this draws itself).
     """
 
     def __init__(self, on_choose: Callable, hand: Callable, parts: Callable, make_action: Callable | None = None,
                  board: BoardGrid | None = None, choices: Callable | None = None,
-                 table_render: Callable | None = None, hand_title: str = "Your hand: click a card"):
+                 table_render: Callable | None = None, hand_title: str = "Your hand: click a card",
+                 state_parts: bool = False, why_not: Callable | None = None):
         self.on_choose = on_choose
+        self.state_parts = state_parts
+        self.why_not = why_not
         self.hand = hand
         self.parts = parts
         self.make_action = make_action
@@ -149,9 +155,9 @@ class PickAndPlace(w.VBox):
         self.paths = {}
         if self.state is not None:
             for action in self.state.legal_actions():
-                path = self.parts(action)
-                if path is not None:
-                    self.paths[tuple(path)] = action
+                path = self.parts(self.state, action) if self.state_parts else self.parts(action)
+                for one in (path if isinstance(path, list) else [] if path is None else [path]):
+                    self.paths.setdefault(tuple(one), action)
         if self.board is not None and state is not None:
             self.board_picture.value = self.board.picture(state)
         for old in self.hand_row.children:
@@ -244,8 +250,8 @@ class PickAndPlace(w.VBox):
     def _refuse(self, path: Path, fallback: str) -> None:
         """Say why ``path`` is not allowed, in the engine's words (its clause) when it is a whole action."""
         action = self.make_action(self.state, path) if self.make_action else None
-        reason = None
-        if action is not None:
+        reason = self.why_not(self.state, path) if self.why_not else None
+        if action is not None and reason is None:
             try:
                 reason = self.state.explain(action)
             except ValueError as err:             # e.g. a card or square the notation cannot name

@@ -11,14 +11,18 @@ from __future__ import annotations
 
 import html
 from collections import Counter
+from itertools import permutations
 
 import ipywidgets as w
 
 from engine import machiavelli
 from engine.machiavelli import Draw, Play, arrange, hints, meld_error, meld_kind, notation
+from engine.machiavelli.actions import group_words as notation_words
+from engine.render import french_card_svg
 
 from .app import GameApp, SetupPanel, seat_names, table_words
 from .components import message_html
+from .direct import PickAndPlace
 
 #: The computer players the table offers, by the names of the game's spec.
 BOT_KINDS = tuple(machiavelli.SPEC.bots)
@@ -229,6 +233,76 @@ class TableEditor(w.VBox):
         return message_html("Nothing laid yet: committing now means drawing a card (MA-14).", "note")
 
 
+# --- play by pointing: a card, then the group it joins; or cards, then "new group" ----------------------------
+
+NEW_GROUP = "new"
+#: a new group of more cards than this is offered in one click order only (its reading order)
+ANY_ORDER_UP_TO = 4
+
+
+def _group_key(i: int) -> str:
+    return f"group {i + 1}"
+
+
+def action_parts(state, action):
+    """The clicks that make a listed play: one hand card then the table group it joins (or splits),
+    or the cards of a new combination (in any order, up to four cards) then *new group*. Plays that
+    touch more, and drawing, stay on the list and in the table editor (``None``)."""
+    if not isinstance(action, Play):
+        return None
+    left = Counter(action.table)             # the new table's groups not found on the old one
+    changed = []                             # the old table's groups the play does not keep
+    for i, meld in enumerate(state.table):
+        if left[meld] > 0:
+            left[meld] -= 1
+        else:
+            changed.append(i)
+    new = list(left.elements())
+    laid = list((Counter(action.cards()) - Counter(state.table_cards())).elements())
+    if len(changed) == 1 and len(laid) == 1:
+        return (str(laid[0]), _group_key(changed[0]))
+    if not changed and len(new) == 1:
+        cards = [str(c) for c in new[0]]
+        if len(cards) <= ANY_ORDER_UP_TO:
+            return [order + (NEW_GROUP,) for order in dict.fromkeys(permutations(cards))]
+        return [tuple(cards) + (NEW_GROUP,)]
+    return None
+
+
+def why_not(state, path):
+    """The engine's verdict (``state.play_error``, naming the clause) on the table the clicks would
+    make; ``None`` while the clicks do not end on a group or on *new group*."""
+    *cards, target = path
+    groups = [notation_words(m) for m in state.table]
+    if target == NEW_GROUP and cards:
+        groups.append(" ".join(cards))
+    elif target in [_group_key(i) for i in range(len(groups))] and len(cards) == 1:
+        i = [_group_key(k) for k in range(len(groups))].index(target)
+        groups[i] += " " + cards[0]
+    else:
+        return None
+    return state.play_error(" | ".join(groups))
+
+
+def _hand_pictures(state):
+    if state.opening:
+        return []
+    return [(str(c), french_card_svg(c), str(c)) for c in state.hands[state.current_player]]
+
+
+def _targets(state):
+    groups = [(_group_key(i), f"{_group_key(i)}: {notation(m)}") for i, m in enumerate(state.table)]
+    return groups + [(NEW_GROUP, "new group")]
+
+
+def pick_and_place(on_choose) -> PickAndPlace:
+    """Machiavelli by pointing: a card, then the lit group it joins; or the cards of a new
+    combination, one after the other, then *new group*."""
+    return PickAndPlace(on_choose, hand=_hand_pictures, parts=action_parts, state_parts=True, why_not=why_not,
+                        choices=_targets, hand_title="Your hand: click a card, then a lit group "
+                                                     "(or more cards, then new group)")
+
+
 class MachiavelliApp(GameApp):
     """A hand (or a match) of Machiavelli: you are seat 0, the others are computer players.
 
@@ -253,7 +327,7 @@ class MachiavelliApp(GameApp):
             bot_options={"time_limit": 0.5, "iterations": 200, "rollout_depth": 6 * players},
             render=lambda state, viewer: machiavelli.render_state(state, viewer=viewer, names=names),
             label=lambda action: describe(self.state, action),
-            title=title,
+            title=title, direct=pick_and_place,
         )
         self._add_hourglass(start.options.turn_timer_seconds)
 

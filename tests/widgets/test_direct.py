@@ -204,3 +204,66 @@ def test_bisca_the_ace_of_hearts_lights_its_declarations_and_plays_with_the_chos
     before = len(app.notations)
     direct.click(choice)
     assert app.notations[before] == str(state.parse_action(f"play A♥ {choice}"))
+
+
+# --- Machiavelli: a card, then the group it joins; or cards, then "new group" --------------------------------
+
+def machiavelli_with_a_lay():
+    from widgets.machiavelli import play_machiavelli
+
+    app = play_machiavelli(opponents=2, seed=4, bot="random")
+    while not app.direct.paths:
+        assert not app.state.is_terminal()
+        app._choose(app.state.legal_actions()[0])
+    return app
+
+
+def test_machiavelli_a_card_lights_the_groups_it_may_join_and_a_click_lays_it():
+    from engine import machiavelli
+
+    app = machiavelli_with_a_lay()
+    direct, state = app.direct, app.state
+    card, group = next(p for p in direct.paths if len(p) == 2)
+    direct.click(card)
+    joins = {p[1] for p in direct.paths if len(p) == 2 and p[0] == card}
+    assert joins and joins <= direct.lit
+    before = len(app.notations)
+    direct.click(group)
+    played = state.parse_action(app.notations[before])
+    assert played in state.legal_actions()
+    assert isinstance(played, machiavelli.Play) and len(played.cards()) == len(state.table_cards()) + 1
+
+
+def machiavelli_position():
+    """Three sevens and a 6♣ in hand; 3♣ 4♣ 5♣ and three nines on the table."""
+    from engine import machiavelli
+    from widgets.machiavelli import MachiavelliApp
+
+    return MachiavelliApp(machiavelli.position(["7S 7H 7D 6C KS KH", None], "3C 4C 5C | 9H 9S 9D"),
+                          seats=["human", "random"])
+
+
+def test_machiavelli_an_unlit_group_shows_the_engines_clause_and_changes_nothing():
+    app = machiavelli_position()
+    direct, state = app.direct, app.state
+    direct.click("6♣")
+    assert direct.lit == {"group 1"}                          # 3♣ 4♣ 5♣ takes it; the nines do not
+    direct.click("group 2")
+    error = state.play_error("3C 4C 5C | 9S 9H 9D 6C")
+    assert error is not None and error.clause in direct.message.value
+    assert app.state is state and app.notations == []
+
+
+def test_machiavelli_a_new_group_is_its_cards_in_any_order_then_new_group():
+    app = machiavelli_position()
+    direct, state = app.direct, app.state
+    direct.click("7♦")
+    assert direct.lit == {"7♠", "7♥"}
+    direct.click("7♠")
+    direct.click("new")                                       # two cards: refused, with the clause
+    assert state.play_error("3C 4C 5C | 9S 9H 9D | 7D 7S").clause in direct.message.value
+    assert app.state is state
+    direct.click("7♥")
+    assert direct.lit == {"new"}
+    direct.click("new")
+    assert app.notations[0] == "play 3C 4C 5C | 9S 9H 9D | 7S 7H 7D"
