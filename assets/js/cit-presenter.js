@@ -27,8 +27,18 @@
       if (box.hasAttribute("data-cit-keys")) continue;
       box.setAttribute("data-cit-keys", "");
       if (!box.hasAttribute("tabindex")) box.setAttribute("tabindex", "0");
+      // a named group: a focusable element needs a role that may carry a name
+      if (!box.hasAttribute("role")) box.setAttribute("role", "group");
       if (!box.hasAttribute("aria-label")) box.setAttribute("aria-label", HINT);
-      if (!box.hasAttribute("title")) box.setAttribute("title", HINT);
+      var controls = box.firstElementChild;
+      if (controls && !box.querySelector(".cit-keys-hint")) {
+        var hint = document.createElement("span");
+        hint.className = "cit-keys-hint";
+        hint.setAttribute("aria-hidden", "true");      // the group's name says it already
+        hint.textContent = "\u2190 \u2192 keys step it (click it first)";
+        hint.style.cssText = "font-size:12px;color:#555;margin-left:8px;align-self:center";
+        controls.appendChild(hint);
+      }
     }
   }
 

@@ -107,7 +107,9 @@ def test_arrow_keys_step_a_focused_static_step_through(page, step_page_url):
 
 def test_the_step_through_is_reached_with_the_tab_key(page, step_page_url):
     box = open_step_through(page, step_page_url)
-    assert box.get_attribute("tabindex") == "0" and "arrow keys" in box.get_attribute("aria-label")
+    assert box.get_attribute("tabindex") == "0" and box.get_attribute("role") == "group"
+    assert "arrow keys" in box.get_attribute("aria-label")
+    assert "keys step" in box.locator(".cit-keys-hint").inner_text()     # said on screen too
     box.focus()
     page.keyboard.press("ArrowRight")
     wait_for_step(page, box, 1)
