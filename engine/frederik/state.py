@@ -22,7 +22,7 @@ from typing import ClassVar, Literal
 from ..cards import FrenchCard
 from ..core import Consequence, Event, GameState, Options, SeatView, check_seed, scaled_scores, seat_label, \
     winners_returns
-from ..errors import IllegalAction
+from ..errors import IllegalAction, UnreadableAction
 from . import rules
 from .actions import (
     PROTECTABLE, Bottom, DrawNth, DrawTop, Force, Hide, Interrupt, Keep, Leave, Pass, Protect,
@@ -219,7 +219,34 @@ class State(GameState):
 
     # --- legal actions --------------------------------------------------------------------------
     def parse_action(self, text):
+        """The notation read by :func:`parse_action`; in the draw phase the drawer may also name a
+        card instead of its position (``keep 7H``, ``bottom QS``, ``leave 2C``).
+
+        >>> state = battle_position([["9C"], ["8D"]])
+        >>> state.parse_action("swap_high 9c 8d")
+        Targeted(kind='swap_high', card=FrenchCard('9♣'), target=FrenchCard('8♦'), helpers=())
+        """
+        if isinstance(text, str) and self.phase == "draw":
+            words = text.split()
+            if len(words) == 2 and words[0].lower() in ("keep", "bottom", "leave") and not words[1].isdigit() \
+                    and words[1].lower() not in ("all", "up"):
+                return self._by_card(words[0].lower(), words[1])
         return parse_action(text)
+
+    def _by_card(self, verb: str, text: str):
+        """A draw-phase choice named by its card, turned into the position the notation uses."""
+        try:
+            card = rules.parse_french_card(text)
+        except ValueError as err:
+            raise UnreadableAction("FP-1", f"{err}; the pile is one 52-card deck") from None
+        if verb == "leave":
+            among, clause, what = self.face_down(self.turn_seat), "FP-7", "your face-down cards"
+        else:
+            among, clause, what = list(self.drawn), "FP-5" if verb == "keep" else "FP-6", "the cards in your hand"
+        if card not in among:
+            raise UnreadableAction(clause, f"{card} is not among {what}: name one of them, or its position")
+        cls = {"keep": Keep, "bottom": Bottom, "leave": Leave}[verb]
+        return cls(among.index(card) + 1, card)
 
     def legal_actions(self) -> list:
         cached = self._cache.get("legal")

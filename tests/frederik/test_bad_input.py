@@ -102,3 +102,15 @@ def test_FP_1_a_damaged_save_is_refused(damage):
     damage(data)
     with pytest.raises(CorruptSave):
         State.from_json(json.dumps(data))
+
+
+def test_FP_5_the_drawer_may_name_a_drawn_card_instead_of_its_position():
+    state = new_game(players=2, seed=4, first_player=0)
+    card = state.drawn[2]
+    assert str(state.parse_action(f"keep {card.ascii}")) == "keep 3"
+    kept = state.apply(f"keep {card}")
+    assert kept.face_down(0) == [card]
+    with pytest.raises(UnreadableAction, match="FP-6"):
+        kept.apply(f"bottom {card.ascii}")           # no longer in hand
+    with pytest.raises(UnreadableAction, match="FP-1"):
+        state.apply("keep 1Z")
