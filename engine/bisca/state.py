@@ -6,7 +6,7 @@ import random
 from dataclasses import dataclass
 from typing import ClassVar
 
-from ..cards import FrenchCard, card_counts, french_deck, parse_french_card
+from ..cards import FrenchCard
 from ..core import Consequence, Event, GameState, Options, check_seed, seat_label, shared_win_returns
 from ..errors import IllegalAction
 from . import rules
@@ -40,6 +40,7 @@ DEFAULT_OPTIONS = BiscaOptions()       # the rulings; immutable, so every defaul
 
 _SUIT_RANK = rules.SUIT_RANK
 _CARD_OF_PLAY = operator.itemgetter(1)      # (seat, card, declaration) -> card
+_DECK_INDEX = {suit: [0] * 2 + [i for i, c in enumerate(rules.DECK) if c.suit == suit] for suit in rules.SUIT_ORDER}
 
 
 def _news(kind: str, text: str, clause: str, seat: int | None = None, value: int | None = None,
@@ -400,10 +401,11 @@ class State(GameState):
         visible = self._visible_hands(player)
         seen = [c for hand in visible for c in hand if c is not None] + list(self.played)
         seen += [c for _, c, _ in self.trick]
-        pool = card_counts(french_deck(rules.decks_needed(self.players)))
+        # How many of each card are still unseen, by deck position (the search bot does this every iteration).
+        counts = [rules.decks_needed(self.players)] * len(rules.DECK)
         for card in seen:
-            pool[str(card)] -= 1
-        unseen = [rules.canonical(parse_french_card(k)) for k, n in pool.items() for _ in range(n)]
+            counts[_DECK_INDEX[card.suit][card.rank]] -= 1
+        unseen = [card for card, count in zip(rules.DECK, counts) for _ in range(count)]
         rng.shuffle(unseen)
         hands = []
         for seat, hand in enumerate(visible):
