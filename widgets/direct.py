@@ -47,6 +47,10 @@ DIRECT_CSS = """
 .cit-direct .cit-dm-choice.cit-dm-legal { background: #c8e6c9 !important; border: 2px solid #2e7d32 !important; }
 .cit-direct .cit-dm-choice.cit-dm-hit { color: inherit !important; font-size: 13px !important;
   padding: 0 10px !important; width: auto !important; }
+.cit-direct .cit-dm-hit.cit-dm-square { height: auto !important; aspect-ratio: 1 / 1; }
+.cit-direct .cit-dm-board { max-width: 100%; }
+.cit-direct .cit-dm-board .widget-html-content { line-height: 0; }
+.cit-direct .cit-dm-board svg { max-width: 100%; height: auto; display: block; }
 """
 
 Path = tuple
@@ -56,14 +60,17 @@ Key = Hashable
 @dataclass(frozen=True)
 class BoardGrid:
     """Where the squares of a board picture are: ``rows`` of target keys (``None`` where there is no
-    square), the top-left corner of the first square in the picture (``left``, ``top``, in pixels)
-    and the size of a square (``cell``). ``picture(state)`` draws the board (the engine's SVG)."""
+    square), the top-left corner of the first square in the picture (``left``, ``top``, in pixels),
+    the size of a square (``cell``) and the picture's width (``width``). ``picture(state)`` draws the
+    board (the engine's SVG, with a viewBox). The buttons are placed in fractions of the width, so
+    they stay on their squares when the picture shrinks to a narrow column (a phone)."""
 
     picture: Callable[[object], str]
     rows: Sequence[Sequence[Key | None]]
     left: int
     top: int
     cell: int
+    width: int
 
 
 def _stacked(*children: w.Widget, **layout) -> w.GridBox:
@@ -130,17 +137,21 @@ class PickAndPlace(w.VBox):
                     if key is None:
                         grid_buttons.append(w.Box())
                         continue
-                    button = _hit(str(key))
+                    button = _hit(str(key), height="auto")
                     button.add_class("cit-dm-square")
                     button.on_click(lambda _, k=key: self.click(k))
                     self.squares[key] = button
                     grid_buttons.append(button)
+            share = 100 / board.width      # a percentage margin, even the top one, is of the width
+            self.board_picture.layout.margin = "0"
             self.grid = w.GridBox(grid_buttons, layout=w.Layout(
-                grid_template_columns=f"repeat({columns}, {board.cell}px)",
-                grid_auto_rows=f"{board.cell}px", margin=f"{board.top}px 0 0 {board.left}px",
-                align_self="flex-start", width="max-content"))
+                grid_template_columns=f"repeat({columns}, 1fr)", align_self="flex-start",
+                width=f"{columns * board.cell * share:.4f}%",
+                margin=f"{board.top * share:.4f}% 0 0 {board.left * share:.4f}%", grid_gap="0"))
             self.grid.add_class("cit-dm-grid")
-            parts_shown.append(_stacked(self.board_picture, self.grid))
+            stack = _stacked(self.board_picture, self.grid)
+            stack.add_class("cit-dm-board")
+            parts_shown.append(stack)
         parts_shown += [self.hand_label, self.hand_row, self.choice_row, self.message]
         style = w.HTML(f"<style>{DIRECT_CSS}</style>", layout=w.Layout(display="none"))
         super().__init__(parts_shown + [style])

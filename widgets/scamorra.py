@@ -129,7 +129,8 @@ def pick_and_place(names, focus: dict):
     render = _renderer(names)
     board = BoardGrid(picture=_board_picture(focus),
                       rows=[scamorra.SQUARES[r * 5:(r + 1) * 5] for r in reversed(range(5))],
-                      left=scamorra.render.MARGIN, top=scamorra.render.MARGIN, cell=scamorra.render.CELL)
+                      left=scamorra.render.MARGIN, top=scamorra.render.MARGIN, cell=scamorra.render.CELL,
+                      width=2 * scamorra.render.MARGIN + 5 * scamorra.render.CELL)
 
     def table(state, viewer) -> str:        # everything but the board, which the clickable layer draws
         board_alone = scamorra.board_svg(state, None, None, last_move=scamorra.render._last_move(state))

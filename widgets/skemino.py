@@ -57,7 +57,8 @@ def _render_without_board(state, viewer) -> str:
 #: The engine draws squares of 64 px after a 22 px margin for the coordinates (render.S, render.M).
 BOARD = BoardGrid(picture=skemino.render_board,
                   rows=[skemino.rules.SQUARES[r * 6:(r + 1) * 6] for r in range(6)],
-                  left=skemino.render.M, top=skemino.render.M, cell=skemino.render.S)
+                  left=skemino.render.M, top=skemino.render.M, cell=skemino.render.S,
+                  width=skemino.render.M + 6 * skemino.render.S + 6)
 
 
 def pick_and_place(on_choose) -> PickAndPlace:

@@ -5,10 +5,19 @@ from __future__ import annotations
 
 import re
 
+import pytest
+
 LIT = ".cit-direct .cit-dm-square.cit-dm-legal"
 
 
-def test_skemino_pick_a_card_then_a_square_under_voila(page, voila_page):
+def square_in_picture(page, square: str) -> dict:
+    """Where the engine's board picture draws ``square`` (its <g aria-label="c3: ..."> rectangle)."""
+    return page.locator(f'.cit-dm-board svg g[aria-label^="{square}:"] > rect').first.bounding_box()
+
+
+@pytest.mark.parametrize("width", [1280, 390], ids=["desktop", "phone"])
+def test_skemino_pick_a_card_then_a_square_under_voila(page, voila_page, width):
+    page.set_viewport_size({"width": width, "height": 900})
     page.goto(voila_page("skemino/11_play"), wait_until="domcontentloaded")
     cards = page.locator(".cit-direct .cit-dm-card")
     cards.first.wait_for(state="visible", timeout=120_000)      # the kernel runs the page first
@@ -23,6 +32,12 @@ def test_skemino_pick_a_card_then_a_square_under_voila(page, voila_page):
     listed = {m.group(1) for text in page.locator(".cit-game-app .cit-action").all_inner_texts()
               if (m := re.fullmatch(rf"{re.escape(name)} → (\w\d)", text.strip()))}
     assert lit and lit == listed, (name, lit, listed)
+    # each clickable square lies on the square the engine drew, also when the board shrinks to a phone
+    for button in page.locator(LIT).all():
+        box, drawn = button.bounding_box(), square_in_picture(page, button.get_attribute("title"))
+        assert all(abs(box[k] - drawn[k]) <= 3 for k in ("x", "y", "width", "height")), (box, drawn)
+    board = page.locator(".cit-dm-board").bounding_box()
+    assert board["x"] + board["width"] <= width + 1
 
     moves = page.locator(".cit-log li").count()
     page.locator(".cit-direct .cit-dm-square:not(.cit-dm-legal)").first.click()
