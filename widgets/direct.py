@@ -97,7 +97,8 @@ class PickAndPlace(w.VBox):
     ``make_action(state, path)`` the action a complete path means (legal or not) or ``None`` when
     the path is not complete, judged by ``state.explain``; or ``why_not(state, path)`` gives the
     engine's error itself; ``board`` a :class:`BoardGrid`; ``choices(state)`` extra targets shown as
-    labelled buttons, as ``(key, label)`` (e.g. a declaration, a group on the table).
+    labelled buttons, as ``(key, label)`` (e.g. a declaration, a group on the table), or as
+    pictures, ``(key, name, picture_html)`` (e.g. another player's card to aim at).
     ``table_render(state, viewer)``, when given, is what the table above shows while this is in use
     (e.g. everything but the board, which this draws itself).
     """
@@ -192,12 +193,17 @@ class PickAndPlace(w.VBox):
             old.close()
         self.choice_buttons = {}
         choices = []
-        for key, label in (self.choices(self.state) if self.choices and self.state is not None else ()):
-            button = _hit(label, width="auto", height="30px")
-            button.add_class("cit-dm-choice")
+        for key, label, *picture in (self.choices(self.state) if self.choices and self.state is not None else ()):
+            if picture:                            # a card to aim at (another player's), drawn by the engine
+                button = _hit(label)
+                choice = _stacked(w.HTML(picture[0]), button)
+                choice.add_class("cit-dm-card")
+            else:
+                button = choice = _hit(label, width="auto", height="30px")
+                button.add_class("cit-dm-choice")
             button.on_click(lambda _, k=key: self.click(k))
             self.choice_buttons[key] = button
-            choices.append(button)
+            choices.append(choice)
         self.choice_row.children = tuple(choices)
         for button in self.squares.values():
             button.disabled = self.state is None

@@ -8,15 +8,18 @@ captions are the engine's events.
 from __future__ import annotations
 
 import html
+from itertools import permutations
 
 import ipywidgets as w
 
 from engine import frederik
 from engine.bots import RandomBot
+from engine.cards import parse_french_card
 from engine.frederik import hints
 
 from .app import GameApp, SetupPanel, seat_names, table_words
 from .components import static_step_through
+from .direct import PickAndPlace
 
 
 def action_label(action) -> str:
@@ -45,6 +48,99 @@ def table_html(state, viewer="all", names=None) -> str:
     return frederik.render_state(state, viewer=viewer, names=names, hints=text or None)
 
 
+# --- play by pointing (battle phase): your card, then the card or seat it acts on, then what it does ------------
+
+HIDE, REDRAW = "hide", "redraw"
+MODE_WORDS = {"high": "higher", "low": "lower", "equal": "equal"}
+
+
+def _slot_key(seat: int, position: int) -> str:
+    return f"{seat}:{position}"
+
+
+def action_parts(action):
+    """The clicks that make a battle action: a targeted one is your card, the other player's face-up
+    card, the action (swap, discard, steal), then a steal's helping cards in any order; *hide* and
+    forcing name your card then *hide* or the other seat's face-down card; a pair or triple is its
+    cards in the order they go under the pile, then *pair / triple*; a protection or an interruption
+    is one click on the card. Drawing, passing and the draw phase stay on the list (``None``)."""
+    if isinstance(action, frederik.Targeted):
+        head = (str(action.card), str(action.target), action.kind)
+        return [head + order for order in dict.fromkeys(permutations(str(c) for c in action.helpers))]
+    if isinstance(action, frederik.Hide):
+        return (str(action.card), HIDE)
+    if isinstance(action, frederik.Force):
+        return (str(action.card), _slot_key(action.seat, action.position))
+    if isinstance(action, frederik.Redraw):
+        return tuple(str(c) for c in action.cards) + (REDRAW,)
+    if isinstance(action, (frederik.Protect, frederik.Interrupt)):
+        return (str(action.card),)
+    return None
+
+
+def _make_action(state, path):
+    """The action the clicks mean, legal or not, for ``state.explain``; ``None`` while incomplete."""
+    card = parse_french_card
+    *first, last = path
+    if last == HIDE and len(first) == 1:
+        return frederik.Hide(card(first[0]))
+    if last == REDRAW and len(first) in (2, 3):
+        return frederik.Redraw(tuple(card(c) for c in first))
+    if ":" in str(last) and len(first) == 1:
+        seat, position = map(int, last.split(":"))
+        return frederik.Force(card(first[0]), seat, position)
+    if len(path) >= 3 and path[2] in frederik.TARGETED_KINDS:
+        return frederik.Targeted(path[2], card(path[0]), card(path[1]), tuple(card(c) for c in path[3:]))
+    return None
+
+
+def _battle_turn(state) -> bool:
+    return state.phase == "battle" and state.current_player is not None
+
+
+def _hand_pictures(state):
+    if not _battle_turn(state):
+        return []
+    from engine.render import french_card_svg
+
+    seat = state.current_player
+    return [(str(c), french_card_svg(c, note=None if up else "face down"), f"{c}{'' if up else ' (face down)'}")
+            for c, up in state.seats[seat]]
+
+
+def _targets(names):
+    def targets(state):
+        if not _battle_turn(state) or state.pending is not None:
+            return []                    # answering: a protection or an interruption is one click on your card
+        from engine.render import french_card_svg
+
+        seat, out = state.current_player, []
+        for other in range(state.num_players):
+            if other == seat:
+                continue
+            who = frederik.render.seat_label(other, names)
+            down = 0
+            for c, up in state.seats[other]:
+                if up:
+                    out.append((str(c), f"{who}'s {c}", french_card_svg(c)))
+                else:
+                    down += 1
+                    out.append((_slot_key(other, down), f"{who}'s face-down card {down}",
+                                french_card_svg(None, face_up=False)))
+        out += [(kind, f"{frederik.actions.verb_of(kind)} ({MODE_WORDS[frederik.actions.mode_of(kind)]})")
+                for kind in frederik.TARGETED_KINDS]
+        return out + [(HIDE, "hide it"), (REDRAW, "pair / triple: under the pile")]
+    return targets
+
+
+def pick_and_place(names):
+    def build(on_choose) -> PickAndPlace:
+        return PickAndPlace(on_choose, hand=_hand_pictures, parts=action_parts, make_action=_make_action,
+                            choices=_targets(names),
+                            hand_title="Your cards: click one, then another player's card and a lit action")
+    return build
+
+
 def play_frederik(opponents: int = 3, seed: int = 0, bot: str | None = None, names=None, seats=None,
                   **options) -> GameApp:
     """A game with you in seat 0 and ``opponents`` computer players (1-5), the game's beginner unless
@@ -61,6 +157,7 @@ def play_frederik(opponents: int = 3, seed: int = 0, bot: str | None = None, nam
         candidates=lambda state: state.candidate_actions(), label=action_label,
         title=f"come-quando-frederik-piange: {table_words(seats)}",
         hint="or type a move, e.g. 'keep 2', 'draw top', 'swap_high 9C 8D', 'interrupt 9H', 'pass'",
+        direct=pick_and_place(names),
     )
 
 

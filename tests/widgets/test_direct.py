@@ -267,3 +267,48 @@ def test_machiavelli_a_new_group_is_its_cards_in_any_order_then_new_group():
     assert direct.lit == {"new"}
     direct.click("new")
     assert app.notations[0] == "play 3C 4C 5C | 9S 9H 9D | 7S 7H 7D"
+
+
+# --- come-quando-frederik-piange: your card, the card it aims at, then the action -----------------------------
+
+def frederik_battle_turn():
+    from widgets.frederik import play_frederik
+
+    app = play_frederik(opponents=1, seed=1, bot="random")
+    while not (app.state.phase == "battle" and app.state.current_player in app.humans
+               and app.state.pending is None):
+        assert app.direct.card_buttons == {} or app.state.phase == "battle"    # the draw phase stays on the list
+        app._choose(app.state.legal_actions()[0])
+    return app
+
+
+def test_frederik_a_card_then_a_target_lights_the_actions_the_engine_lists():
+    from engine import frederik
+
+    app = frederik_battle_turn()
+    direct, state = app.direct, app.state
+    targeted = [a for a in state.legal_actions() if isinstance(a, frederik.Targeted)]
+    action = next(a for a in targeted if not a.helpers)
+    card, target = str(action.card), str(action.target)
+    direct.click(card)
+    assert target in direct.lit
+    direct.click(target)
+    assert direct.lit == {a.kind for a in targeted if str(a.card) == card and str(a.target) == target}
+    before = len(app.notations)
+    direct.click(action.kind)
+    assert app.notations[before] == str(action)
+
+
+def test_frederik_an_unlit_action_shows_the_engines_clause_and_changes_nothing():
+    from engine import frederik
+
+    app = frederik_battle_turn()
+    direct, state = app.direct, app.state
+    action = next(a for a in state.legal_actions() if isinstance(a, frederik.Targeted))
+    direct.click(str(action.card))
+    direct.click(str(action.target))
+    wrong = next(k for k in frederik.TARGETED_KINDS if k not in direct.lit)
+    direct.click(wrong)
+    error = state.explain(frederik.Targeted(wrong, action.card, action.target))
+    assert error is not None and error.clause in direct.message.value
+    assert app.state is state
