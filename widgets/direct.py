@@ -255,6 +255,11 @@ class PickAndPlace(w.VBox):
             self.picked = path                    # a step of a longer path (e.g. a piece, then its square)
             self._say(f"{' → '.join(self._name(k) for k in path)}: now click where it goes.", "note")
             self._light()
+        elif any(key in self.next_keys(self.picked[:cut]) for cut in range(1, len(self.picked))):
+            # another choice at an earlier step (e.g. another of your pieces for the same card)
+            cut = max(c for c in range(1, len(self.picked)) if key in self.next_keys(self.picked[:c]))
+            self.picked = self.picked[:cut]
+            self._drop(key)
         else:
             self._refuse(path, f"{' → '.join(self._name(k) for k in path)} is not a legal move now.")
 

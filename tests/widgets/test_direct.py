@@ -312,3 +312,21 @@ def test_frederik_an_unlit_action_shows_the_engines_clause_and_changes_nothing()
     error = state.explain(frederik.Targeted(wrong, action.card, action.target))
     assert error is not None and error.clause in direct.message.value
     assert app.state is state
+
+
+def test_scamorra_another_of_your_pieces_for_the_same_card_takes_the_place_of_the_first():
+    from engine import scamorra
+
+    app = scamorra_in_move_phase()
+    direct, state = app.direct, app.state
+    moves = [a for a in state.legal_actions() if isinstance(a, scamorra.Move)]
+    by_card = {}
+    for a in moves:
+        by_card.setdefault(a.card, set()).add(a.origin)
+    card, origins = next((c, sorted(o)) for c, o in by_card.items() if len(o) >= 2)
+    direct.click(card)
+    direct.click(origins[0])
+    direct.click(origins[1])
+    assert direct.picked == (card, origins[1])
+    assert direct.lit == {a.dest for a in moves if a.card == card and a.origin == origins[1]}
+    assert app.state is state
