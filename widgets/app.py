@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import html
+import inspect
 from typing import Callable, Sequence
 
 import ipywidgets as w
@@ -70,6 +71,23 @@ def table_words(seats: Sequence[str]) -> str:
         return f"you and {bots}" if computers else "you alone"
     here = f"{people} players at this device"
     return f"{here} and {bots}" if computers else here
+
+
+def settings_for(factory, settings: dict) -> dict:
+    """The ``settings`` a computer player's factory takes (a search's time and iterations mean
+    nothing to the beginner), read from its signature rather than from the bot's name.
+
+    >>> from engine.bots import RandomBot, SearchBot
+    >>> settings_for(RandomBot, {"time_limit": 0.5}), settings_for(SearchBot, {"time_limit": 0.5})
+    ({}, {'time_limit': 0.5})
+    """
+    try:
+        params = inspect.signature(factory).parameters
+    except (TypeError, ValueError):
+        return {}
+    if any(p.kind is inspect.Parameter.VAR_KEYWORD for p in params.values()):
+        return dict(settings)
+    return {key: value for key, value in settings.items() if key in params}
 
 
 class SeatChoices(w.VBox):
@@ -190,8 +208,8 @@ class GameApp(w.VBox):
         self.seats = list(seats)
         self.names = list(names) if names else seat_names(seats)
         self.render = render or (lambda state, viewer: state.view(viewer)._repr_html_())
-        self.bots = {i: spec.make_bot(k, seed=seed + i, **(bot_options or {}) if k == "search" else {})
-                     for i, k in enumerate(seats) if k != "human"}
+        self.bots = {i: spec.make_bot(k, seed=seed + i, **settings_for(spec.bots[k], bot_options or {}))
+                     for i, k in enumerate(seats) if k != HUMAN}
         self.states = [start]
         self.entries: list[str] = []
         self.notations: list[str] = []
