@@ -29,6 +29,7 @@ PRESENTER_CSS = """
 .cit-static-step.cit-presenter, .cit-step-through.cit-presenter {
   position: fixed; inset: 0; z-index: 2000; margin: 0; padding: 12px 24px; background: #fff; overflow: auto; }
 .cit-static-step:focus-visible, .cit-step-through:focus-visible { outline: 3px solid #1565c0; outline-offset: 2px; }
+@media print { .cit-presenter-toggle, .cit-keys-hint { display: none !important; } }
 """
 PRESENTER_CLASS = "cit-presenter"
 
