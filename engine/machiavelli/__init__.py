@@ -11,7 +11,7 @@ draw one card. Empty your hand to close; the others pay per card they still hold
 2
 """
 from .rules import (
-    ACE, PACK, arrange, check_players, hand_penalty, is_meld, is_run, is_set, is_valid_table, meld_error,
+    ACE, PACK, arrange, check_players, hand_penalty, is_meld, is_run, is_set, is_valid_table, meld_error, meld_problem,
     meld_kind, melds_of, notation, run_positions, settle_hand, table_error, table_errors, table_notation,
 )
 from .solver import Lay, best_lay, candidate_melds, find_partition
@@ -25,7 +25,7 @@ Options = MachiavelliOptions
 
 __all__ = [
     "ACE", "PACK", "arrange", "check_players", "hand_penalty", "is_meld", "is_run", "is_set", "is_valid_table",
-    "meld_error", "meld_kind", "melds_of", "notation", "run_positions", "settle_hand", "table_error",
+    "meld_error", "meld_problem", "meld_kind", "melds_of", "notation", "run_positions", "settle_hand", "table_error",
     "table_errors", "table_notation", "Lay", "best_lay", "candidate_melds", "find_partition", "HAND_SIZE",
     "Draw", "HandRecord", "MachiavelliOptions", "Options", "Play", "State", "new_game", "parse_action", "position",
     "best_play", "cards_layable",

@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Iterable, Sequence
 
+from ..errors import IllegalAction
 from ..cards import FrenchCard, french_deck, parse_french_card, parse_french_cards
 
 ACE = 14
@@ -37,7 +38,6 @@ def check_players(players) -> None:
     ...
     engine.errors.IllegalAction: MA-1: Machiavelli is for 2 to 6 players, not 7
     """
-    from ..errors import IllegalAction
 
     if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= 6:
         raise IllegalAction("MA-1", f"Machiavelli is for 2 to 6 players, not {players!r}")
@@ -194,8 +194,64 @@ def _wraps(meld: Sequence[FrenchCard]) -> bool:
     return sum(1 for g in gaps if g > 1) == 1 and (circle[0] + 13 - circle[-1]) == 1
 
 
+def meld_problem(meld, allow_ace_both_ends_in_one_run: bool = True) -> IllegalAction | None:
+    """The refusal of a group that is not a valid combination (clause and reason), or ``None``.
+
+    >>> meld_problem("7S 7H 7D") is None
+    True
+    >>> meld_problem("7S 7S 7H").clause, meld_problem("7S 7S 7H").reason
+    ('MA-A2', 'a set needs different suits, and 7♠ appears twice')
+    """
+    try:
+        meld = cards(meld)
+    except ValueError as err:
+        return IllegalAction("MA-2", str(err))
+    if meld_kind(meld, allow_ace_both_ends_in_one_run):
+        return None
+    text = notation(meld)
+    if len(meld) < 3:
+        plural = "s" if len(meld) != 1 else ""
+        return IllegalAction("MA-6", f"only {len(meld)} card{plural}: a combination needs at least 3")
+    ranks = {c.rank for c in meld}
+    suits = {c.suit for c in meld}
+    if len(ranks) == 1:
+        if len(meld) > 4:
+            return IllegalAction("MA-A2", f"a set has at most 4 cards, one of each suit; {text} has {len(meld)}")
+        twice = next(c for c, n in Counter(meld).items() if n > 1)
+        return IllegalAction("MA-A2", f"a set needs different suits, and {twice} appears twice")
+    if len(suits) == 1:
+        counts = Counter(meld)
+        aces = counts.get(FrenchCard(ACE, next(iter(suits))), 0)
+        doubled = [c for c, n in counts.items() if n > 1 and c.rank != ACE]
+        if doubled:
+            return IllegalAction("MA-A13", f"{doubled[0]} appears twice: a run holds each card once")
+        if aces > 2:
+            return IllegalAction("MA-A13", f"a run holds at most two aces (one at each end), {text} has {aces}")
+        if aces == 2:
+            if not allow_ace_both_ends_in_one_run:
+                return IllegalAction("MA-A1", f"{text} uses both aces; with allow_ace_both_ends_in_one_run off "
+                                              "an ace ends a run at one end only")
+            return IllegalAction("MA-A1", "two aces fit in one run only as the complete run A-2-...-K-A of "
+                                          f"fourteen cards; {text} is not")
+        if aces == 1 and _wraps(meld):
+            return IllegalAction("MA-A1", f"{text} goes round the corner (K-A-2): the ace is high (Q-K-A) or "
+                                          "low (A-2-3), never both at once")
+        # A gap: name the first missing card.
+        suit = next(iter(suits))
+        positions = sorted(c.rank for c in meld if c.rank != ACE)
+        if aces == 1:
+            positions = ([1] + positions) if positions[0] - 1 <= 14 - positions[-1] else (positions + [14])
+        missing = next(p + 1 for p, q in zip(positions, positions[1:]) if q - p > 1)
+        gone = FrenchCard(ACE if missing in (1, 14) else missing, suit)
+        return IllegalAction("MA-6", f"{text} is not an unbroken sequence: {gone} is missing")
+    return IllegalAction("MA-6", f"{text} is neither a set (one rank, different suits) nor a run "
+                                 "(one suit, in sequence)")
+
+
 def meld_error(meld, allow_ace_both_ends_in_one_run: bool = True) -> str | None:
-    """Why a group of cards is not a valid combination (clause first), or ``None`` if it is one.
+    """Why a group of cards is not a valid combination, in words (clause first), or ``None``.
+
+    The words of :func:`meld_problem`'s refusal, for printing; code reads ``meld_problem``.
 
     >>> meld_error("7S 7H 7D") is None
     True
@@ -206,48 +262,8 @@ def meld_error(meld, allow_ace_both_ends_in_one_run: bool = True) -> str | None:
     >>> meld_error("5S 6S 7D")
     'MA-6: 5♠ 6♠ 7♦ is neither a set (one rank, different suits) nor a run (one suit, in sequence)'
     """
-    try:
-        meld = cards(meld)
-    except ValueError as err:
-        return f"MA-2: {err}"
-    if meld_kind(meld, allow_ace_both_ends_in_one_run):
-        return None
-    text = notation(meld)
-    if len(meld) < 3:
-        return f"MA-6: only {len(meld)} card{'s' if len(meld) != 1 else ''}: a combination needs at least 3"
-    ranks = {c.rank for c in meld}
-    suits = {c.suit for c in meld}
-    if len(ranks) == 1:
-        if len(meld) > 4:
-            return f"MA-A2: a set has at most 4 cards, one of each suit; {text} has {len(meld)}"
-        twice = next(c for c, n in Counter(meld).items() if n > 1)
-        return f"MA-A2: a set needs different suits, and {twice} appears twice"
-    if len(suits) == 1:
-        counts = Counter(meld)
-        aces = counts.get(FrenchCard(ACE, next(iter(suits))), 0)
-        doubled = [c for c, n in counts.items() if n > 1 and c.rank != ACE]
-        if doubled:
-            return f"MA-A13: {doubled[0]} appears twice: a run holds each card once"
-        if aces > 2:
-            return f"MA-A13: a run holds at most two aces (one at each end), {text} has {aces}"
-        if aces == 2:
-            if not allow_ace_both_ends_in_one_run:
-                return (f"MA-A1: {text} uses both aces; with allow_ace_both_ends_in_one_run off an ace "
-                        "ends a run at one end only")
-            return (f"MA-A1: two aces fit in one run only as the complete run A-2-...-K-A of fourteen cards; "
-                    f"{text} is not")
-        if aces == 1 and _wraps(meld):
-            return (f"MA-A1: {text} goes round the corner (K-A-2): the ace is high (Q-K-A) or low (A-2-3), "
-                    "never both at once")
-        # A gap: name the first missing card.
-        suit = next(iter(suits))
-        positions = sorted(c.rank for c in meld if c.rank != ACE)
-        if aces == 1:
-            positions = ([1] + positions) if positions[0] - 1 <= 14 - positions[-1] else (positions + [14])
-        missing = next(p + 1 for p, q in zip(positions, positions[1:]) if q - p > 1)
-        gone = FrenchCard(ACE if missing in (1, 14) else missing, suit)
-        return f"MA-6: {text} is not an unbroken sequence: {gone} is missing"
-    return (f"MA-6: {text} is neither a set (one rank, different suits) nor a run (one suit, in sequence)")
+    problem = meld_problem(meld, allow_ace_both_ends_in_one_run)
+    return None if problem is None else str(problem)
 
 
 def arrange(meld, allow_ace_both_ends_in_one_run: bool = True) -> tuple[FrenchCard, ...]:

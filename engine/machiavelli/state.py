@@ -32,7 +32,7 @@ from ..core import Consequence, Event, GameState, Options, check_seed, scaled_sc
 from ..errors import IllegalAction, UnreadableAction
 from .actions import Draw, Play, group_words, parse_action
 from .rules import (
-    ACE, CARD, PACK, SET_SUIT_ORDER, arrange, by_rank, cards, check_players, hand_order, meld_error, melds_of,
+    ACE, CARD, PACK, SET_SUIT_ORDER, arrange, by_rank, cards, check_players, hand_order, meld_error, meld_problem, melds_of,
     notation, run_positions, settle_hand, sort_hand,
 )
 
@@ -361,10 +361,9 @@ class State(GameState):
             gone = " ".join(str(c) for c in by_rank(lost.elements()))
             return IllegalAction("MA-11", f"the table would lose {gone}: table cards may never go back into a hand")
         for i, meld in enumerate(play.table):
-            error = meld_error(meld, self.allow_both_aces)
-            if error:
-                clause, reason = error.split(": ", 1)  # rules.meld_error words a reason after its clause
-                return IllegalAction(clause, f"group {i + 1} [{notation(meld)}]: {reason} "
+            problem = meld_problem(meld, self.allow_both_aces)
+            if problem:
+                return IllegalAction(problem.clause, f"group {i + 1} [{notation(meld)}]: {problem.reason} "
                                              "(MA-12: the table must end valid)")
         return None
 
