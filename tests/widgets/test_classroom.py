@@ -228,3 +228,12 @@ def test_each_persons_table_shows_no_card_their_view_hides(name):
             checked += bool(hidden)
         state = state.apply_trusted(bot.choose(state))
     assert checked >= 20       # the check met hidden cards often enough to mean something
+
+
+def test_machiavellis_hourglass_and_editor_wait_under_the_cover():
+    from widgets.machiavelli import play_machiavelli
+
+    app = play_machiavelli(seed=4, seats=[HUMAN, HUMAN], turn_timer_seconds=30)
+    assert app.covered and not app.hourglass.playing and app.editor not in app.body.children
+    app.cover.click()
+    assert not app.covered and app.hourglass.playing and app.editor in app.body.children
