@@ -40,7 +40,7 @@ DIRECT_CSS = """
 .cit-direct .cit-dm-hit:focus-visible { outline: 3px solid #1565c0 !important; outline-offset: -3px; }
 .cit-direct .cit-dm-card { line-height: 0; margin: 2px; }
 .cit-direct .cit-dm-card.cit-dm-stuck { opacity: 0.55; }
-.cit-direct .cit-dm-picked > .cit-dm-hit, .cit-direct .cit-dm-hit.cit-dm-picked {
+.cit-direct .cit-dm-picked .cit-dm-hit, .cit-direct .cit-dm-hit.cit-dm-picked {
   border-color: #e65100 !important; background: rgba(255, 152, 0, 0.22) !important; }
 .cit-direct .cit-dm-hit.cit-dm-legal { border-color: #2e7d32 !important;
   background: rgba(76, 175, 80, 0.32) !important; }
@@ -123,6 +123,8 @@ class PickAndPlace(w.VBox):
         self.card_buttons: dict[Key, w.Button] = {}
         self.choice_buttons: dict[Key, w.Button] = {}
         self.squares: dict[Key, w.Button] = {}
+        self._hand_pool: list[w.GridBox] = []          # card frames kept from turn to turn
+        self._choice_pool: list[w.GridBox] = []
         self.hand_row = w.Box(layout=w.Layout(flex_flow="row wrap", align_items="flex-end"))
         self.hand_label = w.HTML(f"<b style='font-size:13px'>{html.escape(hand_title)}</b>")
         self.choice_row = w.Box(layout=w.Layout(flex_flow="row wrap"))
@@ -172,16 +174,11 @@ class PickAndPlace(w.VBox):
                     self.paths.setdefault(tuple(one), action)
         if self.board is not None and state is not None:
             self.board_picture.value = self.board.picture(state)
-        for old in self.hand_row.children:
-            old.close()
         self.cards, self.card_buttons = {}, {}
         cards = []
-        for key, picture, name in (self.hand(self.state) if self.state is not None else ()):
-            button = _hit(name)
+        for i, (key, picture, name) in enumerate(self.hand(self.state) if self.state is not None else ()):
+            card, button = self._card(self._hand_pool, i, key, picture, name)
             button.add_class("cit-dm-card-button")
-            button.on_click(lambda _, k=key: self.click(k))
-            card = _stacked(w.HTML(picture), button)
-            card.add_class("cit-dm-card")
             if not self.next_keys((key,)) and (key,) not in self.paths:
                 card.add_class("cit-dm-stuck")       # no legal move with this card now
             self.cards.setdefault(key, []).append(card)
@@ -190,24 +187,47 @@ class PickAndPlace(w.VBox):
         self.hand_row.children = tuple(cards)
         self.hand_label.layout.display = None if cards else "none"
         for old in self.choice_row.children:
-            old.close()
+            if "cit-dm-choice" in old._dom_classes:
+                old.close()
         self.choice_buttons = {}
         choices = []
+        pictures = 0
         for key, label, *picture in (self.choices(self.state) if self.choices and self.state is not None else ()):
             if picture:                            # a card to aim at (another player's), drawn by the engine
-                button = _hit(label)
-                choice = _stacked(w.HTML(picture[0]), button)
-                choice.add_class("cit-dm-card")
+                choice, button = self._card(self._choice_pool, pictures, key, picture[0], label)
+                pictures += 1
             else:
                 button = choice = _hit(label, width="auto", height="30px")
                 button.add_class("cit-dm-choice")
-            button.on_click(lambda _, k=key: self.click(k))
+                button.on_click(lambda _, k=key: self.click(k))
             self.choice_buttons[key] = button
             choices.append(choice)
         self.choice_row.children = tuple(choices)
         for button in self.squares.values():
             button.disabled = self.state is None
         self._light()
+
+    def _card(self, pool: list, i: int, key: Key, picture: str, name: str) -> tuple[w.GridBox, w.Button]:
+        """The ``i``-th card of a row: its frame and picture are kept from one turn to the next (making
+        widgets is what takes the time), its button is new, so a click sent for the previous
+        position reaches a closed button and goes nowhere."""
+        if i == len(pool):
+            holder = w.Box(layout=w.Layout(width="100%", height="100%"))
+            frame = _stacked(w.HTML(), holder)
+            frame.add_class("cit-dm-card")
+            pool.append(frame)
+        frame = pool[i]
+        drawing, holder = frame.children
+        if drawing.value != picture:
+            drawing.value = picture
+        for old in holder.children:
+            old.close()
+        button = _hit(name)
+        button.on_click(lambda _, k=key: self.click(k))
+        holder.children = (button,)
+        for name_of_class in ("cit-dm-stuck", "cit-dm-picked"):
+            frame.remove_class(name_of_class)
+        return frame, button
 
     def next_keys(self, prefix: Path) -> set:
         """The keys that continue ``prefix`` towards a legal action."""
