@@ -330,3 +330,16 @@ def test_scamorra_another_of_your_pieces_for_the_same_card_takes_the_place_of_th
     assert direct.picked == (card, origins[1])
     assert direct.lit == {a.dest for a in moves if a.card == card and a.origin == origins[1]}
     assert app.state is state
+
+
+def test_the_buttons_of_the_previous_position_are_closed_after_a_move(skemino_app):
+    """A click the browser sends for the position just left reaches no widget (it cannot play a card
+    that has since taken the same place in the hand)."""
+    app = skemino_app
+    direct = app.direct
+    card = next(c for c in direct.card_buttons if placements(app.state, c))
+    old_buttons = list(direct.card_buttons.values())
+    direct.click(card)
+    direct.click(sorted(placements(app.state, card))[0])
+    assert all(button.comm is None for button in old_buttons)
+    assert all(button.comm is not None for button in direct.card_buttons.values())
