@@ -185,6 +185,7 @@ class PickAndPlace(w.VBox):
             self.card_buttons.setdefault(key, button)
             cards.append(card)
         self.hand_row.children = tuple(cards)
+        self._retire(self._hand_pool[len(cards):])
         self.hand_label.layout.display = None if cards else "none"
         for old in self.choice_row.children:
             if "cit-dm-choice" in old._dom_classes:
@@ -203,6 +204,7 @@ class PickAndPlace(w.VBox):
             self.choice_buttons[key] = button
             choices.append(choice)
         self.choice_row.children = tuple(choices)
+        self._retire(self._choice_pool[pictures:])
         for button in self.squares.values():
             button.disabled = self.state is None
         self._light()
@@ -228,6 +230,15 @@ class PickAndPlace(w.VBox):
         for name_of_class in ("cit-dm-stuck", "cit-dm-picked"):
             frame.remove_class(name_of_class)
         return frame, button
+
+    @staticmethod
+    def _retire(frames: list) -> None:
+        """Close the buttons of the card frames not shown now (kept for a later turn)."""
+        for frame in frames:
+            holder = frame.children[1]
+            for old in holder.children:
+                old.close()
+            holder.children = ()
 
     def next_keys(self, prefix: Path) -> set:
         """The keys that continue ``prefix`` towards a legal action."""
