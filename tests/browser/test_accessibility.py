@@ -16,10 +16,11 @@ AXE_DIR = ROOT / "_vendor" / "axe"
 SKIP_DIRS = {"_static", "_sources", "_images", "_sphinx_design_static", "lite"}
 WCAG_TAGS = ["wcag2a", "wcag2aa"]
 
-# Theme elements (sphinx-book-theme / pydata-sphinx-theme) that the project cannot fix by configuration
-# or a template override of its own. Each selector is excluded from the check for exactly that reason.
-THEME_LEFTOVERS: dict[str, str] = {
-}
+# Theme elements (sphinx-book-theme / pydata-sphinx-theme) that the project could not fix, each with the
+# reason: only these selectors are left out of the check. None today: the theme's unnamed menu toggles
+# (<summary> holding only an arrow) are named by assets/js/cit-a11y.js, since the theme draws that
+# menu in Python (no template to override) and has no option for it.
+THEME_LEFTOVERS: dict[str, str] = {}
 
 
 def axe_script() -> str:
@@ -73,9 +74,3 @@ def test_every_page_meets_wcag_2_a_and_aa(page, book_server, built_book):
             report.append(f"{rel}: {v['id']} ({v['impact']}, {len(v['nodes'])} elements): {v['help']}: {nodes}")
     assert not report, f"{len(report)} accessibility violations:\n" + "\n".join(report)
 
-
-def test_theme_leftovers_say_why(built_book):
-    """Each excluded theme selector carries its reason, and none names a project element."""
-    for selector, why in THEME_LEFTOVERS.items():
-        assert len(why) > 20, f"{selector}: say why it cannot be fixed"
-        assert "cit" not in selector, f"{selector} is the project's own: fix it instead"
