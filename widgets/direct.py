@@ -51,6 +51,7 @@ DIRECT_CSS = """
 .cit-direct .cit-dm-board { max-width: 100%; }
 .cit-direct .cit-dm-board .widget-html-content { line-height: 0; }
 .cit-direct .cit-dm-board svg { max-width: 100%; height: auto; display: block; }
+.cit-presenter .cit-direct .cit-dm-board, .cit-presenter .cit-direct .cit-dm-card { zoom: 1.45; }
 """
 
 Path = tuple
