@@ -53,3 +53,43 @@ def test_skemino_pick_a_card_then_a_square_under_voila(page, voila_page, width):
     page.wait_for_function(f"() => document.querySelectorAll('.cit-log li').length > {moves}", timeout=30_000)
     assert f"{name}@{square}" in page.locator(".cit-log").inner_text()
     assert page.record.problems() == []
+
+
+def test_scamorra_a_card_then_a_piece_then_a_square_under_voila(page, voila_page):
+    """Place the pieces by pointing (a piece, then a lit home square), then move one: a card, one of
+    your pieces (lit), then a lit square."""
+    page.goto(voila_page("scamorra/09_play"), wait_until="domcontentloaded")
+    page.locator(".cit-scamorra-setup").wait_for(state="visible", timeout=120_000)
+    choose = page.locator(".cit-game-app .cit-action", has_text="first")
+    if choose.count():                                   # who places first is chosen on the list
+        choose.first.click()
+    for _ in range(12):
+        page.locator(".cit-direct .cit-dm-card").first.wait_for(state="visible", timeout=30_000)
+        first = page.locator(".cit-direct .cit-dm-card .cit-dm-hit").first
+        if first.get_attribute("title") in ("re", "regina", "alfiere", "cavallo", "torre", "pedone"):
+            break                                        # the cards in hand: the pieces are all placed
+        moves = page.locator(".cit-log li").count()
+        first.click()
+        page.locator(LIT).first.click()
+        page.wait_for_function(f"() => document.querySelectorAll('.cit-log li').length > {moves}",
+                               timeout=30_000)
+    moves = page.locator(".cit-log li").count()
+    for card in page.locator(".cit-direct .cit-dm-card:not(.cit-dm-stuck) .cit-dm-hit").all():
+        name = card.get_attribute("title")
+        card.click()
+        page.wait_for_function(     # the kernel has answered this click: picked, or why it cannot move
+            "n => document.querySelector('.cit-direct .cit-dm-message').innerText.includes(n)",
+            arg=name, timeout=15_000)
+        if page.locator(LIT).count():
+            break
+    page.locator(LIT).first.wait_for(state="visible", timeout=15_000)
+    origin = page.locator(LIT).first.get_attribute("title")
+    page.locator(LIT).first.click()
+    page.wait_for_function(
+        f"() => document.querySelector('.cit-direct .cit-dm-square.cit-dm-picked[title=\"{origin}\"]')",
+        timeout=15_000)
+    dest = page.locator(LIT).first.get_attribute("title")
+    page.locator(LIT).first.click()
+    page.wait_for_function(f"() => document.querySelectorAll('.cit-log li').length > {moves}", timeout=30_000)
+    assert f"{name} {origin}-{dest}" in page.locator(".cit-log").inner_text()
+    assert page.record.problems() == []
