@@ -121,6 +121,8 @@ def test_scamorra_placing_lights_the_empty_home_squares():
     app._choose("first place")
     direct, state = app.direct, app.state
     assert set(direct.card_buttons) == set(state.reserve(state.current_player))
+    # the board is drawn once, by the clickable layer; the table keeps hands, scores and status
+    assert "cit-scamorra-board" not in app.table.value and "cit-scamorra-board" in direct.board_picture.value
     direct.click("carta")
     from engine import scamorra
 
