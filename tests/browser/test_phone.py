@@ -61,4 +61,4 @@ def test_no_page_scrolls_sideways_on_a_phone(page, book_server, built_book):
         out = page.evaluate(STICKING_OUT, PHONE["width"])
         if width > PHONE["width"] or out:
             offenders.append(f"{rel}: page {width} px wide; " + "; ".join(out))
-    assert not offenders, f"{len(offenders)} pages scroll sideways at {PHONE['width']} px:\n" + "\n".join(offenders)
+    assert not offenders, f"{len(offenders)} pages do not fit a window {PHONE['width']} px wide:\n" + "\n".join(offenders)
