@@ -24,7 +24,7 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from typing import Any, Callable, ClassVar, Iterable, Mapping, Sequence
 
-from .errors import CorruptSave, IllegalAction, InvalidSeat, UnreadableAction
+from .errors import CorruptSave, IllegalAction, InvalidSeat
 
 #: ``view(EVERYONE)`` shows every card: the table after the end, a teacher's or the book's picture.
 EVERYONE = "all"

@@ -44,7 +44,8 @@ def fenced_python_blocks(source: str) -> list[tuple[int, bool]]:
 def cell_options(cell: str) -> str:
     """The ``:tags: [...]``-style option lines at the top of a code cell."""
     lines = cell.splitlines()
-    return "\n".join(line for line in lines[:next((i for i, l in enumerate(lines) if not l.startswith(":")), len(lines))])
+    options_end = next((i for i, line in enumerate(lines) if not line.startswith(":")), len(lines))
+    return "\n".join(lines[:options_end])
 
 
 def test_cell_options_are_the_leading_colon_lines():

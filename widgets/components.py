@@ -251,7 +251,7 @@ def static_step_through(states: Sequence, captions: Sequence[str] | None = None,
     step.add_class("cit-step-box")
     links = [w.jslink((play, "value"), (slider, "value")), w.jslink((slider, "value"), (step, "value")),
              w.jslink((slider, "value"), (stack, "selected_index"))]
-    controls = w.HBox([play, slider, w.HTML(f'<span style="font-size:13px">step</span>'), step,
+    controls = w.HBox([play, slider, w.HTML('<span style="font-size:13px">step</span>'), step,
                        w.HTML(f'<span style="font-size:13px">of {last}</span>')],
                       layout=w.Layout(align_items="center", flex_flow="row wrap"))
     box = w.VBox([controls, stack])

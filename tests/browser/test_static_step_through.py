@@ -2,9 +2,7 @@
 kernel: its buttons, slider and frames are linked in the browser alone (``jslink``)."""
 from __future__ import annotations
 
-from pathlib import Path
 
-import pytest
 
 STEP_CLASS = "cit-static-step"
 

@@ -10,7 +10,7 @@ from engine.bots import RandomBot
 from engine.cards import FrenchCard, card_counts
 from engine.core import play_out
 from engine.machiavelli import (
-    PACK, Draw, MachiavelliOptions, Play, State, is_valid_table, melds_of, new_game, parse_action, position,
+    PACK, Draw, MachiavelliOptions, Play, State, is_valid_table, melds_of, new_game, position,
 )
 
 
