@@ -68,6 +68,7 @@ def test_two_people_at_one_device_see_only_their_own_hand(page, voila_page):
         covered = app.inner_html()
         assert "Pass the device to" in app.inner_text() and names[seat] in app.inner_text()
         assert shown_cards(app) == [] and "hidden card" not in covered        # no table at all
+        assert app.locator(".cit-step-through").count() == 0                 # nor a review of the game
         leaked = [card for hand in hands for card in hand if mentions(covered, card)]
         assert leaked == [], f"while the device is passed to {names[seat]}, the page shows {leaked}"
         assert app.locator(".cit-action").count() == 0
@@ -89,6 +90,12 @@ def test_two_people_at_one_device_see_only_their_own_hand(page, voila_page):
         assert faces_down == sum(len(hand) for i, hand in enumerate(hands) if i != seat)
         if len(passes) == 3:
             break
+        if len(passes) == 1:
+            # the first person opens the review (their own view of the game so far) before betting:
+            # passing the device must take it away with the table
+            app.locator(".cit-review").click()
+            app.locator(".cit-step-through").wait_for(state="visible", timeout=30_000)
+            assert set(shown_cards(app.locator(".cit-step-through"))) <= hands[seat]
         moves = app.locator(".cit-log li").count()
         app.locator(".cit-action:not([disabled])").first.click()       # the first allowed bet
         page.wait_for_function("([app, n]) => app.querySelectorAll('.cit-log li').length > n"
