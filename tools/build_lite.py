@@ -305,6 +305,8 @@ def main() -> None:
                     "--no-libarchive"], check=True, cwd=str(args.work))
     for stale in [*args.output.rglob("*.map"), args.output / ".jupyterlite.doit.db"]:
         stale.unlink(missing_ok=True)
+    # the document app's pages open a JupyterLab that is not shipped (its links only 404): Voici alone serves
+    shutil.rmtree(args.output / "doc", ignore_errors=True)
     local_fontawesome(args.output, args.fontawesome)
     config = json.loads((args.output / "jupyter-lite.json").read_text(encoding="utf-8"))
     kernel = config["jupyter-config-data"]["litePluginSettings"]["@jupyterlite/pyodide-kernel-extension:kernel"]

@@ -34,7 +34,9 @@ LOCAL_SCHEMES = {"data", "blob", "about"}
 
 ROOT = Path(__file__).resolve().parents[2]
 HTML = ROOT / "_build" / "html"
-SKIP_DIRS = {"_static", "_sources", "_images", "_sphinx_design_static"}
+# lite/ is the in-browser app: each of its pages boots Pyodide, so tests/browser/test_play_in_browser*.py
+# open it game by game instead of every generic page test loading it again
+SKIP_DIRS = {"_static", "_sources", "_images", "_sphinx_design_static", "lite"}
 STEP_CLASS = "cit-static-step"
 
 
@@ -44,7 +46,9 @@ def built_pages() -> list[str]:
                   if not SKIP_DIRS & set(p.relative_to(HTML).parts))
 
 
-def pages_with(marker: str) -> list[str]:
+def pages_with(css_class: str) -> list[str]:
+    """The built pages holding a widget of that class (in the saved widget state, not merely in CSS)."""
+    marker = f'"{css_class}"'
     return [rel for rel in built_pages() if marker in (HTML / rel).read_text(encoding="utf-8")]
 
 
