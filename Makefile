@@ -79,7 +79,11 @@ vendor: $(VENDOR_STAMP) $(AXE_JS)
 
 # Pinned JavaScript and fonts from npm, served locally: the widget manager the static pages load
 # (in _vendor/static, which the book copies to _static), and Font Awesome for Voila's template.
-$(VENDOR_STAMP): assets/voila/cit/conf.json assets/voila/cit/index.html.j2
+# the book's own reader scripts and styles that the live pages use too (presenter keys, names for
+# icon-only buttons, phone layout), copied into the Voila template's static folder
+VOILA_ASSETS := assets/js/cit-presenter.js assets/js/cit-a11y.js assets/css/cit-phone.css assets/css/cit-a11y.css
+
+$(VENDOR_STAMP): assets/voila/cit/conf.json assets/voila/cit/index.html.j2 $(VOILA_ASSETS)
 	@command -v npm >/dev/null || { [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null && \
 	  echo "Installing npm with apt-get" && apt-get update -qq && \
 	  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq npm; } || \
@@ -98,6 +102,7 @@ $(VENDOR_STAMP): assets/voila/cit/conf.json assets/voila/cit/index.html.j2
 	cp -r _vendor/npm/fontawesome/package/css _vendor/npm/fontawesome/package/webfonts \
 	  _vendor/npm/fontawesome/package/LICENSE.txt $(VOILA_TEMPLATE)/static/fontawesome/
 	cp assets/voila/cit/conf.json assets/voila/cit/index.html.j2 $(VOILA_TEMPLATE)/
+	mkdir -p $(VOILA_TEMPLATE)/static/cit && cp $(VOILA_ASSETS) $(VOILA_TEMPLATE)/static/cit/
 	test -s $(VENDOR_JS)/embed-amd.js && test -s $(VENDOR_JS)/require.js
 	test -s $(VOILA_TEMPLATE)/static/fontawesome/css/all.min.css
 	touch $@
