@@ -22,7 +22,7 @@ import random
 from dataclasses import dataclass, field
 from typing import ClassVar, Literal
 
-from ..core import Consequence, Event, GameState, Options, SeatView, check_seed
+from ..core import Consequence, Event, GameState, Options, SeatView, check_seed, winners_returns
 from ..errors import IllegalAction
 from . import rules
 from .actions import (
@@ -487,9 +487,8 @@ class State(GameState):
     def returns(self) -> list[float]:
         if self.outcome is None:
             return [0.0, 0.0]
-        if self.outcome.winner is None:
-            return [0.5, 0.5]
-        return [1.0 if s == self.outcome.winner else 0.0 for s in (0, 1)]
+        winner = self.outcome.winner
+        return winners_returns([] if winner is None else [winner], 2)
 
     def heuristic_returns(self) -> list[float]:
         """Points ahead count most; pieces on the board a little (a piece off the board cannot score)."""

@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 from typing import ClassVar, Iterable
 
 from ..cards import ChainCard
-from ..core import Consequence, Event, GameState, Options, SeatView, check_seed
+from ..core import Consequence, Event, GameState, Options, SeatView, check_seed, winners_returns
 from ..errors import IllegalAction, UnreadableAction
 from . import rules
 from .actions import DRAW, PASS, PLACE, PLACE_TEXT, Draw, Pass, Place, parse_action, place
@@ -689,9 +689,8 @@ class State(GameState):
         """1 for the winner, 0 for the loser, 0.5 each for a draw; 0.0 each before the end."""
         if self.outcome is None:
             return [0.0, 0.0]
-        if self.outcome.winner is None:
-            return [0.5, 0.5]
-        return [1.0 if s == self.outcome.winner else 0.0 for s in (0, 1)]
+        winner = self.outcome.winner
+        return winners_returns([] if winner is None else [winner], 2)
 
     def heuristic_returns(self) -> list[float]:
         """The lower hand total leads (victories B and C); fewer cards bring victory A closer."""
