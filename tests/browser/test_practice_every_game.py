@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 import engine
+from tests.browser.practice_page import exercises, feedback, is_right, open_practice, options, score
 
 ROOT = Path(__file__).resolve().parents[2]
 PRACTICE_PAGES = sorted(ROOT.glob("book/*/[0-9]*practice*.md"))
@@ -27,32 +28,13 @@ def practice(request, page, book_server, built_book):
     source = request.param
     built = built_book / source.relative_to(ROOT).with_suffix(".html")
     assert built.is_file(), f"{source.relative_to(ROOT)} is not in the built book"
-    page.goto(book_server + source.relative_to(ROOT).with_suffix(".html").as_posix(), wait_until="networkidle")
-    practice_set = page.locator(".cit-practice").first
-    practice_set.wait_for(state="visible", timeout=20_000)
+    practice_set = open_practice(page, book_server, source.relative_to(ROOT).with_suffix(".html").as_posix())
     return page, practice_set, engine.game(game_of(source)).clause_prefix
 
 
-def exercises(practice_set) -> list:
-    found = practice_set.locator(".cit-exercise")
-    return [found.nth(i) for i in range(found.count())]
 
 
-def options(exercise) -> list:
-    found = exercise.locator(".cit-option")
-    return [found.nth(i) for i in range(found.count())]
 
-
-def is_right(option) -> bool:
-    return option.get_attribute("data-correct") == "true"
-
-
-def score(practice_set) -> str:
-    return " ".join(practice_set.locator(".cit-score").inner_text().split())
-
-
-def feedback(exercise) -> str:
-    return " ".join(exercise.locator(".cit-feedback").inner_text().split())
 
 
 def score_line(right: int, answered: int, total: int) -> str:

@@ -1,6 +1,7 @@
-"""Machiavelli's practice page is scored in the published page, with no kernel: every exercise answered
-right and wrong by clicking, its feedback and the score line checked; the answers the page marks as
-right are worked out again by the engine from what the page shows (the cards drawn, the question)."""
+"""Machiavelli's practice page: the answers it marks as right are worked out again by the engine from
+what the page shows (the cards drawn, the question); a wrong verdict gives the engine's reason; it fits
+a phone. Clicking every exercise right and wrong, the feedback, the score line and "Try again" are
+checked in ``test_practice_every_game.py``."""
 from __future__ import annotations
 
 import re
@@ -8,6 +9,7 @@ import re
 import pytest
 
 from engine import machiavelli
+from tests.browser.practice_page import exercises, feedback, is_right, open_practice, options, score
 
 PAGE = "book/machiavelli/08_practice.html"
 CLAUSE = re.compile(r"MA-(EX-\d+|A\d+|\d+)")
@@ -15,32 +17,7 @@ CLAUSE = re.compile(r"MA-(EX-\d+|A\d+|\d+)")
 
 @pytest.fixture
 def practice(page, book_server, built_book):
-    page.goto(book_server + PAGE, wait_until="networkidle")
-    practice_set = page.locator(".cit-practice").first
-    practice_set.wait_for(state="visible", timeout=20_000)
-    return page, practice_set
-
-
-def exercises(practice_set) -> list:
-    found = practice_set.locator(".cit-exercise")
-    return [found.nth(i) for i in range(found.count())]
-
-
-def options(exercise) -> list:
-    found = exercise.locator(".cit-option")
-    return [found.nth(i) for i in range(found.count())]
-
-
-def is_right(option) -> bool:
-    return option.get_attribute("data-correct") == "true"
-
-
-def score(practice_set) -> str:
-    return " ".join(practice_set.locator(".cit-score").inner_text().split())
-
-
-def feedback(exercise) -> str:
-    return " ".join(exercise.locator(".cit-feedback").inner_text().split())
+    return page, open_practice(page, book_server, PAGE)
 
 
 def card_names(locator) -> list[str]:
@@ -105,61 +82,6 @@ def test_the_marked_answers_are_the_engines(practice):
         assert marked == engine_answer(exercise, question, names), question
 
 
-def test_every_exercise_answered_right_by_clicking(practice):
-    page, practice_set = practice
-    found = exercises(practice_set)
-    for done, exercise in enumerate(found, 1):
-        exercise.scroll_into_view_if_needed()
-        if exercise.get_attribute("data-kind") == "single":
-            next(o for o in options(exercise) if is_right(o)).click()
-            assert feedback(exercise).startswith("Right.")
-            assert not feedback(exercise).removeprefix("Right. ")[0].islower(), "feedback is not a sentence"
-        else:
-            for option in options(exercise):
-                if is_right(option):
-                    option.click()
-                    assert option.get_attribute("aria-pressed") == "true"
-            exercise.locator(".cit-check").click()
-            assert feedback(exercise).startswith("Right: exactly those.")
-            assert exercise.locator(".cit-check").is_disabled()
-        assert exercise.get_attribute("data-result") == "right"
-        tail = "(all answered)" if done == len(found) else f"({done} answered)"
-        assert score(practice_set) == f"{done} of {len(found)} right {tail}"
-    assert page.record.problems() == []
-
-
-def test_every_exercise_answered_wrong_explains_why_with_the_clause(practice):
-    page, practice_set = practice
-    found = exercises(practice_set)
-    for done, exercise in enumerate(found, 1):
-        exercise.scroll_into_view_if_needed()
-        if exercise.get_attribute("data-kind") == "single":
-            wrong = next(o for o in options(exercise) if not is_right(o))
-            wrong.click()
-            text = feedback(exercise)
-            assert text.startswith("Not this one.") and "The right answer is marked" in text
-            assert "(wrong)" in wrong.inner_text()
-            right = next(o for o in options(exercise) if is_right(o))
-            assert "cit-is-answer" in right.get_attribute("class")
-            right.click()                    # shows why, but the first answer is what counts
-            assert feedback(exercise).startswith("Right.")
-        else:
-            for option in options(exercise):   # tick exactly the wrong ones: every option is a mistake
-                if not is_right(option):
-                    option.click()
-            exercise.locator(".cit-check").click()
-            assert feedback(exercise).startswith("Not quite.")
-            assert exercise.locator(".cit-feedback li").count() == len(options(exercise))
-        clause = exercise.locator(".cit-feedback .cit-clause").first
-        assert CLAUSE.fullmatch(clause.inner_text().strip())
-        href = clause.get_attribute("href")
-        assert href and href.startswith("99_clause_index.html#ma-")
-        assert exercise.get_attribute("data-result") == "wrong"
-        tail = "(all answered)" if done == len(found) else f"({done} answered)"
-        assert score(practice_set) == f"0 of {len(found)} right {tail}"
-    assert page.record.problems() == []
-
-
 def test_a_wrong_group_verdict_gives_the_engines_reason(practice):
     """Saying yes to K♦ A♦ 2♦ is answered with the rule it breaks: the ace goes round the corner."""
     _, practice_set = practice
@@ -170,21 +92,6 @@ def test_a_wrong_group_verdict_gives_the_engines_reason(practice):
     text = feedback(corner)
     assert "round the corner" in text
     assert corner.locator(".cit-feedback .cit-clause").first.inner_text().strip() == "MA-A1"
-
-
-def test_try_again_clears_every_answer(practice):
-    page, practice_set = practice
-    found = exercises(practice_set)
-    for exercise in found[:3]:
-        exercise.scroll_into_view_if_needed()
-        next(o for o in options(exercise) if is_right(o)).click()
-    assert score(practice_set) == f"3 of {len(found)} right (3 answered)"
-    practice_set.locator(".cit-try-again").click()
-    assert score(practice_set) == f"0 of {len(found)} right (0 answered)"
-    for exercise in found:
-        assert not exercise.get_attribute("data-result")
-        assert feedback(exercise) == ""
-    assert page.record.problems() == []
 
 
 def test_practice_fits_a_phone_screen(page, book_server, built_book):

@@ -1,6 +1,6 @@
-"""Skèmino's practice page is scored in the published page, with no kernel: every exercise answered
-right and wrong by clicking, its feedback and the score line checked; the answers the page marks as
-right are worked out again here by the engine, from the words of each question."""
+"""Skèmino's practice page: the answers it marks as right are worked out again here by the engine, from
+the words of each question; a wrong square names its rule; it fits a phone. Clicking every exercise
+right and wrong, the feedback and the score line are checked in ``test_practice_every_game.py``."""
 from __future__ import annotations
 
 import re
@@ -9,6 +9,7 @@ import pytest
 
 from engine import skemino
 from engine.skemino import position
+from tests.browser.practice_page import exercises, is_right, open_practice, options, score
 
 PAGE = "book/skemino/08_practice.html"
 LOOP_WORDS = {"symbolic": "a symbolic loop", "numeric": "a numeric loop", None: "no loop"}
@@ -16,32 +17,7 @@ LOOP_WORDS = {"symbolic": "a symbolic loop", "numeric": "a numeric loop", None: 
 
 @pytest.fixture
 def practice(page, book_server, built_book):
-    page.goto(book_server + PAGE, wait_until="networkidle")
-    practice_set = page.locator(".cit-practice").first
-    practice_set.wait_for(state="visible", timeout=20_000)
-    return page, practice_set
-
-
-def exercises(practice_set) -> list:
-    found = practice_set.locator(".cit-exercise")
-    return [found.nth(i) for i in range(found.count())]
-
-
-def options(exercise) -> list:
-    found = exercise.locator(".cit-option")
-    return [found.nth(i) for i in range(found.count())]
-
-
-def is_right(option) -> bool:
-    return option.get_attribute("data-correct") == "true"
-
-
-def score(practice_set) -> str:
-    return " ".join(practice_set.locator(".cit-score").inner_text().split())
-
-
-def feedback(exercise) -> str:
-    return " ".join(exercise.locator(".cit-feedback").inner_text().split())
+    return page, open_practice(page, book_server, PAGE)
 
 
 def board_of(words: str) -> dict:
@@ -106,56 +82,6 @@ def test_the_marked_answers_are_the_engines(practice):
         names = [o.get_attribute("data-name") for o in options(exercise)]
         marked = {n for n, o in zip(names, options(exercise)) if is_right(o)}
         assert marked == engine_answer(question, names), question
-
-
-def test_every_exercise_answered_right_by_clicking(practice):
-    page, practice_set = practice
-    found = exercises(practice_set)
-    for done, exercise in enumerate(found, 1):
-        exercise.scroll_into_view_if_needed()
-        if exercise.get_attribute("data-kind") == "single":
-            next(o for o in options(exercise) if is_right(o)).click()
-            assert feedback(exercise).startswith("Right.")
-        else:
-            for option in options(exercise):
-                if is_right(option):
-                    option.click()
-                    assert option.get_attribute("aria-pressed") == "true"
-            exercise.locator(".cit-check").click()
-            assert feedback(exercise).startswith("Right: exactly those.")
-        assert exercise.get_attribute("data-result") == "right"
-        tail = "(all answered)" if done == len(found) else f"({done} answered)"
-        assert score(practice_set) == f"{done} of {len(found)} right {tail}"
-    assert page.record.problems() == []
-
-
-def test_every_exercise_answered_wrong_explains_why_with_the_clause(practice):
-    page, practice_set = practice
-    found = exercises(practice_set)
-    for done, exercise in enumerate(found, 1):
-        exercise.scroll_into_view_if_needed()
-        if exercise.get_attribute("data-kind") == "single":
-            wrong = next(o for o in options(exercise) if not is_right(o))
-            wrong.click()
-            text = feedback(exercise)
-            assert text.startswith("Not this one.") and "The right answer is marked" in text
-            assert len(text) > len("Not this one. The right answer is marked ✓.") + 20    # a reason is given
-            assert "(wrong)" in wrong.inner_text()
-        else:
-            for option in options(exercise):        # tick exactly the wrong ones: every option is a mistake
-                if not is_right(option):
-                    option.click()
-            exercise.locator(".cit-check").click()
-            assert feedback(exercise).startswith("Not quite.")
-            assert exercise.locator(".cit-feedback li").count() == len(options(exercise))
-        clause = exercise.locator(".cit-feedback .cit-clause").first
-        assert re.fullmatch(r"SK-(EX-\d+|A\d+|\d+)", clause.inner_text().strip())
-        href = clause.get_attribute("href")
-        assert href and href.startswith("99_clause_index.html#sk-")
-        assert exercise.get_attribute("data-result") == "wrong"
-        tail = "(all answered)" if done == len(found) else f"({done} answered)"
-        assert score(practice_set) == f"0 of {len(found)} right {tail}"
-    assert page.record.problems() == []
 
 
 def test_a_wrong_square_names_the_rule_that_refuses_it(practice):
