@@ -11,6 +11,7 @@ import tracemalloc
 
 from engine import bisca
 from engine.bots import SearchBot
+from timing import decision_times
 
 
 def playout_speed(games: int = 60, players: int = 4, trusted: bool = True) -> tuple[float, int]:
@@ -29,21 +30,9 @@ def playout_speed(games: int = 60, players: int = 4, trusted: bool = True) -> tu
 
 def bot_decisions(samples: int = 12, players: int = 4) -> list[float]:
     """Time the widget's search bot (same settings as the play page) on positions from real games."""
-    times = []
-    rng = random.Random(1)
-    for seed in range(samples):
-        state = bisca.new_game(players=players, seed=seed)
-        for _ in range(rng.randrange(0, 60)):
-            if state.is_terminal():
-                break
-            state = state.apply_trusted(rng.choice(state.legal_actions()))
-        if state.is_terminal():
-            continue
-        bot = SearchBot(iterations=300, time_limit=0.9, seed=seed, rollout_depth=4 * players)
-        start = time.perf_counter()
-        bot.choose(state)
-        times.append(time.perf_counter() - start)
-    return times
+    return decision_times(lambda seed: bisca.new_game(players=players, seed=seed),
+                          lambda seed: SearchBot(iterations=300, time_limit=0.9, seed=seed, rollout_depth=4 * players),
+                          samples, longest=lambda state: 60)
 
 
 def strength(games: int = 4) -> tuple[int, float]:

@@ -12,6 +12,7 @@ import tracemalloc
 from engine import frederik
 from engine.bots import RandomBot
 from engine.frederik.bots import SearchBot
+from timing import decision_times
 
 # the play page's computer players (widgets/frederik.py)
 BOT_SETTINGS = {"iterations": 200, "time_limit": 0.5}
@@ -35,22 +36,9 @@ def playout_speed(games: int = 150, trusted: bool = True) -> tuple[float, float,
 
 def bot_decisions(samples: int = 14) -> list[float]:
     """Time the search bot on positions from random games (draw phase, battle turns and answers)."""
-    times = []
-    rng = random.Random(1)
-    for seed in range(samples):
-        players = 2 + seed % 5
-        state = frederik.new_game(players=players, seed=seed)
-        for _ in range(rng.randrange(0, 30 * players)):
-            if state.is_terminal():
-                break
-            state = state.apply_trusted(rng.choice(state.legal_actions()))
-        if state.is_terminal():
-            continue
-        bot = SearchBot(seed=seed, rollout_depth=12 * players, **BOT_SETTINGS)
-        start = time.perf_counter()
-        bot.choose(state)
-        times.append(time.perf_counter() - start)
-    return times
+    return decision_times(lambda seed: frederik.new_game(players=2 + seed % 5, seed=seed),
+                          lambda seed: SearchBot(seed=seed, rollout_depth=12 * (2 + seed % 5), **BOT_SETTINGS),
+                          samples, longest=lambda state: 30 * state.num_players)
 
 
 def strength(games: int = 6) -> int:

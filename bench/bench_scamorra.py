@@ -8,6 +8,7 @@ import statistics
 import time
 
 from engine import scamorra
+from timing import decision_times
 
 
 def playout_speed(games: int = 1500) -> tuple[float, float, int]:
@@ -26,21 +27,9 @@ def playout_speed(games: int = 1500) -> tuple[float, float, int]:
 
 def bot_decisions(samples: int = 16) -> list[float]:
     """Time the search bot, with the play page's settings, on positions from random matches."""
-    times = []
-    rng = random.Random(1)
-    for seed in range(samples):
-        state = scamorra.new_game(seed=seed)
-        for _ in range(rng.randrange(0, 30)):
-            if state.is_terminal():
-                break
-            state = state.apply_trusted(rng.choice(state.legal_actions()))
-        if state.is_terminal():
-            continue
-        bot = scamorra.SPEC.make_bot("search", seed=seed, time_limit=0.6, iterations=400)
-        start = time.perf_counter()
-        bot.choose(state)
-        times.append(time.perf_counter() - start)
-    return times
+    return decision_times(lambda seed: scamorra.new_game(seed=seed),
+                          lambda seed: scamorra.SPEC.make_bot("search", seed=seed, time_limit=0.6, iterations=400),
+                          samples)
 
 
 def search_against_random(matches: int = 10) -> tuple[int, int, int]:

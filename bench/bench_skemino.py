@@ -10,6 +10,7 @@ import time
 
 from engine import skemino
 from engine.bots import SearchBot
+from timing import decision_times
 
 
 def playout_speed(games: int = 100, rounds: int = 5) -> tuple[float, float, int]:
@@ -32,21 +33,9 @@ def playout_speed(games: int = 100, rounds: int = 5) -> tuple[float, float, int]
 
 def bot_decisions(samples: int = 12) -> list[float]:
     """Time the search bot (the play page's settings) on positions from random games."""
-    times = []
-    rng = random.Random(1)
-    for seed in range(samples):
-        state = skemino.new_game(seed=seed)
-        for _ in range(rng.randrange(0, 30)):
-            if state.is_terminal():
-                break
-            state = state.apply_trusted(rng.choice(state.legal_actions()))
-        if state.is_terminal():
-            continue
-        bot = SearchBot(iterations=400, time_limit=0.9, seed=seed, rollout_depth=16)
-        start = time.perf_counter()
-        bot.choose(state)
-        times.append(time.perf_counter() - start)
-    return times
+    return decision_times(lambda seed: skemino.new_game(seed=seed),
+                          lambda seed: SearchBot(iterations=400, time_limit=0.9, seed=seed, rollout_depth=16),
+                          samples)
 
 
 def main() -> None:
