@@ -16,7 +16,6 @@ from widgets import catalogue as cat
 
 ROOT = Path(__file__).resolve().parents[1]
 GAMES = sorted(path.parent.name for path in (ROOT / "book").glob(f"*/{cat.CATALOGUE_FILE}"))
-RULINGS = ROOT.parent / "shared" / "RULINGS.md"     # optional: only the no-copying check reads it
 
 
 @pytest.fixture(scope="module")
@@ -103,26 +102,6 @@ def test_clauses_named_by_the_engine_and_widgets_are_catalogued(books):
 def test_clauses_named_on_pages_are_catalogued(books):
     found = cat.scan_pages(ROOT / "book", cat.known_prefixes(books), skip=())
     assert _unknown(found, books) == {}
-
-
-def _words(text: str) -> list[str]:
-    return re.findall(r"[\w'’]+", text.lower())
-
-
-@pytest.mark.parametrize("game", GAMES)
-def test_summaries_are_our_own_words_not_the_rulings(books, game):
-    """No summary shares a run of 8 words with RULINGS.md (read only when it is beside the checkout)."""
-    if not RULINGS.is_file():
-        pytest.skip("RULINGS.md is not beside this checkout: nothing to compare with")
-    words = _words(RULINGS.read_text(encoding="utf-8"))
-    runs = {tuple(words[i:i + 8]) for i in range(len(words) - 7)}
-    copied = {}
-    for clause in books[game].clauses.values():
-        mine = _words(clause.summary)
-        shared = [" ".join(mine[i:i + 8]) for i in range(len(mine) - 7) if tuple(mine[i:i + 8]) in runs]
-        if shared:
-            copied[clause.id] = shared[0]
-    assert copied == {}
 
 
 # --- the scanner on a made-up repository -------------------------------------------------------------
