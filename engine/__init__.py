@@ -9,12 +9,12 @@ Each game is a package ``engine.<name>`` that registers itself; :func:`games` li
 """
 from .errors import CorruptSave, IllegalAction, InvalidSeat, UnreadableAction
 from .core import (
-    EVERYONE, Consequence, Event, GameSpec, GameState, Options, Record, SeatView, game, games, play_out,
+    EVERYONE, Consequence, Event, GameSpec, GameState, Options, Record, SeatView, game, games, play, play_out,
     register_game, seat_label,
 )
 
 __all__ = [
     "IllegalAction", "UnreadableAction", "InvalidSeat", "CorruptSave", "EVERYONE", "Consequence", "Event",
-    "GameSpec", "GameState", "Options", "Record", "SeatView", "game", "games", "play_out", "register_game",
+    "GameSpec", "GameState", "Options", "Record", "SeatView", "game", "games", "play", "play_out", "register_game",
     "seat_label",
 ]

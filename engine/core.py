@@ -22,9 +22,12 @@ import types
 import typing
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
-from typing import Any, Callable, ClassVar, Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Callable, ClassVar, Iterable, Mapping, Sequence
 
 from .errors import CorruptSave, IllegalAction, InvalidSeat
+
+if TYPE_CHECKING:    # saving.py imports this module: the codec is only named here, never imported
+    from .saving import Codec
 
 #: ``view(EVERYONE)`` shows every card: the table after the end, a teacher's or the book's picture.
 EVERYONE = "all"
@@ -281,7 +284,8 @@ class GameSpec:
     game. ``bots`` maps a bot's name to a factory ``bot(seed=0, **settings)``; ``bot_labels`` gives the
     words a reader sees for them ("beginner", "strong"); ``default_bot`` is the newcomer's opponent.
     ``complete_actions`` is False where ``legal_actions()`` is a sample of an open action space
-    (Machiavelli: any final table may be played).
+    (Machiavelli: any final table may be played). ``codec`` saves and loads the game's states
+    (:class:`engine.saving.Codec`, from the game's ``saving.py``): the state never imports it.
     """
 
     name: str
@@ -297,6 +301,7 @@ class GameSpec:
     default_bot: str = "random"
     complete_actions: bool = True
     clause_prefix: str = ""
+    codec: "Codec | None" = None
 
     @property
     def has_player_choice(self) -> bool:
@@ -533,13 +538,26 @@ class GameState(ABC):
             new.__dict__["_cache"] = {}
         return new
 
-    # --- saving ---------------------------------------------------------------------------------
-    @abstractmethod
-    def to_dict(self) -> dict: ...
+    # --- saving (through the game's codec: engine/saving.py and the game's saving.py) --------------
+    @classmethod
+    def _codec(cls) -> "Codec":
+        codec = cls.spec.codec
+        if codec is None:
+            raise TypeError(f"{cls.game_name} registers no codec: give GameSpec(codec=...) from its saving.py")
+        return codec
+
+    def to_dict(self) -> dict:
+        """The state as JSON-able data (the game's codec writes it)."""
+        return self._codec().encode(self)
 
     @classmethod
-    @abstractmethod
-    def from_dict(cls, data: dict) -> "GameState": ...
+    def from_dict(cls, data: dict) -> "GameState":
+        """The state saved by :meth:`to_dict`, read and checked; :class:`CorruptSave` for any damage."""
+        return cls._codec().load(data)
+
+    def check_consistency(self) -> None:
+        """Raise :class:`CorruptSave` if the state breaks an invariant (cards lost, bad turn)."""
+        self._codec().check(self)
 
     def to_json(self) -> str:
         return json.dumps({"game": self.game_name, **self.to_dict()}, ensure_ascii=False, sort_keys=True)
@@ -555,15 +573,13 @@ class GameState(ABC):
             raise CorruptSave(f"the saved game is not a {cls.game_name} game")
         try:
             state = cls.from_dict(data)
-            state.check_consistency()
+            if cls.spec.codec is None:     # a game still saving through its own State methods
+                state.check_consistency()
         except CorruptSave:
             raise
         except (KeyError, TypeError, ValueError, IndexError, AttributeError, RecursionError) as err:
             raise CorruptSave(f"the saved {cls.game_name} game is damaged: {err}") from None
         return state
-
-    def check_consistency(self) -> None:
-        """Raise :class:`CorruptSave` if the state breaks an invariant (cards lost, bad turn)."""
 
     def _repr_html_(self) -> str:
         return self.view(EVERYONE)._repr_html_()
@@ -656,6 +672,21 @@ class Record:
         except (TypeError, KeyError, ValueError, json.JSONDecodeError) as err:
             raise CorruptSave(f"the action log is damaged: {err}") from None
         return record
+
+
+def play(state: GameState, actions: Iterable) -> list[GameState]:
+    """Every state from ``state`` through each action in turn (a step-through's frames); each action
+    is judged as :meth:`GameState.apply` judges it.
+
+    >>> from engine import bisca
+    >>> states = play(bisca.new_game(players=3, seed=5), ["1", "0"])
+    >>> len(states), states[-1].bets
+    (3, (None, 1, 0))
+    """
+    states = [state]
+    for action in actions:
+        states.append(states[-1].apply(action))
+    return states
 
 
 def play_out(state: GameState, choose, max_steps: int = 100_000) -> list[GameState]:

@@ -31,9 +31,10 @@ __all__ = [
 
 from ..bots import STANDARD_BOT_LABELS, STANDARD_BOTS
 from ..core import GameSpec, register_game
+from .saving import CODEC
 
 SPEC = register_game(GameSpec(
     name="bisca", title="Bisca", min_players=2, max_players=20, default_players=4, options=BiscaOptions,
     new_game=new_game, state_class=State, bots=STANDARD_BOTS, bot_labels=STANDARD_BOT_LABELS,
-    default_bot="random", clause_prefix="BI",
+    default_bot="random", clause_prefix="BI", codec=CODEC,
 ))

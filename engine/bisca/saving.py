@@ -1,18 +1,19 @@
 """Saving a Bisca state as plain data and reading it back, refusing any damaged save.
 
-:func:`state_from_dict` checks every field's type and range, then :func:`check_state` checks that
-the fields agree with each other and with the rules (cards, bidding order, turns, scores), so a
-damaged save raises :class:`~engine.errors.CorruptSave` at load instead of failing later.
+:data:`CODEC` (registered on Bisca's spec) reads every field's type and range with the shared
+readers of :mod:`engine.saving`, then :meth:`BiscaCodec.check` checks that the fields agree with
+each other and with the rules (cards, bidding order, turns, scores), so a damaged save raises
+:class:`~engine.errors.CorruptSave` at load instead of failing later.
 
 >>> from engine.bisca import new_game
 >>> state = new_game(players=3, seed=2).apply("bet 1")
->>> state_from_dict(state_to_dict(state)) == state
+>>> CODEC.load(CODEC.encode(state)) == state
 True
->>> data = state_to_dict(state)
+>>> data = state.to_dict()
 >>> state.bets                          # seat 2 bid first
 (None, None, 1)
 >>> data["bets"] = [1, None, None]       # as if seat 0 had bid instead
->>> state_from_dict(data)
+>>> CODEC.load(data)
 Traceback (most recent call last):
 ...
 engine.errors.CorruptSave: the bets so far must be those of the first bidders in order (BI-9): seat 2 bids first, then 0, 1
@@ -22,128 +23,102 @@ from __future__ import annotations
 from ..cards import FrenchCard, card_counts, french_deck, parse_french_card
 from ..core import Event, is_seat_number
 from ..errors import CorruptSave, IllegalAction
+from ..saving import (
+    Codec, event_data, read_all, read_card, read_cards, read_choice, read_event, read_list, read_options, read_seat,
+    read_whole,
+)
 from . import rules
 from .rules import ACE_OF_HEARTS, HAND_SIZES, HIGH, LOW
 from .actions import Bet, Play
 from .state import BiscaOptions, RoundRecord, State
 
 PHASES = ("bet", "play", "declare", "over")
-FIELDS = ("seed", "options", "players", "first_dealer", "round_index", "phase", "hands", "bets", "taken",
-          "trick", "trick_leader", "played", "last_trick", "last_trick_winner", "scores", "rounds", "last_event")
 
 
-def state_to_dict(state: State) -> dict:
-    """The state as JSON-able data (cards in ASCII notation)."""
-    return {
-        "seed": state.seed, "options": state.options.to_dict(), "players": state.players,
-        "first_dealer": state.first_dealer, "round_index": state.round_index, "phase": state.phase,
-        "hands": [[c.ascii for c in h] for h in state.hands], "bets": list(state.bets),
-        "taken": list(state.taken), "trick": [[s, c.ascii, d] for s, c, d in state.trick],
-        "trick_leader": state.trick_leader, "played": [c.ascii for c in state.played],
-        "last_trick": [[s, c.ascii, d] for s, c, d in state.last_trick],
-        "last_trick_winner": state.last_trick_winner, "scores": list(state.scores),
-        "rounds": [[r.hand_size, list(r.bets), list(r.taken), list(r.points)] for r in state.rounds],
-        "last_event": None if state.last_event is None else state.last_event.to_dict(),
-    }
-
-
-# --- reading fields -----------------------------------------------------------------------------
-
-def _whole(value, what: str, low: int | None = None, high: int | None = None) -> int:
-    if not is_seat_number(value):
-        raise CorruptSave(f"{what} must be a whole number, not {value!r}")
-    if low is not None and value < low or high is not None and value > high:
-        raise CorruptSave(f"{what} is {value}, outside {low} to {high}")
-    return value
-
-
-def _rows(value, what: str, length: int | None = None) -> list:
-    if not isinstance(value, list):
-        raise CorruptSave(f"{what} must be a list, not {value!r}")
-    if length is not None and len(value) != length:
-        raise CorruptSave(f"{what} must have {length} entries (one per seat), not {len(value)}")
-    return value
-
-
-def _card(value, what: str) -> FrenchCard:
-    if not isinstance(value, str):
-        raise CorruptSave(f"{what} must be a card in notation, not {value!r}")
-    try:
-        return rules.canonical(parse_french_card(value))
-    except ValueError as err:
-        raise CorruptSave(f"{what}: {err}") from None
+def _card(text: str) -> FrenchCard:
+    return rules.canonical(parse_french_card(text))
 
 
 def _plays(value, what: str, players: int) -> tuple:
+    """A trick as saved: [seat, card, declaration or null] per play."""
     plays = []
-    for row in _rows(value, what):
+    for row in read_list(value, what):
         if not isinstance(row, list) or len(row) != 3:
             raise CorruptSave(f"{what} holds {row!r}: each play is [seat, card, declaration or null]")
         seat, card, said = row
-        if said not in (None, HIGH, LOW):
-            raise CorruptSave(f"{what} holds the declaration {said!r}: it is ALTA, BASSA or null (BI-5)")
-        plays.append((_whole(seat, f"a seat in {what}", 0, players - 1), _card(card, f"a card in {what}"), said))
+        read_choice(said, f"a declaration in {what} (BI-5)", (HIGH, LOW, None))
+        plays.append((read_seat(seat, f"a seat in {what}", players), read_card(card, f"a card in {what}", _card),
+                      said))
     return tuple(plays)
 
 
-def state_from_dict(data) -> State:
-    """The state saved by :func:`state_to_dict`; :class:`CorruptSave` for any damaged field."""
-    if not isinstance(data, dict):
-        raise CorruptSave(f"a saved Bisca game is a mapping of fields, not {type(data).__name__}")
-    missing = [k for k in FIELDS if k not in data]
-    extra = sorted(set(data) - set(FIELDS))
-    if missing or extra:
-        raise CorruptSave(f"the save's fields are wrong: missing {missing or 'none'}, unknown {extra or 'none'}")
-    seed = _whole(data["seed"], "the seed")
-    try:
-        options = BiscaOptions.from_dict(data["options"])
-    except ValueError as err:
-        raise CorruptSave(f"the save's options are damaged: {err}") from None
-    try:
-        rules.check_players(data["players"])
-    except ValueError as err:
-        raise CorruptSave(str(err)) from None
-    n = data["players"]
-    first_dealer = _whole(data["first_dealer"], "first_dealer", 0, n - 1)
-    round_index = _whole(data["round_index"], "round_index")
-    if not 0 <= round_index < len(HAND_SIZES):
-        raise CorruptSave(f"round_index is {round_index}: Bisca has nine rounds, numbered 0 to 8 (BI-6)")
-    phase = data["phase"]
-    if phase not in PHASES:
-        raise CorruptSave(f"unknown phase {phase!r}: it is one of {', '.join(PHASES)}")
-    hands = tuple(tuple(_card(c, f"a card in seat {seat}'s hand") for c in _rows(hand, f"seat {seat}'s hand"))
-                  for seat, hand in enumerate(_rows(data["hands"], "hands", n)))
-    size = HAND_SIZES[round_index]
-    bets = tuple(None if b is None else _whole(b, f"seat {seat}'s bet", 0, size)
-                 for seat, b in enumerate(_rows(data["bets"], "bets", n)))
-    taken = tuple(_whole(t, f"seat {seat}'s tricks taken", 0, size)
-                  for seat, t in enumerate(_rows(data["taken"], "taken", n)))
-    trick = _plays(data["trick"], "the trick", n)
-    trick_leader = _whole(data["trick_leader"], "trick_leader", 0, n - 1)
-    played = tuple(_card(c, "a played card") for c in _rows(data["played"], "played"))
-    last_trick = _plays(data["last_trick"], "the last trick", n)
-    winner = data["last_trick_winner"]
-    if winner is not None:
-        _whole(winner, "last_trick_winner", 0, n - 1)
-    scores = tuple(_whole(s, f"seat {seat}'s score") for seat, s in enumerate(_rows(data["scores"], "scores", n)))
-    rounds = []
-    for i, row in enumerate(_rows(data["rounds"], "rounds")):
-        if not isinstance(row, list) or len(row) != 4:
-            raise CorruptSave(f"round {i + 1}'s record must be [hand size, bets, taken, points]")
-        hand_size, bets_row, taken_row, points_row = row
-        rounds.append(RoundRecord(
-            _whole(hand_size, f"round {i + 1}'s hand size"),
-            tuple(_whole(b, f"a bet of round {i + 1}") for b in _rows(bets_row, f"round {i + 1}'s bets", n)),
-            tuple(_whole(t, f"a trick count of round {i + 1}") for t in _rows(taken_row, f"round {i + 1}'s tricks", n)),
-            tuple(_whole(p, f"a score of round {i + 1}") for p in _rows(points_row, f"round {i + 1}'s points", n)),
-        ))
-    event = Event.from_dict(data["last_event"])
-    state = State(seed=seed, options=options, players=n, first_dealer=first_dealer, round_index=round_index,
-                  phase=phase, hands=hands, bets=bets, taken=taken, trick=trick, trick_leader=trick_leader,
-                  played=played, last_trick=last_trick, last_trick_winner=winner, scores=scores,
-                  rounds=tuple(rounds), last_event=event)
-    check_state(state)
-    return state
+def _round_record(row, i: int, players: int) -> RoundRecord:
+    what = f"round {i + 1}'s record"
+    if not isinstance(row, list) or len(row) != 4:
+        raise CorruptSave(f"{what} must be [hand size, bets, taken, points]")
+    hand_size, bets, taken, points = row
+    return RoundRecord(
+        read_whole(hand_size, f"{what}'s hand size"),
+        read_all(read_list(bets, f"{what}'s bets", players), read_whole, f"{what}'s bet of seat {{}}"),
+        read_all(read_list(taken, f"{what}'s tricks", players), read_whole, f"{what}'s tricks of seat {{}}"),
+        read_all(read_list(points, f"{what}'s points", players), read_whole, f"{what}'s points of seat {{}}"),
+    )
+
+
+class BiscaCodec(Codec):
+    """Bisca's saves: cards in ASCII notation, every seat's hand, bet, tricks and score, the finished rounds."""
+
+    title = "Bisca"
+    fields = ("seed", "options", "players", "first_dealer", "round_index", "phase", "hands", "bets", "taken",
+              "trick", "trick_leader", "played", "last_trick", "last_trick_winner", "scores", "rounds",
+              "last_event")
+
+    def encode(self, state: State) -> dict:
+        return {
+            "seed": state.seed, "options": state.options.to_dict(), "players": state.players,
+            "first_dealer": state.first_dealer, "round_index": state.round_index, "phase": state.phase,
+            "hands": [[c.ascii for c in h] for h in state.hands], "bets": list(state.bets),
+            "taken": list(state.taken), "trick": [[s, c.ascii, d] for s, c, d in state.trick],
+            "trick_leader": state.trick_leader, "played": [c.ascii for c in state.played],
+            "last_trick": [[s, c.ascii, d] for s, c, d in state.last_trick],
+            "last_trick_winner": state.last_trick_winner, "scores": list(state.scores),
+            "rounds": [[r.hand_size, list(r.bets), list(r.taken), list(r.points)] for r in state.rounds],
+            "last_event": event_data(state.last_event),
+        }
+
+    def decode(self, data: dict) -> State:
+        seed = read_whole(data["seed"], "the seed")
+        options = read_options(BiscaOptions, data["options"])
+        try:
+            rules.check_players(data["players"])
+        except ValueError as err:
+            raise CorruptSave(str(err)) from None
+        n = data["players"]
+        round_index = read_whole(data["round_index"], "round_index")
+        if not 0 <= round_index < len(HAND_SIZES):
+            raise CorruptSave(f"round_index is {round_index}: Bisca has nine rounds, numbered 0 to 8 (BI-6)")
+        size = HAND_SIZES[round_index]
+        hands = tuple(read_cards(hand, f"seat {seat}'s hand", _card)
+                      for seat, hand in enumerate(read_list(data["hands"], "hands", n)))
+        return State(
+            seed=seed, options=options, players=n,
+            first_dealer=read_seat(data["first_dealer"], "first_dealer", n), round_index=round_index,
+            phase=read_choice(data["phase"], "the phase", PHASES), hands=hands,
+            bets=tuple(None if b is None else read_whole(b, f"seat {seat}'s bet", 0, size)
+                       for seat, b in enumerate(read_list(data["bets"], "bets", n))),
+            taken=read_all(read_list(data["taken"], "taken", n), read_whole, "seat {}'s tricks taken", 0, size),
+            trick=_plays(data["trick"], "the trick", n),
+            trick_leader=read_seat(data["trick_leader"], "trick_leader", n),
+            played=read_cards(data["played"], "the played cards", _card),
+            last_trick=_plays(data["last_trick"], "the last trick", n),
+            last_trick_winner=read_seat(data["last_trick_winner"], "last_trick_winner", n, allow_none=True),
+            scores=read_all(read_list(data["scores"], "scores", n), read_whole, "seat {}'s score"),
+            rounds=tuple(_round_record(row, i, n) for i, row in enumerate(read_list(data["rounds"], "rounds"))),
+            last_event=read_event(data["last_event"], n),
+        )
+
+    def check(self, state: State) -> None:
+        check_state(state)
 
 
 # --- checking the whole ---------------------------------------------------------------------------
@@ -318,3 +293,6 @@ def _check_event(state: State) -> None:
     plays = state.trick or state.last_trick
     if isinstance(action, Play) and plays and (plays[-1][1], plays[-1][2]) != (action.card, action.declaration):
         raise CorruptSave(f"the last event plays {action.card}, but the last card played is {plays[-1][1]}")
+
+
+CODEC = BiscaCodec()

@@ -415,24 +415,6 @@ class State(GameState):
                 hands.append(_sorted_hand(unseen.pop() for _ in hand))
         return self.evolve(hands=tuple(hands), seed=rng.getrandbits(32))
 
-    # --- saving (the checks live in saving.py) -------------------------------------------------
-    def to_dict(self) -> dict:
-        from .saving import state_to_dict
-
-        return state_to_dict(self)
-
-    @classmethod
-    def from_dict(cls, data: dict) -> "State":
-        from .saving import state_from_dict
-
-        return state_from_dict(data)
-
-    def check_consistency(self) -> None:
-        """Every card of the round accounted for, bets, turn and scores coherent (a damaged save fails here)."""
-        from .saving import check_state
-
-        check_state(self)
-
     def _repr_html_(self) -> str:
         from .render import render_state
 
