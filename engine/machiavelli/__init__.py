@@ -34,11 +34,12 @@ __all__ = [
 
 from ..bots import STANDARD_BOTS
 from ..core import GameSpec, register_game
+from .saving import CODEC
 
 SPEC = register_game(GameSpec(
     name="machiavelli", title="Machiavelli", min_players=2, max_players=6, default_players=3,
     options=MachiavelliOptions, new_game=new_game, state_class=State,
     bots={**STANDARD_BOTS, "greedy": GreedyBot},
     bot_labels={"random": "beginner", "search": "cautious", "greedy": "strong"},
-    default_bot="random", complete_actions=False, clause_prefix="MA",
+    default_bot="random", complete_actions=False, clause_prefix="MA", codec=CODEC,
 ))

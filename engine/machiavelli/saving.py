@@ -1,122 +1,101 @@
 """Saving a Machiavelli state and reading it back, refusing any damage at load (:class:`CorruptSave`).
 
-Every field is read strictly (a seat is a whole number, a flag is true or false, a card is its
-notation), then :func:`check_state` checks what the fields must say together: the 104 cards each
-once per pair (MA-2), a valid table (MA-12), the turn, the opening draw (MA-8, MA-A4), the passes
-(MA-A5), the finished hands and the scores (MA-16, MA-17, MA-A10).
+:data:`CODEC` (registered on Machiavelli's spec) reads every field strictly with the shared readers
+of :mod:`engine.saving` (a seat is a whole number, a flag is true or false, a card is its notation),
+then :func:`check_state` checks what the fields must say together: the 104 cards each once per pair
+(MA-2), a valid table (MA-12), the turn, the opening draw (MA-8, MA-A4), the passes (MA-A5), the
+finished hands and the scores (MA-16, MA-17, MA-A10).
 
 >>> from engine.machiavelli import new_game
 >>> game = new_game(players=3, seed=4).apply("draw")
 >>> type(game).from_json(game.to_json()) == game
 True
+>>> CODEC.load({**game.to_dict(), "turn": 7})
+Traceback (most recent call last):
+...
+engine.errors.CorruptSave: turn must be a seat number from 0 to 2, not 7
 """
 from __future__ import annotations
 
 from collections import Counter
 
 from ..cards import parse_french_card
-from ..core import Event, is_seat_number
 from ..errors import CorruptSave, IllegalAction
+from ..saving import (
+    Codec, event_data, read_all, read_cards, read_event, read_flag, read_list, read_options, read_seat, read_whole,
+)
 from .rules import CARD, PACK, arrange, check_players, meld_error, notation, settle_hand, sort_hand
 from .state import HAND_SIZE, HandRecord, MachiavelliOptions, State
 
-FIELDS = ("seed", "options", "players", "first_dealer", "hand_index", "hands", "stock", "table", "turn",
-          "opening", "passes", "scores", "history", "over", "last_event")
+
+def _card(text: str):
+    card = parse_french_card(text)
+    return CARD[card.rank, card.suit]
 
 
 def _rows(table) -> list[list[str]]:
     return [[c.ascii for c in meld] for meld in table]
 
 
-def state_to_dict(state: State) -> dict:
-    return {
-        "seed": state.seed, "options": state.options.to_dict(), "players": state.players,
-        "first_dealer": state.first_dealer, "hand_index": state.hand_index,
-        "hands": _rows(state.hands), "stock": [c.ascii for c in state.stock], "table": _rows(state.table),
-        "turn": state.turn, "opening": state.opening, "passes": state.passes, "scores": list(state.scores),
-        "history": [[r.dealer, r.closer, list(r.cards_left), list(r.points), _rows(r.table)] for r in state.history],
-        "over": state.over, "last_event": None if state.last_event is None else state.last_event.to_dict(),
-    }
-
-
-# --- strict readers ---------------------------------------------------------------------------------
-
-def _whole(value, what: str) -> int:
-    if not is_seat_number(value):
-        raise CorruptSave(f"{what} must be a whole number, not {value!r}")
-    return value
-
-
-def _flag(value, what: str) -> bool:
-    if not isinstance(value, bool):
-        raise CorruptSave(f"{what} must be true or false, not {value!r}")
-    return value
-
-
-def _list(value, what: str) -> list:
-    if not isinstance(value, list):
-        raise CorruptSave(f"{what} must be a list, not {value!r}")
-    return value
-
-
-def _cards(value, what: str) -> tuple:
-    out = []
-    for item in _list(value, what):
-        if not isinstance(item, str):
-            raise CorruptSave(f"{what} holds {item!r}, which is not a card's notation")
-        try:
-            card = parse_french_card(item)
-        except ValueError as err:
-            raise CorruptSave(f"{what}: {err}") from None
-        out.append(CARD[card.rank, card.suit])
-    return tuple(out)
-
-
 def _table(value, what: str) -> tuple:
-    melds = []
-    for i, meld in enumerate(_list(value, what)):
-        meld = _cards(meld, f"{what}, group {i + 1}")
-        melds.append(tuple(CARD[c.rank, c.suit] for c in arrange(meld)))
-    return tuple(melds)
+    return tuple(tuple(CARD[c.rank, c.suit] for c in arrange(read_cards(meld, f"{what}, group {i + 1}", _card)))
+                 for i, meld in enumerate(read_list(value, what)))
 
 
-def _record(row, k: int) -> HandRecord:
+def _record(row, k: int, players: int) -> HandRecord:
     what = f"finished hand {k + 1}"
     if not isinstance(row, list) or len(row) != 5:
         raise CorruptSave(f"{what} must be [dealer, closer, cards left, points, table], not {row!r}")
     dealer, closer, left, points, table = row
-    return HandRecord(_whole(dealer, f"{what}'s dealer"),
-                      None if closer is None else _whole(closer, f"{what}'s closer"),
-                      tuple(_whole(n, f"{what}'s cards left") for n in _list(left, f"{what}'s cards left")),
-                      tuple(_whole(p, f"{what}'s points") for p in _list(points, f"{what}'s points")),
+    return HandRecord(read_seat(dealer, f"{what}'s dealer", players),
+                      read_seat(closer, f"{what}'s closer", players, allow_none=True),
+                      read_all(read_list(left, f"{what}'s cards left", players), read_whole,
+                               f"{what}'s cards left of seat {{}}", 0),
+                      read_all(read_list(points, f"{what}'s points", players), read_whole,
+                               f"{what}'s points of seat {{}}"),
                       _table(table, f"{what}'s table"))
 
 
-def state_from_dict(cls, data) -> State:
-    """A state from :func:`state_to_dict`'s mapping, every field read strictly (not yet cross-checked)."""
-    if not isinstance(data, dict):
-        raise CorruptSave(f"a saved Machiavelli state is a mapping, not {data!r}")
-    missing = [name for name in FIELDS if name not in data]
-    unknown = sorted(set(data) - set(FIELDS))
-    if missing or unknown:
-        raise CorruptSave(f"the save lacks {', '.join(missing) or 'nothing'} and has unknown "
-                          f"{', '.join(unknown) or 'nothing'}")
-    try:
-        options = MachiavelliOptions.from_dict(data["options"])
-    except ValueError as err:
-        raise CorruptSave(f"the saved options are damaged: {err}") from None
-    return cls(
-        seed=_whole(data["seed"], "the seed"), options=options, players=_whole(data["players"], "players"),
-        first_dealer=_whole(data["first_dealer"], "first_dealer"),
-        hand_index=_whole(data["hand_index"], "hand_index"),
-        hands=tuple(sort_hand(_cards(h, f"hand {i}")) for i, h in enumerate(_list(data["hands"], "hands"))),
-        stock=_cards(data["stock"], "the tallone"), table=_table(data["table"], "the table"),
-        turn=_whole(data["turn"], "turn"), opening=_flag(data["opening"], "opening"),
-        passes=_whole(data["passes"], "passes"),
-        scores=tuple(_whole(s, "a score") for s in _list(data["scores"], "scores")),
-        history=tuple(_record(r, k) for k, r in enumerate(_list(data["history"], "history"))),
-        over=_flag(data["over"], "over"), last_event=Event.from_dict(data["last_event"]),
-    )
+class MachiavelliCodec(Codec):
+    """Machiavelli's saves: hands, tallone and table groups in card notation, the match so far."""
+
+    title = "Machiavelli"
+    fields = ("seed", "options", "players", "first_dealer", "hand_index", "hands", "stock", "table", "turn",
+              "opening", "passes", "scores", "history", "over", "last_event")
+
+    def encode(self, state: State) -> dict:
+        return {
+            "seed": state.seed, "options": state.options.to_dict(), "players": state.players,
+            "first_dealer": state.first_dealer, "hand_index": state.hand_index,
+            "hands": _rows(state.hands), "stock": [c.ascii for c in state.stock], "table": _rows(state.table),
+            "turn": state.turn, "opening": state.opening, "passes": state.passes, "scores": list(state.scores),
+            "history": [[r.dealer, r.closer, list(r.cards_left), list(r.points), _rows(r.table)]
+                        for r in state.history],
+            "over": state.over, "last_event": event_data(state.last_event),
+        }
+
+    def decode(self, data: dict) -> State:
+        try:
+            check_players(data["players"])
+        except IllegalAction as err:
+            raise CorruptSave(str(err)) from None
+        n = data["players"]
+        return State(
+            seed=read_whole(data["seed"], "the seed"), options=read_options(MachiavelliOptions, data["options"]),
+            players=n, first_dealer=read_seat(data["first_dealer"], "first_dealer", n),
+            hand_index=read_whole(data["hand_index"], "hand_index", 0),
+            hands=tuple(sort_hand(read_cards(h, f"hand {i}", _card))
+                        for i, h in enumerate(read_list(data["hands"], "hands", n))),
+            stock=read_cards(data["stock"], "the tallone", _card), table=_table(data["table"], "the table"),
+            turn=read_seat(data["turn"], "turn", n), opening=read_flag(data["opening"], "opening"),
+            passes=read_whole(data["passes"], "passes", 0),
+            scores=read_all(read_list(data["scores"], "scores", n), read_whole, "seat {}'s score"),
+            history=tuple(_record(r, k, n) for k, r in enumerate(read_list(data["history"], "history"))),
+            over=read_flag(data["over"], "over"), last_event=read_event(data["last_event"], n, required=False),
+        )
+
+    def check(self, state: State) -> None:
+        check_state(state)
 
 
 # --- what the fields must say together ----------------------------------------------------------------
@@ -181,4 +160,6 @@ def check_state(state: State) -> None:
         raise CorruptSave("the last event names a seat that is not at this table")
 
 
-__all__ = ["state_to_dict", "state_from_dict", "check_state", "FIELDS"]
+CODEC = MachiavelliCodec()
+
+__all__ = ["CODEC", "MachiavelliCodec", "check_state"]

@@ -544,24 +544,6 @@ class State(GameState):
                 at += len(hand)
         return self.evolve(hands=tuple(hands), stock=tuple(hidden[at:]), seed=rng.getrandbits(32))
 
-    # --- saving ---------------------------------------------------------------------------------
-    def to_dict(self) -> dict:
-        from .saving import state_to_dict
-
-        return state_to_dict(self)
-
-    @classmethod
-    def from_dict(cls, data: dict) -> "State":
-        from .saving import state_from_dict
-
-        return state_from_dict(cls, data)
-
-    def check_consistency(self) -> None:
-        """All 104 cards once each pair, a valid table, coherent turn and scores (else :class:`CorruptSave`)."""
-        from .saving import check_state
-
-        check_state(self)
-
     def _repr_html_(self) -> str:
         from .render import render_state
 

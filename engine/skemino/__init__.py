@@ -24,7 +24,7 @@ from .rules import (
     orthogonal_neighbours, quadrant_of, rank_beats, square, start_square, suit_beats,
 )
 from .state import (
-    NEUTRAL, PLAYERS, Outcome, SkeminoOptions, SkeminoView, State, new_game, play, position, roll_dice,
+    NEUTRAL, PLAYERS, Outcome, SkeminoOptions, SkeminoView, State, new_game, position, roll_dice,
 )
 
 Options = SkeminoOptions
@@ -41,10 +41,11 @@ __all__ = [
 ]
 
 from ..bots import STANDARD_BOT_LABELS, STANDARD_BOTS
-from ..core import GameSpec, register_game
+from ..core import GameSpec, play, register_game
+from .saving import CODEC
 
 SPEC = register_game(GameSpec(
     name="skemino", title="Skèmino", min_players=2, max_players=2, default_players=2, options=SkeminoOptions,
     new_game=new_game, state_class=State, bots=STANDARD_BOTS, bot_labels=STANDARD_BOT_LABELS,
-    default_bot="random", clause_prefix="SK",
+    default_bot="random", clause_prefix="SK", codec=CODEC,
 ))

@@ -1,23 +1,28 @@
 """Saving and loading Skèmino states, and the invariants a loaded state must keep.
 
-Every field of a save is read strictly and then checked against the rest of the position, so a
-save damaged field by field is refused at load with :class:`~engine.errors.CorruptSave`, never
-later in play.
+:data:`CODEC` (registered on Skèmino's spec) reads every field of a save strictly, with the shared
+readers of :mod:`engine.saving`, and then checks it against the rest of the position, so a save
+damaged field by field is refused at load with :class:`~engine.errors.CorruptSave`, never later in
+play.
 
 >>> from engine.skemino import new_game
 >>> g = new_game(seed=16).apply("7F@d3")
->>> state_from_dict(state_to_dict(g)) == g
+>>> CODEC.load(CODEC.encode(g)) == g
 True
->>> data = state_to_dict(g); data["turn"] = 0
->>> state_from_dict(data)
+>>> data = g.to_dict(); data["turn"] = 0
+>>> CODEC.load(data)
 Traceback (most recent call last):
 ...
 engine.errors.CorruptSave: SK-26: 1 placement made but the turn counter says 0
 """
 from __future__ import annotations
 
-from ..core import Event, check_seed, is_seat_number
+from ..core import check_seed
 from ..errors import CorruptSave, IllegalAction
+from ..saving import (
+    Codec, event_data, read_card, read_cards, read_choice, read_event, read_flag, read_list, read_mapping,
+    read_options, read_seat, read_whole,
+)
 from . import rules
 from .actions import Draw, Pass, Place, parse_action
 from .rules import CARD_ID, DECK, SQ_INDEX, SQUARES, VERTEX_IDS, loop_ids
@@ -26,131 +31,114 @@ from .state import (
     _points_winner,
 )
 
-FIELDS = ("seed", "options", "dice", "start", "first_player", "board", "holes", "hands", "deck", "to_move",
-          "turn", "placement_count", "drew", "last_event", "outcome")
 EVENT_KINDS = frozenset({"dice", "setup_card", "laid", "combat", "returned", "loop", "hole", "refill",
                          "draw", "again", "pass", "forfeit", "victory"})
 """The kinds of consequence a Skèmino event may carry."""
 
 
-def state_to_dict(state: State) -> dict:
-    return {
-        "seed": state.seed,
-        "options": state.options.to_dict(),
-        "dice": list(state.dice),
-        "start": SQUARES[state.start],
-        "first_player": state.first_player,
-        "board": {SQUARES[i]: [[str(DECK[c]), o] for c, o in s] for i, s in enumerate(state.board) if s},
-        "holes": sorted(SQUARES[i] for i in state.holes),
-        "hands": [[str(DECK[c]) for c in h] for h in state.hands],
-        "deck": [str(DECK[c]) for c in state.deck],
-        "to_move": state.to_move,
-        "turn": state.turn,
-        "placement_count": state.placement_count,
-        "drew": state.drew,
-        "last_event": None if state.last_event is None else state.last_event.to_dict(),
-        "outcome": None if state.outcome is None else state.outcome.to_dict(),
-    }
+def _card_id(text: str) -> int:
+    return CARD_ID[rules.card(text)]
 
 
-def state_from_dict(data) -> State:
-    """The state saved by :func:`state_to_dict`, checked by :func:`check_state`."""
+def _square_id(value, what: str = "a square") -> int:
+    if not isinstance(value, str):
+        raise CorruptSave(f"{what} is written as text such as 'c3', not {value!r}")
     try:
-        state = _read(data)
-    except CorruptSave:
-        raise
-    except (KeyError, TypeError, ValueError, IndexError, AttributeError) as err:
-        raise CorruptSave(f"the saved Skèmino game is damaged: {err}") from None
-    check_state(state)
-    return state
+        return SQ_INDEX[rules.square(value)]
+    except IllegalAction as err:
+        raise CorruptSave(f"{what}: {err}") from None
 
 
-def _seat(value, name: str, allowed=(0, 1)) -> int:
-    if not is_seat_number(value) or value not in allowed:
-        raise CorruptSave(f"{name} must be one of {', '.join(map(str, allowed))}, not {value!r}")
-    return value
+def _outcome(value) -> Outcome | None:
+    if value is None:
+        return None
+    if not isinstance(value, dict) or set(value) != {"kind", "winner", "totals", "square"}:
+        raise CorruptSave(f"the outcome is damaged: {value!r}")
+    totals = read_list(value["totals"], "the outcome's totals", 2)
+    square = value["square"]
+    return Outcome(read_choice(value["kind"], "the outcome's kind", VICTORY_NAMES),
+                   read_seat(value["winner"], "the winner", 2, allow_none=True),
+                   (read_whole(totals[0], "a total", 0), read_whole(totals[1], "a total", 0)),
+                   None if square is None else SQUARES[_square_id(square, "the outcome's square")])
 
 
-def _count(value, name: str) -> int:
-    if not is_seat_number(value) or value < 0:
-        raise CorruptSave(f"{name} must be a whole number of at least 0, not {value!r}")
-    return value
-
-
-def _list(value, name: str) -> list:
-    if not isinstance(value, list):
-        raise CorruptSave(f"{name} must be a list, not {value!r}")
-    return value
-
-
-def _card_id(value) -> int:
-    if not isinstance(value, str):
-        raise CorruptSave(f"a card is written as text such as '7C', not {value!r}")
-    return CARD_ID[rules.card(value)]
-
-
-def _square_id(value) -> int:
-    if not isinstance(value, str):
-        raise CorruptSave(f"a square is written as text such as 'c3', not {value!r}")
-    return SQ_INDEX[rules.square(value)]
-
-
-def _read(data) -> State:
-    if not isinstance(data, dict):
-        raise CorruptSave("a saved Skèmino game is a mapping of field names to values")
-    missing, extra = [f for f in FIELDS if f not in data], sorted(set(data) - set(FIELDS))
-    if missing or extra:
-        raise CorruptSave(f"the saved game's fields are wrong: missing {missing or 'none'}, unknown {extra or 'none'}")
-    check_seed(data["seed"])
-    if not isinstance(data["options"], dict):
-        raise CorruptSave(f"the options must be a mapping, not {data['options']!r}")
-    options = SkeminoOptions.from_dict(data["options"])
-    dice = _list(data["dice"], "dice")
-    if not (len(dice) == 3 and is_seat_number(dice[0]) and dice[0] in range(1, 7)
-            and dice[1] in tuple("ABCDEF") and dice[2] in ("G1", "G2")):
-        raise CorruptSave(f"SK-11: the dice are a row 1-6, a column A-F and G1 or G2, not {dice!r}")
-    board = [()] * 36
-    if not isinstance(data["board"], dict):
-        raise CorruptSave(f"the board must map squares to stacks, not {data['board']!r}")
-    for sq, cards in data["board"].items():
+def _board(value) -> list:
+    board: list = [()] * 36
+    for sq, cards in read_mapping(value, "the board").items():
         stack = []
-        for pair in _list(cards, f"the stack on {sq}"):
+        for pair in read_list(cards, f"the stack on {sq}"):
             if not isinstance(pair, list) or len(pair) != 2:
                 raise CorruptSave(f"a card on the board is a [card, owner] pair, not {pair!r}")
-            stack.append((_card_id(pair[0]), _seat(pair[1], "a card's owner", (0, 1, NEUTRAL))))
+            stack.append((read_card(pair[0], f"a card on {sq}", _card_id),
+                          read_choice(pair[1], f"the owner of a card on {sq}", (0, 1, NEUTRAL))))
         if not stack:
             raise CorruptSave(f"the board lists {sq} with no card")
         board[_square_id(sq)] = tuple(stack)
-    holes = [_square_id(h) for h in _list(data["holes"], "holes")]
-    if len(set(holes)) != len(holes):
-        raise CorruptSave("a hole is listed twice")
-    hands = _list(data["hands"], "hands")
-    if len(hands) != 2:
-        raise CorruptSave("SK-2: Skèmino is for two seats, 0 (Bianco) and 1 (Nero): two hands")
-    outcome = data["outcome"]
-    if outcome is not None:
-        if not isinstance(outcome, dict) or set(outcome) != {"kind", "winner", "totals", "square"}:
-            raise CorruptSave(f"the outcome is damaged: {outcome!r}")
-        totals = _list(outcome["totals"], "the outcome's totals")
-        if outcome["kind"] not in VICTORY_NAMES or len(totals) != 2:
-            raise CorruptSave(f"the outcome is damaged: {outcome!r}")
-        winner = None if outcome["winner"] is None else _seat(outcome["winner"], "the winner")
-        square = None if outcome["square"] is None else SQUARES[_square_id(outcome["square"])]
-        outcome = Outcome(outcome["kind"], winner, (_count(totals[0], "a total"), _count(totals[1], "a total")),
-                          square)
-    if not isinstance(data["drew"], bool):
-        raise CorruptSave(f"drew must be true or false, not {data['drew']!r}")
-    occ, near = _masks(board)
-    return State(
-        seed=data["seed"], options=options, dice=(dice[0], dice[1], dice[2]),
-        start=_square_id(data["start"]), first_player=_seat(data["first_player"], "first_player"),
-        board=tuple(board), holes=frozenset(holes),
-        hands=tuple(tuple(_card_id(c) for c in _list(h, "a hand")) for h in hands),
-        deck=tuple(_card_id(c) for c in _list(data["deck"], "the deck")),
-        to_move=_seat(data["to_move"], "to_move"), turn=_count(data["turn"], "turn"),
-        placement_count=_count(data["placement_count"], "placement_count"), drew=data["drew"],
-        last_event=Event.from_dict(data["last_event"]), outcome=outcome, occ=occ, near=near,
-    )
+    return board
+
+
+class SkeminoCodec(Codec):
+    """Skèmino's saves: the board by square name, cards in notation, the counters, the outcome."""
+
+    title = "Skèmino"
+    fields = ("seed", "options", "dice", "start", "first_player", "board", "holes", "hands", "deck", "to_move",
+              "turn", "placement_count", "drew", "last_event", "outcome")
+
+    def encode(self, state: State) -> dict:
+        return {
+            "seed": state.seed,
+            "options": state.options.to_dict(),
+            "dice": list(state.dice),
+            "start": SQUARES[state.start],
+            "first_player": state.first_player,
+            "board": {SQUARES[i]: [[str(DECK[c]), o] for c, o in s] for i, s in enumerate(state.board) if s},
+            "holes": sorted(SQUARES[i] for i in state.holes),
+            "hands": [[str(DECK[c]) for c in h] for h in state.hands],
+            "deck": [str(DECK[c]) for c in state.deck],
+            "to_move": state.to_move,
+            "turn": state.turn,
+            "placement_count": state.placement_count,
+            "drew": state.drew,
+            "last_event": event_data(state.last_event),
+            "outcome": None if state.outcome is None else state.outcome.to_dict(),
+        }
+
+    def decode(self, data: dict) -> State:
+        try:
+            seed = check_seed(data["seed"])
+        except ValueError as err:
+            raise CorruptSave(str(err)) from None
+        options = read_options(SkeminoOptions, data["options"])
+        dice = read_list(data["dice"], "dice")
+        if not (len(dice) == 3 and _is_die(dice[0]) and dice[1] in tuple("ABCDEF") and dice[2] in ("G1", "G2")):
+            raise CorruptSave(f"SK-11: the dice are a row 1-6, a column A-F and G1 or G2, not {dice!r}")
+        board = _board(data["board"])
+        holes = [_square_id(h, "a hole") for h in read_list(data["holes"], "holes")]
+        if len(set(holes)) != len(holes):
+            raise CorruptSave("a hole is listed twice")
+        hands = read_list(data["hands"], "hands")
+        if len(hands) != 2:
+            raise CorruptSave("SK-2: Skèmino is for two seats, 0 (Bianco) and 1 (Nero): two hands")
+        occ, near = _masks(board)
+        return State(
+            seed=seed, options=options, dice=(dice[0], dice[1], dice[2]),
+            start=_square_id(data["start"], "the start square"),
+            first_player=read_seat(data["first_player"], "first_player", 2),
+            board=tuple(board), holes=frozenset(holes),
+            hands=tuple(read_cards(h, f"{PLAYERS[p]}'s hand", _card_id) for p, h in enumerate(hands)),
+            deck=read_cards(data["deck"], "the deck", _card_id),
+            to_move=read_seat(data["to_move"], "to_move", 2), turn=read_whole(data["turn"], "turn", 0),
+            placement_count=read_whole(data["placement_count"], "placement_count", 0),
+            drew=read_flag(data["drew"], "drew"),
+            last_event=read_event(data["last_event"], 2), outcome=_outcome(data["outcome"]), occ=occ, near=near,
+        )
+
+    def check(self, state: State) -> None:
+        check_state(state)
+
+
+def _is_die(value) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and 1 <= value <= 6
 
 
 def check_state(state: State) -> None:
@@ -237,7 +225,7 @@ def _check_last_event(state: State) -> None:
         if event.action not in (DEAL, SET_UP) or "victory" in kinds or state.drew:
             raise CorruptSave(f"the last event names no seat, so it must be the deal: {event.action!r}")
         return
-    _seat(event.seat, "the last event's seat")
+    read_seat(event.seat, "the last event's seat", 2)
     try:
         action = parse_action(event.action)
     except IllegalAction as err:
@@ -304,3 +292,5 @@ def _check_outcome(state: State) -> None:
     if outcome.winner != _points_winner(totals, state.options.tie_break, event.seat):
         raise CorruptSave(f"{outcome.clause}: the winner is not the player with the lower hand total")
 
+
+CODEC = SkeminoCodec()

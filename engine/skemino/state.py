@@ -25,7 +25,7 @@ from __future__ import annotations
 import math
 import random
 from dataclasses import dataclass, field
-from typing import ClassVar, Iterable
+from typing import ClassVar
 
 from ..cards import ChainCard
 from ..core import Consequence, Event, GameState, Options, SeatView, check_seed, winners_returns
@@ -719,26 +719,6 @@ class State(GameState):
 
         return render_board(self)
 
-    # --- saving -------------------------------------------------------------------------------------
-    def to_dict(self) -> dict:
-        from .saving import state_to_dict
-
-        return state_to_dict(self)
-
-    @classmethod
-    def from_dict(cls, data: dict) -> "State":
-        """The state saved by :meth:`to_dict`; :class:`CorruptSave` for anything damaged."""
-        from .saving import state_from_dict
-
-        return state_from_dict(data)
-
-    def check_consistency(self) -> None:
-        """:class:`CorruptSave` if a card is lost or doubled, a hole is not a loop, the counters, the
-        last event or the outcome do not fit the position..."""
-        from .saving import check_state
-
-        check_state(self)
-
 
 def _points_winner(totals: tuple[int, int], tie_break: str, actor: int | None) -> int | None:
     """The winner on hand totals (SK-44, SK-46): the lower total; equal totals a draw (SK-A26), or
@@ -898,16 +878,3 @@ def position(board=None, hands=((), ()), to_move=0, deck=None, start="d2", seed=
                   turn=max(laid, 1) if occ else 0, placement_count=laid, last_event=Event(None, SET_UP), occ=occ, near=near)
     state.check_consistency()
     return state
-
-
-def play(state: State, actions: Iterable) -> list[State]:
-    """Every state from ``state`` through each action in turn (a step-through's frames).
-
-    >>> states = play(new_game(seed=16), ["7F@d3", "6C@d4"])
-    >>> len(states), states[-1].last_square
-    (3, 'd4')
-    """
-    states = [state]
-    for action in actions:
-        states.append(states[-1].apply(action))
-    return states
