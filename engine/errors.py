@@ -13,10 +13,16 @@ class IllegalAction(ValueError):
     ('BI-10', True)
     """
 
-    def __init__(self, clause: str, reason: str):
+    def __init__(self, clause: str, reason):
         self.clause = clause
-        self.reason = reason
-        super().__init__(f"{clause}: {reason}")
+        #: the reason as a message of the words layer (``engine.words.Message``), when it is one
+        self.message = None if isinstance(reason, str) else reason
+        self.reason = str(reason)
+        super().__init__(f"{clause}: {self.reason}")
+
+    def words(self, reader=None) -> str:
+        """The reason as a player reads it (a ``engine.words.Reader``: their name, "you", language)."""
+        return self.message.text(reader) if self.message is not None else self.reason
 
     def __eq__(self, other):
         return type(other) is type(self) and (other.clause, other.reason) == (self.clause, self.reason)
@@ -25,7 +31,7 @@ class IllegalAction(ValueError):
         return hash((type(self).__name__, self.clause, self.reason))
 
     def __reduce__(self):
-        return (type(self), (self.clause, self.reason))
+        return (type(self), (self.clause, self.message if self.message is not None else self.reason))
 
 
 class UnreadableAction(IllegalAction):

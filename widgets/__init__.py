@@ -1,5 +1,17 @@
-"""ipywidgets apps built from a few shared components; every rule comes from ``engine``."""
-from .app import GameApp, SetupPanel
-from .components import ActionLog, ActionPicker, StateView, StepThrough, static_step_through
+"""The book's widgets, built from a few shared components; every rule comes from ``engine``.
 
-__all__ = ["GameApp", "SetupPanel", "ActionLog", "ActionPicker", "StateView", "StepThrough", "static_step_through"]
+``widgets.table`` (the live table's logic) is pure Python and runs in the reader's browser too, where
+no widget toolkit is loaded: so nothing here is imported until it is asked for.
+"""
+from importlib import import_module
+
+_LAZY = {"GameApp": ".app", "SetupPanel": ".app", "ActionLog": ".components", "ActionPicker": ".components",
+         "StateView": ".components", "StepThrough": ".components", "static_step_through": ".components"}
+
+__all__ = sorted(_LAZY)
+
+
+def __getattr__(name: str):
+    if name in _LAZY:
+        return getattr(import_module(_LAZY[name], __name__), name)
+    raise AttributeError(f"module 'widgets' has no attribute {name!r}")

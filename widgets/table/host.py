@@ -1,0 +1,77 @@
+"""The live tables of a page with no Jupyter kernel: the reader's browser runs this module on Pyodide
+(a Web Worker), and the page's script sends it requests as JSON text.
+
+>>> reply = json.loads(handle(json.dumps({"open": {"game": "bisca", "seed": 5, "players": 3}})))
+>>> reply["session"], reply["view"]["deal"]
+('t1', 5)
+>>> json.loads(handle(json.dumps({"session": "t1", "message": {"do": "undo"}})))["view"]["game"]
+'bisca'
+>>> json.loads(handle('{"session": "t9", "message": {}}'))["error"]
+'There is no table t9 on this page: reload the page to start again.'
+>>> json.loads(handle('not json'))["error"].startswith("The table could not read")
+True
+"""
+from __future__ import annotations
+
+import json
+import traceback
+
+from engine.words import N_, Reader, Said
+
+from .session import TableSession
+
+NO_TABLE = Said(N_("There is no table {session} on this page: reload the page to start again."))
+UNREADABLE = Said(N_("The table could not read the page's request ({what}): nothing changed."))
+CANNOT_OPEN = Said(N_("This table could not be set up: {reason}"))
+FAILED = Said(N_("Something went wrong inside the table, and the game was left as it was: {what}"))
+
+_sessions: dict[str, TableSession] = {}
+
+
+def _error(message, lang: str | None = None) -> str:
+    return json.dumps({"error": message.text(Reader(lang=lang))}, ensure_ascii=False)
+
+
+def handle(request: str) -> str:
+    """Answer one request from the page (JSON text in, JSON text out); never raises."""
+    try:
+        data = json.loads(request)
+        if not isinstance(data, dict):
+            raise ValueError("not an object")
+    except (TypeError, ValueError) as err:
+        return _error(UNREADABLE(what=str(err)[:80]))
+    try:
+        if "open" in data:
+            settings = data["open"]
+            if not isinstance(settings, dict):
+                raise TypeError("'open' must say which game")
+            return _open(settings)
+        session = _sessions.get(str(data.get("session")))
+        if session is None:
+            return _error(NO_TABLE(session=str(data.get("session"))[:20]))
+        message = data.get("message")
+        return json.dumps({"view": session.handle(message if isinstance(message, dict) else {})},
+                          ensure_ascii=False)
+    except (TypeError, ValueError) as err:
+        return _error(CANNOT_OPEN(reason=str(err)))
+    except Exception as err:  # a bug must not leave the page waiting forever: say so, keep the game
+        traceback.print_exc()
+        return _error(FAILED(what=f"{type(err).__name__}: {err}"))
+
+
+def _open(settings: dict) -> str:
+    allowed = {"game", "lang", "seed", "players", "seats", "names", "options", "teacher", "saved", "pause_ms"}
+    unknown = set(settings) - allowed
+    if unknown:
+        raise ValueError(f"unknown table setting(s) {', '.join(sorted(unknown))}")
+    saved = settings.get("saved")
+    session = TableSession(str(settings.get("game")), lang=settings.get("lang"), seed=settings.get("seed"),
+                           players=settings.get("players"), seats=settings.get("seats"),
+                           names=settings.get("names"), options=settings.get("options"),
+                           teacher=bool(settings.get("teacher")),
+                           **({"pause_ms": settings["pause_ms"]} if "pause_ms" in settings else {}))
+    if saved:
+        session.load(saved)
+    name = f"t{len(_sessions) + 1}"
+    _sessions[name] = session
+    return json.dumps({"session": name, "view": session.view()}, ensure_ascii=False)

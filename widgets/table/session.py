@@ -1,0 +1,662 @@
+"""One game at one table: who sits where, the moves so far, what the reader has clicked; and the view.
+
+A :class:`TableSession` is pure Python (the engine and the standard library): the same object runs
+under a Jupyter kernel (:class:`widgets.live.LiveTable`) and in the reader's browser
+(:mod:`widgets.table.host`). The page sends it messages (:meth:`TableSession.handle`) and draws what
+:meth:`TableSession.view` returns; nothing on the page decides anything.
+
+>>> table = TableSession("bisca", seed=7, players=3)
+>>> view = table.view()
+>>> view["game"], view["deal"], [z["label"] for z in view["zones"] if z["kind"] == "seat"]
+('bisca', 7, ['You', 'Anna', 'Bruno'])
+>>> table.state.current_player in (0, 1, 2)
+True
+"""
+from __future__ import annotations
+
+import random
+from typing import Any, Sequence
+
+import engine
+from engine import EVERYONE, CorruptSave, IllegalAction, Record
+from engine.words import N_, Line, Reader, Said, Seat, check_language, current_language, translate
+
+from .protocol import Key, Path, TableAdapter, zone_keys
+
+HUMAN = "human"
+#: Computer players are called by name, not by seat number; the first letters follow the seats.
+COMPUTER_NAMES = ("Anna", "Bruno", "Carla", "Dario", "Elena", "Fabio", "Giulia", "Luca", "Marta", "Nino",
+                  "Olga", "Piero", "Rita", "Sandro", "Teresa", "Ugo", "Vera", "Walter", "Zoe", "Aldo")
+#: a click made on a view older than this one is refused (the table moved on under it)
+PLAY_IT = "__play__"
+#: how long the page waits before asking for a computer player's move (so each move can be seen)
+COMPUTER_PAUSE_MS = 650
+LOG_SHOWN = 6
+
+# --- the words of the table itself (the games' own words are in each adapter) --------------------
+YOUR_TURN = Said(N_("{player}: your turn. {prompt}"), you=N_("Your turn. {prompt}"))
+IS_TO_MOVE = Said(N_("{player} is to play."), you=N_("You are to play."))
+IS_THINKING = Said(N_("{player} is thinking…"), you=N_("You are thinking…"))
+PASS_TO = Said(N_("Pass the device to {player}. The table stays covered until they are ready."),
+               you=N_("Your turn: the table stays covered until you are ready."))
+READY_BUTTON = Said(N_("I am {player}: show my cards"), you=N_("Show my cards"))
+PICKED = Said(N_("{thing} picked: click a lit place, or click it again to put it back."))
+PICKED_MORE = Said(N_("{things}: now click a lit place."))
+PICK_FIRST = Said(N_("Pick one of your own cards or pieces first: the ones you can use now are marked."))
+NO_MOVE_WITH = Said(N_("{thing} has no legal move now."))
+NOT_A_MOVE = Said(N_("{things} is not a legal move now."))
+NOT_YOUR_TURN = Said(N_("It is {player}'s turn, not yours: wait for their move."),
+                     you=N_("It is your turn."))
+GAME_OVER = Said(N_("The game is over: start a new game, or review this one."))
+STALE_CLICK = Said(N_("The table changed before your click arrived, so nothing was played: look again "
+                      "and click."))
+WINS = Said(N_("{player} wins."), you=N_("You win!"))
+SHARE_WIN = Said(N_("{players} share the victory."))
+NOBODY_WINS = Said(N_("Nobody wins: the game ends level."))
+GAME_ENDS = Said(N_("The game is over. {who}"))
+NEW_DEAL = Said(N_("Game number {deal}: a new deal."))
+REPLAY_DEAL = Said(N_("Game number {deal} again: the same deal as before."))
+UNDONE = Said(N_("Your last move is taken back."))
+NOTHING_TO_UNDO = Said(N_("There is no move of yours to take back."))
+SAVED = Said(N_("Saved: copy this text to keep the game, or paste it back later to go on."))
+LOADED = Said(N_("Loaded game number {deal}, {n} move."), plural=N_("Loaded game number {deal}, {n} moves."))
+NOT_LOADED = Said(N_("Not loaded, the game is unchanged: {reason}"))
+REVIEW_STEP = Said(N_("Move {step} of {steps}"))
+REVIEW_START = Said(N_("The deal"))
+BAD_MESSAGE = Said(N_("The table did not understand that request ({what}): nothing changed."))
+BAD_SETTING = Said(N_("That game could not be set up, so the table is unchanged: {reason}"))
+YOU = Said(N_("You"))
+PLAYER_N = Said(N_("Player {number}"))
+COMPUTER_LEVEL = Said(N_("{name} (computer, {level})"))
+PERSON_HERE = Said(N_("a person here"))
+COMPUTER_CHOICE = Said(N_("computer: {level}"))
+
+#: Button and heading words the page shows, sent with every view (so they come in the reader's language).
+LABELS = {
+    "undo": N_("Undo"), "new_game": N_("New game"), "replay": N_("Replay game number"),
+    "play_number": N_("Deal it"), "game_number": N_("Game number"), "next_move": N_("Next move"),
+    "review": N_("Review the game"), "close_review": N_("Back to the game"), "first": N_("First"),
+    "previous": N_("Previous"), "next": N_("Next"), "last": N_("Last"), "moves_so_far": N_("What happened"),
+    "all_moves": N_("Every move you can make now (for the keyboard)"), "save": N_("Save"),
+    "load": N_("Load"), "save_or_load": N_("Save or load this game"), "settings": N_("Table settings"),
+    "players": N_("Players"), "seat": N_("Seat"), "deal": N_("Deal"), "play_it": N_("Play this"),
+    "your_hand": N_("Your hand"), "rule": N_("rule"), "presenter": N_("Presenter mode"),
+    "leave_presenter": N_("Leave presenter mode"), "play": N_("Play"), "pause": N_("Pause"),
+    "name": N_("Name"), "thinking": N_("thinking…"), "lit_hint": N_("lit: a place you can play to"),
+    "paste_here": N_("A saved game appears here; paste one to load it."), "table": N_("The table"),
+    "whose_turn": N_("to play"), "computer": N_("computer"), "you": N_("you"),
+}
+
+
+def new_deal_number(avoid: int | None = None) -> int:
+    """A fresh game number for "New game" (never the one just played)."""
+    rng = random.SystemRandom()
+    while True:
+        number = rng.randint(1, 99_999)
+        if number != avoid:
+            return number
+
+
+def adapter_for(game: str) -> TableAdapter:
+    """The live-table adapter of a registered game (``widgets/table/<game>.py``, attribute ``ADAPTER``)."""
+    import importlib
+
+    spec = engine.game(game)
+    module = importlib.import_module(f"{__package__}.{spec.name}")
+    return module.ADAPTER
+
+
+class TableSession:
+    """A game at a table: ``seats`` gives each seat's kind, ``"human"`` (a person here) or one of the
+    game's computer players (``spec.bots``: ``"random"``, ``"search"``...). By default the first seat is
+    you and the others the game's beginner. ``seed`` is the game number (``None``: a new deal).
+
+    With two or more people at the device, each one's turn starts covered until they say they are
+    there (``{"do": "ready"}``); with ``teacher=True`` every hand is open and computer players move
+    only when asked (``{"do": "advance"}``).
+    """
+
+    def __init__(self, game: str, *, seats: Sequence[str] | None = None, players: int | None = None,
+                 seed: int | None = None, names: Sequence[str] | None = None, lang: str | None = None,
+                 options: dict | None = None, teacher: bool = False, pause_ms: int = COMPUTER_PAUSE_MS):
+        self.spec = engine.game(game)
+        if not isinstance(pause_ms, int) or isinstance(pause_ms, bool) or not 0 <= pause_ms <= 10_000:
+            raise ValueError(f"pause_ms is a whole number of milliseconds from 0 to 10000, not {pause_ms!r}")
+        self.pause_ms = pause_ms
+        self.adapter = adapter_for(self.spec.name)
+        self.lang = check_language(lang or current_language())
+        self.version = 0
+        self.say: Line | None = None
+        self.saved_text = ""
+        self._setup(seats=seats, players=players, seed=seed, names=names, options=options, teacher=teacher)
+
+    # --- setting up a table ------------------------------------------------------------------------
+    def _setup(self, *, seats, players, seed, names, options, teacher) -> None:
+        spec = self.spec
+        if seats is None:
+            count = players if players is not None else spec.default_players
+            seats = [HUMAN] + [spec.default_bot] * (count - 1)
+        seats = list(seats)
+        for kind in seats:
+            if kind != HUMAN and kind not in spec.bots:
+                raise ValueError(f"a seat is {HUMAN!r} or one of {spec.title}'s computer players "
+                                 f"({', '.join(map(repr, spec.bots))}), not {kind!r}")
+        if players is not None and players != len(seats):
+            raise ValueError(f"{len(seats)} seats given for {players} players")
+        deal = new_deal_number() if seed is None else engine.core.check_seed(seed)
+        start = spec.start(seed=deal, players=len(seats), **(options or {}))
+        if start.num_players != len(seats):
+            raise ValueError(f"{spec.title} is played by {start.num_players}, not {len(seats)}")
+        self.seats = seats
+        self.custom_names = list(names) if names else []
+        self.options = dict(options or {})
+        self.teacher = teacher
+        self.deal = deal
+        self.states = [start]
+        self.notations: list[str] = []
+        self.bots = {i: self._make_bot(kind, deal + i) for i, kind in enumerate(seats) if kind != HUMAN}
+        self.picked: Path = ()
+        self.ready_for: int | None = None
+        self.review_step: int | None = None
+        self._paths_for: tuple | None = None
+        self._paths: dict[Path, Any] = {}
+        self._log_cache: dict = {}
+
+    def _make_bot(self, kind: str, seed: int):
+        settings = dict(getattr(self.spec, "bot_settings", {}).get(kind, {}))
+        factory = self.spec.bots[kind]
+        return self.spec.make_bot(kind, seed=seed, **_settings_for(factory, settings))
+
+    # --- who is who ------------------------------------------------------------------------------
+    @property
+    def state(self):
+        return self.states[-1]
+
+    @property
+    def humans(self) -> list[int]:
+        return [i for i, kind in enumerate(self.seats) if kind == HUMAN]
+
+    def names(self) -> list[str]:
+        """Each seat's name on this table: a person alone is *You*, several are *Player 1*... unless
+        named; computers are called by name (Anna, Bruno...)."""
+        people = self.humans
+        names, computers = [], 0
+        for seat, kind in enumerate(self.seats):
+            custom = self.custom_names[seat] if seat < len(self.custom_names) else ""
+            if custom:
+                names.append(custom)
+            elif kind == HUMAN:
+                names.append(self._t(YOU.text) if len(people) == 1 else
+                             PLAYER_N(number=seat + 1).text(Reader(lang=self.lang)))
+            else:
+                names.append(COMPUTER_NAMES[computers % len(COMPUTER_NAMES)])
+            if kind != HUMAN:
+                computers += 1
+        return names
+
+    def viewer(self):
+        """Whose eyes the table is drawn for: the person at the device; every card once the game is over
+        or at a teacher's table; an onlooker's when only computers play."""
+        if self.teacher or self.state.is_terminal():
+            return EVERYONE
+        people = self.humans
+        if not people:
+            return None
+        if len(people) == 1:
+            return people[0]
+        current = self.state.current_player
+        if current in people:
+            return current if self.ready_for == current else None
+        return self.ready_for if self.ready_for in people else None
+
+    def reader(self) -> Reader:
+        viewer = self.viewer()
+        if viewer == EVERYONE and len(self.humans) == 1 and not self.teacher:
+            viewer = self.humans[0]         # the game is over, but the sentences still speak to you
+        return Reader(seat=viewer, names=tuple(self.names()), lang=self.lang)
+
+    def _t(self, text: str) -> str:
+        return translate(text, self.lang)
+
+    def covered(self) -> bool:
+        """Passing the device: the person to move has not yet said they are at the table."""
+        current = self.state.current_player
+        return (len(self.humans) > 1 and not self.teacher and not self.state.is_terminal()
+                and current in self.humans and self.ready_for != current)
+
+    def my_turn(self) -> bool:
+        """A person here is to move and may click (not covered, not reviewing, not over)."""
+        state = self.state
+        return (not state.is_terminal() and state.current_player in self.humans and not self.covered()
+                and self.review_step is None)
+
+    # --- what the clicks can make ------------------------------------------------------------------
+    def paths(self) -> dict[Path, Any]:
+        """Every click sequence that makes a legal action now, for the person to move."""
+        key = (len(self.states), id(self.state))
+        if self._paths_for != key:
+            self._paths = {}
+            if self.my_turn():
+                for action in self.state.legal_actions():
+                    for path in self.adapter.paths(self.state, action):
+                        self._paths.setdefault(tuple(path), action)
+            self._paths_for = key
+        return self._paths
+
+    def next_keys(self, prefix: Path) -> set[Key]:
+        n = len(prefix)
+        return {path[n] for path in self.paths() if len(path) > n and path[:n] == prefix}
+
+    def lit(self) -> set[Key]:
+        return self.next_keys(self.picked) if self.picked else set()
+
+    # --- messages from the page ------------------------------------------------------------------
+    def handle(self, message: dict) -> dict:
+        """Do what the page asks and return the new view. A click on an old view (its ``v`` is not the
+        current version) is refused in words, never applied to a table it was not made on."""
+        self.say = None
+        if not isinstance(message, dict) or not isinstance(message.get("do"), str):
+            self._tell(BAD_MESSAGE(what=repr(message)[:60]))
+            return self._bump()
+        kind = message["do"]
+        clicked_on = message.get("v")
+        if kind in ("click", "move", "advance") and clicked_on is not None and clicked_on != self.version:
+            if kind != "advance":          # the page's own timer, not a click: nothing to say
+                self._tell(STALE_CLICK())
+            return self._bump()
+        try:
+            if kind == "click":
+                self.click(str(message.get("key")))
+            elif kind == "move":
+                self.play_listed(message.get("i"))
+            elif kind == "advance":
+                self.advance()
+            elif kind == "undo":
+                self.undo()
+            elif kind == "ready":
+                self.ready()
+            elif kind == "new":
+                self.new_game(seed=message.get("seed"), players=message.get("players"),
+                              seats=message.get("seats"), names=message.get("names"))
+            elif kind == "review":
+                self.review(message.get("step"))
+            elif kind == "save":
+                self.save()
+            elif kind == "load":
+                self.load(message.get("text", ""))
+            elif kind == "language":
+                self.lang = check_language(message.get("lang"))
+            else:
+                self._tell(BAD_MESSAGE(what=kind[:40]))
+        except (TypeError, ValueError) as err:
+            self._tell(BAD_SETTING(reason=str(err)))
+        return self._bump()
+
+    def _bump(self) -> dict:
+        self.version += 1
+        return self.view()
+
+    def _tell(self, message, clause: str | None = None, tone: str = "error") -> None:
+        text = message.text(self.reader()) if hasattr(message, "text") else str(message)
+        self.say = Line(text, clause)
+        self.say_tone = tone
+
+    def click(self, key: Key) -> None:
+        """A click on a card, a square or a worded choice."""
+        if self.state.is_terminal():
+            self._tell(GAME_OVER())
+            return
+        if not self.my_turn():
+            current = self.state.current_player
+            self._tell(NOT_YOUR_TURN(player=Seat(current)), self.state.turn_clause())
+            return
+        paths = self.paths()
+        if key == PLAY_IT and self.picked in paths:
+            self._play(paths[self.picked])
+            return
+        starts = self.next_keys(())
+        if not self.picked:
+            if (key,) in paths and not self.next_keys((key,)):
+                self._play(paths[(key,)])
+            elif key in starts:
+                self.picked = (key,)
+                self._tell(PICKED(thing=self._words(key)), tone="note")
+            else:
+                self._refuse((key,), NO_MOVE_WITH(thing=self._words(key)) if key in self._shown_keys()
+                             else PICK_FIRST())
+            return
+        path = self.picked + (key,)
+        if path in paths and not self.next_keys(path):
+            self._play(paths[path])
+        elif key in self.next_keys(self.picked):
+            self.picked = path
+            if path in paths:
+                self._tell(PICKED_MORE(things=" → ".join(self._words(k) for k in path)), tone="note")
+            else:
+                self._tell(PICKED_MORE(things=" → ".join(self._words(k) for k in path)), tone="note")
+        elif key == self.picked[-1]:
+            self.picked = self.picked[:-1]               # clicked again: put it back
+            self.say = None
+        elif key in starts:
+            self.picked = (key,)                          # another card of the hand instead
+            self._tell(PICKED(thing=self._words(key)), tone="note")
+        else:
+            for cut in range(len(self.picked) - 1, 0, -1):   # a different choice at an earlier step
+                if key in self.next_keys(self.picked[:cut]):
+                    self.picked = self.picked[:cut]
+                    self.click(key)
+                    return
+            self._refuse(path, NOT_A_MOVE(things=" → ".join(self._words(k) for k in path)))
+
+    def _shown_keys(self) -> set[Key]:
+        return zone_keys(self.adapter.zones(self.state, self.viewer(), self.reader()))
+
+    def _words(self, key: Key) -> str:
+        return self.adapter.key_words(self.state, key, self.reader())
+
+    def _refuse(self, path: Path, fallback) -> None:
+        """Say why the clicks are not a legal move: the engine's refusal when they make an action."""
+        try:
+            action = self.adapter.action_for(self.state, path)
+        except ValueError:
+            action = None
+        error = None
+        if action is not None:
+            error = self.state.explain(action)
+        if error is not None:
+            self._tell(error.message if error.message is not None else error.reason, error.clause)
+        else:
+            self._tell(fallback)
+        self.picked = ()
+
+    def play_listed(self, index) -> None:
+        """Play the ``index``-th move of the listed moves (the keyboard's way)."""
+        if not self.my_turn():
+            self.click("")   # says why not
+            return
+        legal = self.state.legal_actions()
+        if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < len(legal):
+            raise ValueError(f"there is no move number {index!r} in the list")
+        self._play(legal[index])
+
+    def play(self, action) -> None:
+        """Play ``action`` (an action or its notation) for the person to move: the engine judges it."""
+        if not self.my_turn():
+            self.click("")
+            return
+        error = self.state.explain(action)
+        if error is not None:
+            self._tell(error.message if error.message is not None else error.reason, error.clause)
+            return
+        self._play(self.state.parse_action(action))
+
+    def _play(self, action) -> None:
+        self._push(action)
+        self.picked = ()
+        self.say = None
+
+    def _push(self, action) -> None:
+        new = self.state.apply(action)
+        self.states.append(new)
+        self.notations.append(str(action))
+
+    def computer_to_move(self) -> bool:
+        state = self.state
+        return not state.is_terminal() and state.current_player in self.bots and self.review_step is None
+
+    def advance(self) -> None:
+        """One computer player's move (the page asks for it after a pause, or the teacher clicks)."""
+        if self.computer_to_move():
+            seat = self.state.current_player
+            self._push(self.bots[seat].choose(self.state))
+
+    def run_computers(self) -> None:
+        """Every computer move until a person is to move or the game ends (tests and notebooks)."""
+        while self.computer_to_move() and self.humans:
+            self.advance()
+
+    def ready(self) -> None:
+        self.ready_for = self.state.current_player
+
+    def undo(self) -> None:
+        """Back to the last decision of the person at the device (computer moves since are taken back)."""
+        at_device = self.viewer()
+        people = self.humans
+        cut = len(self.states) - 1
+        while cut > 0:
+            cut -= 1
+            if self.states[cut].current_player in people and (len(people) == 1 or
+                                                               self.states[cut].current_player == at_device):
+                break
+        else:
+            cut = -1
+        if cut < 0 or self.states[cut].current_player not in people:
+            self._tell(NOTHING_TO_UNDO(), tone="note")
+            return
+        del self.states[cut + 1:]
+        del self.notations[cut:]
+        self.picked = ()
+        self.ready_for = at_device if self.state.current_player == at_device else None
+        self._tell(UNDONE(), tone="note")
+
+    def new_game(self, seed=None, players=None, seats=None, names=None) -> None:
+        """A new deal (a new game number unless ``seed`` replays one), with the same table unless told."""
+        if seats is None:
+            count = players if players is not None else len(self.seats)
+            seats = (self.seats + [self.spec.default_bot] * count)[:count]
+        replay = seed not in (None, "")
+        number = seed if replay else new_deal_number(avoid=self.deal)
+        if isinstance(number, str):
+            number = int(number.strip()) if number.strip().isdigit() else number
+        self._setup(seats=seats, players=None, seed=number, names=names if names is not None else self.custom_names,
+                    options=self.options, teacher=self.teacher)
+        self._tell((REPLAY_DEAL if replay else NEW_DEAL)(deal=self.deal), tone="note")
+
+    # --- review -------------------------------------------------------------------------------------
+    def review(self, step) -> None:
+        """Step through the game so far (``step`` 0 is the deal; ``None`` goes back to the table)."""
+        if step is None:
+            self.review_step = None
+            return
+        if not isinstance(step, int) or isinstance(step, bool):
+            raise ValueError(f"a review step is a whole number, not {step!r}")
+        self.review_step = max(0, min(step, len(self.states) - 1))
+        self.picked = ()
+
+    # --- saving --------------------------------------------------------------------------------------
+    def record(self) -> Record:
+        return Record.of(self.states[0], self.notations)
+
+    def save_text(self) -> str:
+        import json
+
+        return json.dumps({"record": json.loads(self.record().to_json()), "seats": self.seats,
+                           "names": self.custom_names}, ensure_ascii=False)
+
+    def save(self) -> None:
+        self.saved_text = self.save_text()
+        self._tell(SAVED(), tone="ok")
+
+    def load(self, text: str) -> None:
+        """A saved game (from :meth:`save_text`) replaces this one; anything damaged leaves it unchanged."""
+        import json
+
+        try:
+            data = json.loads(text) if isinstance(text, str) else None
+            if not isinstance(data, dict) or "record" not in data:
+                raise CorruptSave("this is not a saved game of this book")
+            record = Record.from_json(json.dumps(data["record"]))
+            if record.game != self.spec.name:
+                raise CorruptSave(f"this is a saved {record.game} game, not {self.spec.title}")
+            states = record.states()
+            seats = data.get("seats") or [HUMAN] + [self.spec.default_bot] * (states[0].num_players - 1)
+            if not isinstance(seats, list) or len(seats) != states[0].num_players or any(
+                    k != HUMAN and k not in self.spec.bots for k in seats):
+                raise CorruptSave("the seats of the saved game do not fit its players")
+            names = data.get("names") or []
+            if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
+                raise CorruptSave("the names of the saved game are damaged")
+        except (ValueError, TypeError) as err:
+            self._tell(NOT_LOADED(reason=str(err)))
+            return
+        self._setup(seats=seats, players=None, seed=record.seed, names=names, options=record.options,
+                    teacher=self.teacher)
+        self.states = states
+        self.notations = list(record.actions)
+        self._tell(LOADED(deal=self.deal, n=len(self.notations)), tone="ok")
+
+    # --- the view ---------------------------------------------------------------------------------
+    def log_lines(self, reader: Reader, upto: int | None = None) -> list[Line]:
+        """What happened, move by move, in sentences for ``reader``."""
+        last = len(self.states) if upto is None else upto + 1
+        lines: list[Line] = []
+        for i in range(last):
+            key = (i, reader.seat, tuple(reader.names), reader.lang, id(self.states[i]))
+            if key not in self._log_cache:
+                before = self.states[i - 1] if i else None
+                self._log_cache[key] = self.adapter.describe(before, self.states[i], reader)
+            lines += self._log_cache[key]
+        return lines
+
+    def status(self, reader: Reader) -> tuple[str, str]:
+        """The line above the table and its tone (``turn``, ``wait``, ``end``, ``cover``)."""
+        state = self.state
+        if state.is_terminal():
+            return self.end_words(reader), "end"
+        current = state.current_player
+        if self.covered():
+            return PASS_TO(player=Seat(current)).text(reader), "cover"
+        if current in self.humans and not self.teacher:
+            prompt = self.adapter.prompt(state, reader)
+            return YOUR_TURN(player=Seat(current), prompt=prompt).text(reader), "turn"
+        if current in self.bots and self.humans and not self.teacher:
+            return IS_THINKING(player=Seat(current)).text(reader), "think"
+        return IS_TO_MOVE(player=Seat(current)).text(reader), "wait"
+
+    def end_words(self, reader: Reader) -> str:
+        """Who won, said to the reader (the why is in the last lines of the log)."""
+        state = self.state
+        winners = state.winners()
+        if not winners or len(winners) == state.num_players and state.num_players > 1:
+            who = NOBODY_WINS()
+        elif len(winners) == 1:
+            who = WINS(player=Seat(winners[0]))
+        else:
+            who = SHARE_WIN(players=[Seat(w) for w in winners])
+        return GAME_ENDS(who=who).text(reader)
+
+    def view(self) -> dict:
+        """Everything the page draws, as plain data (see ``widgets/static/cit-table.mjs``)."""
+        reader = self.reader()
+        reviewing = self.review_step is not None
+        shown = self.states[self.review_step] if reviewing else self.state
+        viewer = self.viewer()
+        covered = self.covered() and not reviewing
+        zones = self.adapter.zones(shown, None if covered else viewer, reader)
+        choices, moves = [], []
+        if self.my_turn():
+            choices = self._mark(zones, reader)
+            moves = [{"i": i, "text": self.adapter.move_words(self.state, a, reader)}
+                     for i, a in enumerate(self.state.legal_actions())]
+        status, tone = self.status(reader)
+        roles = self.adapter.roles(len(self.seats), reader) or []
+        log = self.log_lines(reader, self.review_step)
+        view: dict[str, Any] = {
+            "v": self.version, "game": self.spec.name, "title": self.spec.title, "lang": self.lang,
+            "deal": self.deal, "status": {"text": status, "tone": tone},
+            "say": None if self.say is None else {**self.say.to_dict(), "tone": getattr(self, "say_tone", "error")},
+            "zones": zones, "choices": choices, "moves": moves,
+            "log": [line.to_dict() for line in log[-LOG_SHOWN:]],
+            "history": [line.to_dict() for line in log],
+            "players": [{"seat": i, "name": name, "kind": kind, "role": roles[i] if i < len(roles) else "",
+                         "level": "" if kind == HUMAN else self._t(self.spec.bot_label(kind))}
+                        for i, (name, kind) in enumerate(zip(self.names(), self.seats))],
+            "controls": {
+                "undo": bool(self.humans) and len(self.states) > 1 and not reviewing and not self.teacher,
+                "advance": self.computer_to_move() and (self.teacher or not self.humans),
+                "review": len(self.states) > 1 and not covered,
+                "ready": covered,
+            },
+            "auto": self.pause_ms if (self.computer_to_move() and self.humans and not self.teacher
+                                          and not covered) else None,
+            "setup": self._setup_view(reader),
+            "labels": {name: self._t(text) for name, text in LABELS.items()},
+        }
+        if covered:
+            view["cover"] = {"text": status,
+                             "button": READY_BUTTON(player=Seat(self.state.current_player)).text(reader)}
+        if reviewing:
+            step = self.review_step
+            view["review"] = {"step": step, "steps": len(self.states) - 1,
+                              "caption": (REVIEW_STEP(step=step, steps=len(self.states) - 1).text(reader)
+                                          if step else REVIEW_START().text(reader))}
+        if self.saved_text:
+            view["saved"] = self.saved_text
+        return view
+
+    def _mark(self, zones: list, reader: Reader) -> list[dict]:
+        """Light what continues the picked path (and mark what can start a move); the keys no zone
+        shows become worded choices (at most a dozen at once: the adapter keeps them few)."""
+        lit = self.lit()
+        starts = self.next_keys(())
+        picked = set(self.picked)
+        shown = set()
+
+        def mark(entry: dict) -> None:
+            key = entry.get("key")
+            if key is None:
+                return
+            shown.add(key)
+            if key in lit:
+                entry["lit"] = True
+            if key in picked:
+                entry["picked"] = True
+            if not self.picked and key in starts:
+                entry["can"] = True
+
+        for zone in zones:
+            for item in zone.get("items", ()):
+                mark(item)
+            for cell in zone.get("cells", ()):
+                mark(cell)
+        keys = lit if self.picked else starts
+        choices = [{"key": key, "label": self._words(key), "lit": bool(self.picked)}
+                   for key in sorted(keys - shown, key=self._choice_order)]
+        if self.picked and self.picked in self.paths():
+            choices.append({"key": PLAY_IT, "label": self._t(LABELS["play_it"]), "lit": True})
+        refused = getattr(self.adapter, "refused_choices", None)
+        if refused and not self.picked:
+            choices = sorted(choices + refused(self.state, reader), key=lambda c: self._choice_order(c["key"]))
+        return choices
+
+    def _choice_order(self, key: Key):
+        order = getattr(self.adapter, "choice_order", None)
+        return order(key) if order else key
+
+    def _setup_view(self, reader: Reader) -> dict:
+        """The *New game* panel's choices: how many players, and who takes each seat."""
+        spec = self.spec
+        kinds = [{"value": HUMAN, "label": PERSON_HERE().text(reader)}] + [
+            {"value": name, "label": COMPUTER_CHOICE(level=self._t(spec.bot_label(name))).text(reader)}
+            for name in [spec.default_bot] + [n for n in spec.bots if n != spec.default_bot]]
+        return {"min_players": spec.min_players, "max_players": min(spec.max_players, 8),
+                "players": len(self.seats), "seats": list(self.seats), "kinds": kinds,
+                "names": list(self.custom_names)}
+
+
+def _settings_for(factory, settings: dict) -> dict:
+    """The settings a computer player's factory takes (the beginner takes no search budget)."""
+    import inspect
+
+    try:
+        params = inspect.signature(factory).parameters
+    except (TypeError, ValueError):
+        return {}
+    if any(p.kind is inspect.Parameter.VAR_KEYWORD for p in params.values()):
+        return dict(settings)
+    return {key: value for key, value in settings.items() if key in params}
+
+
+def refusal_words(error: IllegalAction, reader: Reader) -> Line:
+    """An engine refusal as a player reads it: the reason in words, the clause apart."""
+    return Line(error.words(reader), error.clause)
