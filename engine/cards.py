@@ -1,4 +1,5 @@
-"""Cards shared by the games: French cards, Skèmino's chain cards, La Scamorra's chess cards.
+"""Cards shared by the games: French cards and Skèmino's chain cards (La Scamorra names its chess cards
+in engine/scamorra/rules.py).
 
 Every parser takes the notation a player would write and raises ``ValueError`` quoting the text
 it could not read.
@@ -15,8 +16,6 @@ ValueError: '11H' is not a French card: write the rank (A, 2-10, J, Q, K) then t
 (ChainCard('KP'), 'Forbici')
 >>> len(chain_deck())
 39
->>> parse_chess_card("cavallo").kind
-'cavallo'
 """
 from __future__ import annotations
 
@@ -117,11 +116,6 @@ def shuffled(cards: Iterable, rng: random.Random) -> list:
     return deck
 
 
-def next_seat(seat: int, n_players: int, step: int = 1) -> int:
-    """The seat ``step`` places clockwise from ``seat``."""
-    return (seat + step) % n_players
-
-
 # --- Skèmino chain cards -------------------------------------------------------------------------
 
 CHAIN_SUITS = ("C", "F", "P")
@@ -177,51 +171,7 @@ def chain_deck() -> tuple[ChainCard, ...]:
     return tuple(ChainCard(rank, suit) for suit in CHAIN_SUITS for rank in range(1, 14))
 
 
-# --- La Scamorra chess cards ---------------------------------------------------------------------
-
-CHESS_KINDS = ("re", "regina", "alfiere", "cavallo", "torre", "pedone")
-CHESS_DECK_COUNTS = {"re": 1, "regina": 1, "alfiere": 3, "cavallo": 3, "torre": 3, "pedone": 5}
-_CHESS_ALIASES = {
-    "k": "re", "king": "re", "q": "regina", "queen": "regina", "b": "alfiere", "bishop": "alfiere",
-    "n": "cavallo", "knight": "cavallo", "r": "torre", "rook": "torre", "p": "pedone", "pawn": "pedone",
-    "alfieri": "alfiere", "cavalli": "cavallo", "torri": "torre", "pedoni": "pedone",
-}
-
-
-@dataclass(frozen=True, order=True, slots=True)
-class ChessCard:
-    """A La Scamorra movement card, named by its Italian piece: re, regina, alfiere, cavallo, torre, pedone."""
-
-    kind: str
-
-    def __post_init__(self):
-        if self.kind not in CHESS_KINDS:
-            raise ValueError(f"{self.kind!r} is not a chess card")
-
-    def __str__(self) -> str:
-        return self.kind
-
-    def __repr__(self) -> str:
-        return f"ChessCard('{self.kind}')"
-
-
-def parse_chess_card(text) -> ChessCard:
-    """Read ``cavallo``, ``Knight`` or ``N`` (Italian name, English name or chess letter)."""
-    if isinstance(text, ChessCard):
-        return text
-    key = text.strip().lower() if isinstance(text, str) else None
-    kind = key if key in CHESS_KINDS else _CHESS_ALIASES.get(key)
-    if kind is None:
-        raise ValueError(
-            f"{text!r} is not a chess card: use re, regina, alfiere, cavallo, torre or pedone"
-        )
-    return ChessCard(kind)
-
-
-def chess_deck() -> tuple[ChessCard, ...]:
-    """One player's sixteen chess cards."""
-    return tuple(ChessCard(kind) for kind in CHESS_KINDS for _ in range(CHESS_DECK_COUNTS[kind]))
-
+# --- counting ---------------------------------------------------------------------------------------
 
 def card_counts(cards: Sequence) -> dict[str, int]:
     """How many of each card, keyed by notation: the ledger the property tests balance."""

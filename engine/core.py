@@ -506,7 +506,7 @@ class GameState(ABC):
         if viewer is None or viewer == EVERYONE:
             return viewer
         if not is_seat_number(viewer) or not 0 <= viewer < self.num_players:
-            raise InvalidSeat(viewer, self.num_players, "or None for a spectator, 'all' for every card")
+            raise InvalidSeat(viewer, self.num_players, f"or None for a spectator, {EVERYONE!r} for every card")
         return viewer
 
     def view(self, player: int | None | str = None) -> "SeatView":

@@ -244,14 +244,8 @@ def read_all(values: Iterable[Any], read: Callable[..., T], what: str, *args: An
     return tuple(read(value, what.format(i), *args) for i, value in enumerate(values))
 
 
-def refuse(condition: bool, message: str) -> None:
-    """:class:`CorruptSave` with ``message`` when ``condition`` holds (a check reads as the rule)."""
-    if condition:
-        raise CorruptSave(message)
-
-
 __all__ = [
     "Codec", "DAMAGE_ERRORS", "read_fields", "read_options", "read_whole", "read_flag", "read_list",
     "read_mapping", "read_text", "read_choice", "read_seat", "read_card", "read_cards", "read_event",
-    "event_data", "read_all", "refuse",
+    "event_data", "read_all",
 ]

@@ -7,7 +7,7 @@ from typing import Callable, Sequence
 
 import ipywidgets as w
 
-from engine import CorruptSave, Record
+from engine import EVERYONE, CorruptSave, Record
 
 from .components import (ActionLog, ActionPicker, StateView, StepThrough, message_html, presenter_style,
                          presenter_toggle)
@@ -190,7 +190,7 @@ class GameApp(w.VBox):
     device: between their turns everything but the title and whose turn it is is hidden (table, move
     buttons, log, review, save box) until the next player clicks *Ready*, and Undo or Load that hands
     the move to another person covers the table again. ``render(state, viewer)`` draws the table for
-    one seat (``viewer=None`` is a spectator, ``"all"`` shows every card: used after the end). At the
+    one seat (``viewer=None`` is a spectator, ``EVERYONE`` shows every card: used after the end). At the
     end the status says why the game ended (the engine's last event) and who won (``winners()``).
     """
 
@@ -276,7 +276,7 @@ class GameApp(w.VBox):
     def viewer(self):
         """Whose eyes the table is drawn for."""
         if self.state.is_terminal():
-            return "all"
+            return EVERYONE
         humans = self.humans
         if len(humans) == 1:
             return humans[0]
@@ -380,7 +380,7 @@ class GameApp(w.VBox):
             self.review_area.children = ()
             self.review_button.description = "Review the game"
             return
-        viewer = "all" if self.state.is_terminal() else self.viewer()
+        viewer = EVERYONE if self.state.is_terminal() else self.viewer()
         captions = ["the deal"] + self.entries
         self.review_area.children = (StepThrough(self.states, captions,
                                                  render=lambda s: self.render(s, viewer)),)

@@ -5,7 +5,7 @@ import html
 
 import ipywidgets as w
 
-from engine import IllegalAction, bisca
+from engine import EVERYONE, IllegalAction, bisca
 from engine.render import french_card_svg
 from engine.bisca import Bet
 
@@ -149,4 +149,4 @@ def round_states(players: int = 4, seed: int = 0, bot_seed: int = 0):
 def round_step_through(players: int = 4, seed: int = 0, bot_seed: int = 0):
     """A static step-through of a seeded round with every hand face up (works with no kernel)."""
     states, captions = round_states(players, seed, bot_seed)
-    return static_step_through(states, captions, render=lambda s: bisca.render_state(s, viewer="all"))
+    return static_step_through(states, captions, render=lambda s: bisca.render_state(s, viewer=EVERYONE))

@@ -25,9 +25,10 @@ import re
 import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Iterable
 
-# Every game's clause prefix; a catalogue's own prefix is read from its IDs.
-GAME_PREFIXES = ("SK", "SC", "FP", "BI", "MA")
+import engine
+
 CATALOGUE_FILE = "clauses.toml"
 CLAUSE_INDEX_PAGE = "99_clause_index"
 # pages that draw catalogue tables: they name clauses without explaining them
@@ -38,23 +39,37 @@ class CatalogueError(ValueError):
     """A ``clauses.toml`` that cannot be read as a catalogue (the message names the file and entry)."""
 
 
+def game_prefixes() -> tuple[str, ...]:
+    """Every registered game's clause prefix (``spec.clause_prefix`` of :func:`engine.games`); a
+    catalogue's own prefix is read from its IDs.
+
+    >>> {"BI", "MA"} <= set(game_prefixes())
+    True
+    """
+    return tuple(spec.clause_prefix for spec in engine.games())
+
+
+def _prefixes(prefixes: Iterable[str] | None) -> tuple[str, ...]:
+    return game_prefixes() if prefixes is None else tuple(prefixes)
+
+
 def _number(part: str) -> str:
     return r"(?:EX{0}\d+|A\d+|\d+)".format(part)
 
 
-def text_pattern(prefixes=GAME_PREFIXES) -> re.Pattern:
+def text_pattern(prefixes: Iterable[str] | None = None) -> re.Pattern:
     """Clause IDs as written in prose, engine messages and RULINGS: ``BI-10``, ``BI-A6``, ``BI-EX-2``."""
-    alternatives = "|".join(sorted(prefixes))
+    alternatives = "|".join(sorted(_prefixes(prefixes)))
     return re.compile(rf"(?<![\w-])(?:{alternatives})-{_number('-')}(?![\w-])")
 
 
-def name_pattern(prefixes=GAME_PREFIXES) -> re.Pattern:
+def name_pattern(prefixes: Iterable[str] | None = None) -> re.Pattern:
     """Clause IDs inside a test function's name: ``BI_10``, ``BI_A6``, ``BI_EX_2``."""
-    alternatives = "|".join(sorted(prefixes))
+    alternatives = "|".join(sorted(_prefixes(prefixes)))
     return re.compile(rf"(?:^|_)((?:{alternatives})_{_number('_')})(?=_|$)")
 
 
-def clauses_in_text(text: str, prefixes=GAME_PREFIXES) -> list[str]:
+def clauses_in_text(text: str, prefixes: Iterable[str] | None = None) -> list[str]:
     """Clause IDs mentioned in a text, in order of first mention, without repeats.
 
     >>> clauses_in_text("BI-10 (see BI-EX-2 and BI-A6); BI-10 again; not BI-100x nor XBI-3")
@@ -65,7 +80,7 @@ def clauses_in_text(text: str, prefixes=GAME_PREFIXES) -> list[str]:
     return list(dict.fromkeys(text_pattern(prefixes).findall(text)))
 
 
-def clauses_in_test_name(name: str, prefixes=GAME_PREFIXES) -> list[str]:
+def clauses_in_test_name(name: str, prefixes: Iterable[str] | None = None) -> list[str]:
     """The clause IDs a test function's name carries.
 
     >>> clauses_in_test_name("test_BI_10_running_total_never_equals_hand_size")
@@ -186,7 +201,7 @@ def catalogues(root: Path) -> dict[str, Catalogue]:
 
 
 def known_prefixes(books: dict[str, Catalogue]) -> tuple[str, ...]:
-    return tuple(sorted(set(GAME_PREFIXES) | {c.prefix for c in books.values()}))
+    return tuple(sorted(set(game_prefixes()) | {c.prefix for c in books.values()}))
 
 
 @dataclass(frozen=True)
@@ -198,10 +213,10 @@ class NamedTest:
         return f"{self.file}::{self.name}"
 
 
-def scan_tests(tests_dir: Path, prefixes=GAME_PREFIXES) -> dict[str, list[NamedTest]]:
+def scan_tests(tests_dir: Path, prefixes: Iterable[str] | None = None) -> dict[str, list[NamedTest]]:
     """Clause ID -> the test functions (in ``test_*.py`` under ``tests_dir``) whose names carry it."""
     found: dict[str, list[NamedTest]] = {}
-    tests_dir = Path(tests_dir)
+    tests_dir, prefixes = Path(tests_dir), _prefixes(prefixes)
     for path in sorted(tests_dir.rglob("test_*.py")):
         tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
         for node in ast.walk(tree):
@@ -211,9 +226,10 @@ def scan_tests(tests_dir: Path, prefixes=GAME_PREFIXES) -> dict[str, list[NamedT
     return found
 
 
-def scan_pages(book_dir: Path, prefixes=GAME_PREFIXES, skip=NOT_EXPLAINING) -> dict[str, list[str]]:
+def scan_pages(book_dir: Path, prefixes: Iterable[str] | None = None, skip=NOT_EXPLAINING) -> dict[str, list[str]]:
     """Clause ID -> the pages (paths relative to ``book_dir``, ``.md`` included) whose text names it."""
     found: dict[str, list[str]] = {}
+    prefixes = _prefixes(prefixes)
     for path in sorted(Path(book_dir).rglob("*.md")):
         rel = path.relative_to(book_dir).as_posix()
         if path.name in skip or ".ipynb_checkpoints" in rel:
@@ -223,9 +239,10 @@ def scan_pages(book_dir: Path, prefixes=GAME_PREFIXES, skip=NOT_EXPLAINING) -> d
     return found
 
 
-def scan_sources(folder: Path, prefixes=GAME_PREFIXES) -> dict[str, list[str]]:
+def scan_sources(folder: Path, prefixes: Iterable[str] | None = None) -> dict[str, list[str]]:
     """Clause ID -> the Python files under ``folder`` that name it (messages, docstrings, comments)."""
     found: dict[str, list[str]] = {}
+    prefixes = _prefixes(prefixes)
     for path in sorted(Path(folder).rglob("*.py")):
         for clause in clauses_in_text(path.read_text(encoding="utf-8"), prefixes):
             found.setdefault(clause, []).append(path.relative_to(folder).as_posix())

@@ -12,7 +12,7 @@ from itertools import permutations
 
 import ipywidgets as w
 
-from engine import frederik
+from engine import EVERYONE, frederik
 from engine.bots import RandomBot
 from engine.cards import parse_french_card
 from engine.frederik import hints
@@ -34,10 +34,10 @@ def action_label(action) -> str:
     return str(action)
 
 
-def table_html(state, viewer="all", names=None) -> str:
+def table_html(state, viewer=EVERYONE, names=None) -> str:
     """The table for ``viewer``; when that seat is asked to protect or interrupt, the options in words."""
     advice = []
-    if viewer not in (None, "all") and not state.is_terminal():
+    if viewer not in (None, EVERYONE) and not state.is_terminal():
         if state.current_player == viewer and state.pending is not None:
             advice.append(html.escape(hints.answer_advice(state)))
         rank, cards = hints.hand_now(state, viewer)
@@ -186,7 +186,7 @@ def scripted(start, moves, names=None):
     return states, captions
 
 
-def scripted_step_through(start, moves, names=None, viewer="all"):
+def scripted_step_through(start, moves, names=None, viewer=EVERYONE):
     """A static step-through (no kernel needed) of a scripted sequence of moves."""
     states, captions = scripted(start, moves, names)
     return static_step_through(states, captions, render=lambda s: frederik.render_state(s, viewer, names))
@@ -244,7 +244,7 @@ def whole_game(players: int = 2, seed: int = 0, bot_seed: int = 0, names=None):
 
 def whole_game_step_through(players: int = 2, seed: int = 0, bot_seed: int = 0, names=None):
     states, captions = whole_game(players, seed, bot_seed, names)
-    return static_step_through(states, captions, render=lambda s: frederik.render_state(s, "all", names))
+    return static_step_through(states, captions, render=lambda s: frederik.render_state(s, EVERYONE, names))
 
 
 __all__ = ["action_label", "table_html", "play_frederik", "GameSetup", "scripted", "scripted_step_through",

@@ -19,8 +19,8 @@ def _phase_text(state, names) -> str:
     return f"Trick play: {who} to play."
 
 
-def render_state(state, viewer="all", names=None, highlight_seat=None) -> str:
-    """HTML of the table as ``viewer`` sees it: a seat number, ``None`` (spectator) or ``"all"``."""
+def render_state(state, viewer=EVERYONE, names=None, highlight_seat=None) -> str:
+    """HTML of the table as ``viewer`` sees it: a seat number, ``None`` (spectator) or :data:`EVERYONE`."""
     n = state.players
     hands = state.visible_hands(viewer)
     blind = " · <b>blind round</b>: you see every card but your own (BI-7)" if state.is_blind_round else ""
@@ -74,7 +74,7 @@ def render_state(state, viewer="all", names=None, highlight_seat=None) -> str:
 class BiscaView(SeatView):
     """What one seat may see (BI-A10): its own hand, or in the blind round every hand but its own.
 
-    ``player=None`` is a spectator (no hand), ``"all"`` sees every card.
+    ``player=None`` is a spectator (no hand), :data:`~engine.core.EVERYONE` sees every card.
     """
 
     def to_dict(self) -> dict:

@@ -106,13 +106,6 @@ def canonical(card: FrenchCard) -> FrenchCard:
     return CARDS[card.suit][card.rank]
 
 
-def play_strength(card: FrenchCard, said: str | None) -> tuple[int, int]:
-    """:func:`card_strength` of a card already read, with its declaration (``None`` if not the A♥)."""
-    if said is None:
-        return (SUIT_RANK[card.suit], card.rank)
-    return (len(SUIT_ORDER), 0) if said == HIGH else (-1, 0)
-
-
 def winning_play(plays: Sequence[tuple[FrenchCard, str | None]], duplicate_tie: str = "first") -> int:
     """Index of the play that takes the trick, from ``(card, declaration)`` pairs (BI-13, BI-A3).
 

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from ..cards import FrenchCard
-from ..core import Consequence, Event, GameState, Options, check_seed, seat_label, shared_win_returns
+from ..core import EVERYONE, Consequence, Event, GameState, Options, check_seed, seat_label, shared_win_returns
 from ..errors import IllegalAction
 from . import rules
 from .actions import BETS, DECLARATIONS, PLAY_BLIND, PLAYS_BY_SUIT, Bet, Declare, Play, PlayBlind, parse_action
@@ -373,12 +373,12 @@ class State(GameState):
     def visible_hands(self, viewer) -> tuple:
         """Each hand as ``viewer`` sees it, ``None`` for a card it may not see (BI-7, BI-A10).
 
-        ``viewer`` is a seat, ``None`` (a spectator, who sees no hand) or ``"all"`` (every card).
+        ``viewer`` is a seat, ``None`` (a spectator, who sees no hand) or :data:`EVERYONE` (every card).
         """
         return self._visible_hands(self.check_viewer(viewer))
 
     def _visible_hands(self, viewer) -> tuple:
-        if viewer == "all":
+        if viewer == EVERYONE:
             return self.hands
         out = []
         for seat, hand in enumerate(self.hands):
@@ -418,7 +418,7 @@ class State(GameState):
     def _repr_html_(self) -> str:
         from .render import render_state
 
-        return render_state(self, viewer="all")
+        return render_state(self, viewer=EVERYONE)
 
 
 def _deal_news(state: State) -> tuple[Consequence, ...]:

@@ -36,8 +36,8 @@ def table_html_rows(table, *, width: int = 40, errors: bool = True, highlight=No
     return '<div class="cit-table-melds" style="max-width:100%">' + "".join(rows) + "</div>"
 
 
-def render_state(state, viewer="all", names=None, highlight=None, hint: str = "") -> str:
-    """HTML of the table as ``viewer`` sees it: a seat number, ``None`` (spectator) or ``"all"``.
+def render_state(state, viewer=EVERYONE, names=None, highlight=None, hint: str = "") -> str:
+    """HTML of the table as ``viewer`` sees it: a seat number, ``None`` (spectator) or :data:`EVERYONE`.
 
     ``highlight`` maps a group index to card positions to outline; ``hint`` is advice to print (given by
     the caller, e.g. from :mod:`engine.machiavelli.hints`).
@@ -143,10 +143,11 @@ def render_turn(state, seat=None, names=None) -> str:
 class MachiavelliView(SeatView):
     """What one seat may see: the table, its own hand, the size of the others' hands and of the tallone.
 
-    ``player=None`` is a spectator, who sees no hand; ``"all"`` sees every hand (never the tallone's order).
+    ``player=None`` is a spectator, who sees no hand; :data:`~engine.core.EVERYONE` sees every hand (never the
+    tallone's order).
 
     >>> from engine.machiavelli import new_game
-    >>> view = new_game(players=3, seed=1).view("all").to_dict()
+    >>> view = new_game(players=3, seed=1).view(EVERYONE).to_dict()
     >>> [len(h) for h in view["hands"]], view["my_hand"], view["stock_count"]
     ([13, 13, 13], None, 65)
     """

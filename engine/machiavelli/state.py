@@ -28,7 +28,7 @@ from itertools import combinations
 from typing import ClassVar, Literal
 
 from ..cards import FrenchCard, shuffled
-from ..core import Consequence, Event, GameState, Options, check_seed, scaled_scores, shared_win_returns
+from ..core import EVERYONE, Consequence, Event, GameState, Options, check_seed, scaled_scores, shared_win_returns
 from ..errors import IllegalAction, UnreadableAction
 from .actions import Draw, Play, group_words, parse_action
 from .rules import (
@@ -547,7 +547,7 @@ class State(GameState):
     def _repr_html_(self) -> str:
         from .render import render_state
 
-        return render_state(self, viewer="all")
+        return render_state(self, viewer=EVERYONE)
 
 
 _SUIT_BIT = {"S": 1, "H": 2, "D": 4, "C": 8}

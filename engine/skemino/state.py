@@ -732,7 +732,7 @@ def _points_winner(totals: tuple[int, int], tie_break: str, actor: int | None) -
 
 class SkeminoView(SeatView):
     """What a seat (or a spectator, ``player=None``) sees: everything but the deck's order (SK-A28);
-    ``view("all")`` sees the deck too."""
+    ``view(EVERYONE)`` sees the deck too."""
 
     def to_dict(self) -> dict:
         data = self.state.to_dict()
