@@ -309,6 +309,8 @@ class GameSpec:
 
     def start(self, seed: int = 0, players: int | None = None, **options) -> "GameState":
         """A new game; ``players`` is passed only where the game lets you choose."""
+        if players is not None and not is_seat_number(players):
+            raise ValueError(f"option players={players!r} must be a whole number")
         if players is not None and self.has_player_choice:
             return self.new_game(seed=seed, players=players, **options)
         if players is not None and players != self.min_players:
