@@ -124,7 +124,8 @@ class Reader:
             return translate(N_("nobody"), self.language)
         if 0 <= seat < len(self.names):
             return str(self.names[seat])
-        return translate(N_("Player {number}"), self.language).format(number=seat + 1)
+        # no names given: a developer's reading (doctests, logs), by seat number as the engine counts
+        return translate(N_("Seat {number}"), self.language).format(number=seat)
 
     def say(self, message: "Message | str") -> str:
         return message.text(self) if isinstance(message, Message) else str(message)
@@ -233,6 +234,19 @@ class Term:
 
     def __str__(self) -> str:
         return self.text()
+
+
+def sentence(text: str) -> str:
+    """A reason as a sentence of its own: a capital first letter and a full stop.
+
+    >>> sentence("the bets would total 5"), sentence("Already said."), sentence("")
+    ('The bets would total 5.', 'Already said.', '')
+    """
+    text = text.strip()
+    if not text:
+        return text
+    text = text[0].upper() + text[1:]
+    return text if text[-1] in ".!?…" else text + "."
 
 
 @dataclass(frozen=True)

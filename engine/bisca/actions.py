@@ -11,10 +11,8 @@ from dataclasses import dataclass
 
 from ..cards import FrenchCard, parse_french_card
 from ..errors import IllegalAction, UnreadableAction
+from . import words
 from .rules import ACE_OF_HEARTS, CARDS, HAND_SIZES, HIGH, LOW, canonical, declaration
-
-NOTATION_HELP = ("write 'bet N', 'play CARD' (e.g. 'play 10H', 'play AH ALTA'), 'play blind' "
-                 "or 'declare ALTA|BASSA'")
 
 
 def _remember_notation(action, text: str) -> None:
@@ -83,7 +81,7 @@ def _declaration(word: str, clause: str) -> str:
     try:
         return declaration(word)
     except IllegalAction as err:
-        raise UnreadableAction(clause, err.reason) from None
+        raise UnreadableAction(clause, err.message if err.message is not None else err.reason) from None
 
 
 def parse_action(text):
@@ -108,34 +106,34 @@ def parse_action(text):
     if isinstance(text, int) and not isinstance(text, bool):
         return Bet(text)
     if not isinstance(text, str):
-        raise UnreadableAction("BI-9", f"{text!r} is not a Bisca action: {NOTATION_HELP}")
-    words = text.split()
-    lowered = [w.lower() for w in words]
+        raise UnreadableAction("BI-9", words.NOT_AN_ACTION(text=repr(text), help=words.NOTATION_HELP()))
+    parts = text.split()
+    lowered = [w.lower() for w in parts]
     if lowered[:1] == ["bet"]:
-        if len(words) == 2 and _is_whole_number(words[1]):
-            return _bet(int(words[1]))
-        raise UnreadableAction("BI-9", f"a bet is a whole number of tricks: write e.g. 'bet 2', not {text!r}")
-    if len(words) == 1 and _is_whole_number(words[0]):
-        return _bet(int(words[0]))
+        if len(parts) == 2 and _is_whole_number(parts[1]):
+            return _bet(int(parts[1]))
+        raise UnreadableAction("BI-9", words.BET_NOT_A_NUMBER(text=repr(text)))
+    if len(parts) == 1 and _is_whole_number(parts[0]):
+        return _bet(int(parts[0]))
     if lowered == ["play", "blind"]:
         return PLAY_BLIND
     if lowered[:1] == ["declare"]:
-        if len(words) == 2:
-            return Declare(_declaration(words[1], "BI-A4"))
-        raise UnreadableAction("BI-A4", f"write 'declare ALTA' or 'declare BASSA', not {text!r}")
+        if len(parts) == 2:
+            return Declare(_declaration(parts[1], "BI-A4"))
+        raise UnreadableAction("BI-A4", words.WRITE_DECLARE(text=repr(text)))
     said_play = lowered[:1] == ["play"]
     if said_play:
-        words = words[1:]
-    if 1 <= len(words) <= 2:
+        parts = parts[1:]
+    if 1 <= len(parts) <= 2:
         try:
-            card = canonical(parse_french_card(words[0]))
+            card = canonical(parse_french_card(parts[0]))
         except ValueError as err:
             if said_play:
                 raise UnreadableAction("BI-11", str(err)) from None
         else:
-            said = _declaration(words[1], "BI-5") if len(words) == 2 else None
+            said = _declaration(parts[1], "BI-5") if len(parts) == 2 else None
             return Play(card, said)
-    raise UnreadableAction("BI-9", f"{text!r} is not a Bisca action: {NOTATION_HELP}")
+    raise UnreadableAction("BI-9", words.NOT_AN_ACTION(text=repr(text), help=words.NOTATION_HELP()))
 
 
 # Shared action objects: legal_actions hands out the same objects every time (cheap playouts).

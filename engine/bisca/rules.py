@@ -10,6 +10,7 @@ from typing import Sequence
 
 from ..cards import FrenchCard, french_deck, parse_french_card
 from ..errors import IllegalAction
+from . import words
 
 HAND_SIZES = (5, 4, 3, 2, 1, 2, 3, 4, 5)
 """Cards dealt in each of the nine rounds (BI-6); the fifth is the blind round (BI-7)."""
@@ -56,7 +57,7 @@ def declaration(text) -> str:
     """``"ALTA"`` or ``"BASSA"`` from any of alta/high/bassa/low."""
     value = _DECLARATIONS.get(str(text).strip().lower())
     if value is None:
-        raise IllegalAction("BI-5", f"the ace of hearts is declared ALTA (high) or BASSA (low), not {text!r}")
+        raise IllegalAction("BI-5", words.DECLARATION_WORD(text=repr(text)))
     return value
 
 
@@ -65,7 +66,7 @@ def _card_and_declaration(play, ace_of_hearts: str | None):
         card, said = play
         card = parse_french_card(card)
         if card != ACE_OF_HEARTS:
-            raise IllegalAction("BI-5", f"only the ace of hearts is declared, not {card}")
+            raise IllegalAction("BI-5", words.ONLY_ACE_DECLARED(card=card))
         return card, declaration(said)
     card = parse_french_card(play)
     if card == ACE_OF_HEARTS:
@@ -195,14 +196,13 @@ def bet_error(hand_size: int, previous_bets: Sequence[int], bet, rule: str = "ru
     'the bets would total 2 + 1 + 0 + 2 = 5, the number of cards in hand; under the last-bidder-only rule the last bidder may not make the total equal it'
     """
     if isinstance(bet, bool) or not isinstance(bet, int) or not 0 <= bet <= hand_size:
-        return IllegalAction("BI-9", f"a bet is a number of tricks from 0 to {hand_size}")
+        return IllegalAction("BI-9", words.BET_RANGE(size=hand_size))
     if bet != forbidden_bet(hand_size, len(previous_bets), sum(previous_bets), rule, players):
         return None
-    why = ("the running total of bets may never equal it" if rule == "running_sum" else
-           "under the last-bidder-only rule the last bidder may not make the total equal it")
+    why = (words.RUNNING_SUM_WHY if rule == "running_sum" else words.LAST_BIDDER_WHY)()
     bets = list(previous_bets) + [bet]
     total = " + ".join(map(str, bets)) + f" = {hand_size}" if len(bets) > 1 else str(hand_size)
-    return IllegalAction("BI-10", f"the bets would total {total}, the number of cards in hand; {why}")
+    return IllegalAction("BI-10", words.BETS_TOTAL(total=total, why=why))
 
 
 def is_valid_bet(hand_size: int, previous_bets: Sequence[int], bet, rule: str = "running_sum",

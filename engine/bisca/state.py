@@ -7,9 +7,10 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from ..cards import FrenchCard
-from ..core import EVERYONE, Consequence, Event, GameState, Options, check_seed, seat_label, shared_win_returns
+from ..core import EVERYONE, Consequence, Event, GameState, Options, check_seed, shared_win_returns
 from ..errors import IllegalAction
-from . import rules
+from ..words import Seat
+from . import rules, words
 from .actions import BETS, DECLARATIONS, PLAY_BLIND, PLAYS_BY_SUIT, Bet, Declare, Play, PlayBlind, parse_action
 from .rules import ACE_OF_HEARTS, CARD_TEXT, HAND_SIZES, HIGH, LOW
 
@@ -209,13 +210,12 @@ class State(GameState):
         """The one judge of Bisca's actions: raises :class:`IllegalAction` naming the clause."""
         phase, seat = self.phase, self.current_player
         if phase == "over":
-            raise IllegalAction("BI-15", "the game is over: no action can follow the end")
+            raise IllegalAction("BI-15", words.GAME_IS_OVER())
         if isinstance(action, Bet):
             if phase == "declare":
                 raise IllegalAction("BI-A4", self._phase_reason())
             if phase != "bet":
-                raise IllegalAction("BI-9", "the betting is over: bets are made before the first card of the "
-                                            "round is played")
+                raise IllegalAction("BI-9", words.BETTING_IS_OVER())
             error = rules.bet_error(self.hand_size, self.bets_in_order, action.tricks, self.options.bet_rule,
                                     self.players)
             if error is not None:
@@ -224,34 +224,34 @@ class State(GameState):
             if phase != "play":
                 raise IllegalAction(self.turn_clause(), self._phase_reason())
             if self.is_blind_round:
-                raise IllegalAction("BI-7", "in the blind round you cannot see your card: play it blind")
+                raise IllegalAction("BI-7", words.BLIND_PLAY_IT())
             if action.card not in self.hands[seat]:
-                raise IllegalAction("BI-11", f"{action.card} is not in {seat_label(seat)}'s hand")
+                raise IllegalAction("BI-11", words.NOT_IN_HAND(card=action.card, player=Seat(seat)))
             if action.card == ACE_OF_HEARTS and action.declaration not in (HIGH, LOW):
-                raise IllegalAction("BI-5", "declare the A♥ ALTA (beats everything) or BASSA (loses to everything)")
+                raise IllegalAction("BI-5", words.DECLARE_THE_ACE())
             if action.card != ACE_OF_HEARTS and action.declaration is not None:
-                raise IllegalAction("BI-5", f"only the A♥ is declared ALTA or BASSA, not {action.card}")
+                raise IllegalAction("BI-5", words.ONLY_THE_ACE(card=action.card))
         elif isinstance(action, PlayBlind):
             if phase == "play" and self.is_blind_round:
                 return
             if phase == "play":
-                raise IllegalAction("BI-7", "only the one-card round is played blind: choose a card from your hand")
+                raise IllegalAction("BI-7", words.ONLY_ONE_CARD_BLIND())
             raise IllegalAction(self.turn_clause(), self._phase_reason())
         elif isinstance(action, Declare):
             if phase != "declare":
-                raise IllegalAction("BI-A4", "a declaration follows only an A♥ turned up in the blind round")
+                raise IllegalAction("BI-A4", words.DECLARATION_FOLLOWS())
             if action.declaration not in (HIGH, LOW):
-                raise IllegalAction("BI-5", f"the A♥ is declared ALTA or BASSA, not {action.declaration!r}")
+                raise IllegalAction("BI-5", words.DECLARED_AS(said=repr(action.declaration)))
         else:
-            raise IllegalAction("BI-9", f"{action!r} is not a Bisca action")
+            raise IllegalAction("BI-9", words.NOT_A_BISCA_ACTION(action=repr(action)))
 
-    def _phase_reason(self) -> str:
-        who = seat_label(self.current_player)
+    def _phase_reason(self):
+        who = Seat(self.current_player)
         if self.phase == "bet":
-            return f"{who} must bet first: no card is played before every bet is made"
+            return words.MUST_BET_FIRST(player=who)
         if self.phase == "declare":
-            return f"{who} turned up the A♥ and must first declare it ALTA or BASSA"
-        return "the betting is over: play a card"
+            return words.MUST_DECLARE_FIRST(player=who)
+        return words.PLAY_A_CARD_NOW()
 
     # --- moving on ------------------------------------------------------------------------------
     def _apply(self, action) -> "State":

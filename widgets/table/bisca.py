@@ -10,7 +10,7 @@ worded choices. Everything offered comes from ``state.legal_actions()``.
 """
 from __future__ import annotations
 
-from engine.bisca import words
+from engine.bisca import narrate, words
 from engine.bisca.actions import Bet, Declare, Play, PlayBlind
 from engine.bisca.rules import HAND_SIZES, HIGH, LOW
 from engine.cards import parse_french_card
@@ -74,7 +74,7 @@ class BiscaTable:
                 items = [card_item(c.ascii, french_card_svg(c, margin=0), str(c)) for c in hand if c is not None]
             zones.append(cards_zone("hand", words.YOUR_HAND().text(reader), items, area="bottom"))
         if state.rounds:
-            rows = [[f"{i} ({r.hand_size})"] + [words.signed(p) for p in r.points] for i, r in enumerate(state.rounds, 1)]
+            rows = [[f"{i} ({r.hand_size})"] + [narrate.signed(p) for p in r.points] for i, r in enumerate(state.rounds, 1)]
             rows.append([words.TOTAL_ROW().text(reader)] + [str(s) for s in state.scores])
             zones.append(scores_zone("scores", words.SCORES().text(reader),
                                      [words.ROUND_COLUMN().text(reader)] + [reader.name(s) for s in range(state.num_players)],
@@ -113,7 +113,7 @@ class BiscaTable:
             return words.CHOICE_BET(n=int(key[len(BET):])).text(reader)
         if key.startswith(SAY):
             said = key[len(SAY):]
-            return words.CHOICE_SAID(said=said, meaning=words.meaning(said)()).text(reader)
+            return words.CHOICE_SAID(said=said, meaning=narrate.meaning(said)()).text(reader)
         if key == BLIND:
             return words.MOVE_BLIND().text(reader)
         try:
@@ -127,13 +127,13 @@ class BiscaTable:
         return (1, 0 if key == SAY + HIGH else 1 if key == SAY + LOW else 2, key)
 
     def move_words(self, state, action, reader: Reader) -> str:
-        return words.move_words(action, reader)
+        return narrate.move_words(action, reader)
 
     def prompt(self, state, reader: Reader) -> str:
-        return words.prompt(state, reader)
+        return narrate.prompt(state, reader)
 
     def describe(self, before, after, reader: Reader) -> list[Line]:
-        return words.describe(before, after, reader)
+        return narrate.describe(before, after, reader)
 
     def refused_choices(self, state, reader: Reader) -> list[dict]:
         """The bet the running total forbids, shown but not clickable, with the engine's reason."""

@@ -19,7 +19,7 @@ from typing import Any, Sequence
 
 import engine
 from engine import EVERYONE, CorruptSave, IllegalAction, Record
-from engine.words import N_, Line, Reader, Said, Seat, check_language, current_language, translate
+from engine.words import N_, Line, Reader, Said, Seat, check_language, current_language, sentence, translate
 
 from .protocol import Key, Path, TableAdapter, zone_keys
 
@@ -298,7 +298,7 @@ class TableSession:
 
     def _tell(self, message, clause: str | None = None, tone: str = "error") -> None:
         text = message.text(self.reader()) if hasattr(message, "text") else str(message)
-        self.say = Line(text, clause)
+        self.say = Line(sentence(text), clause)
         self.say_tone = tone
 
     def click(self, key: Key) -> None:
