@@ -108,10 +108,67 @@ function render({ model, el }) {
                ...parts);
     }
     const name = entry.lit ? `${entry.name} (${labels.lit_hint || "lit"})` : entry.name;
-    return h("button", {
+    const button = h("button", {
       type: "button", class: classes.join(" "), "data-key": entry.key, "aria-label": name, title: entry.name,
-      "aria-pressed": entry.picked ? "true" : null, onclick: () => click(entry.key),
+      "aria-pressed": entry.picked ? "true" : null,
+      onclick: () => { if (dragged) { dragged = false; return; } click(entry.key); },
     }, ...parts);
+    if (entry.drag) draggable(button, entry);
+    return button;
+  }
+
+  // Dragging with a mouse (a tap or a click does the same in two steps: pick, then click the place):
+  // the card follows the pointer and is dropped on a place that takes it ([data-drop]).
+  let dragged = false;
+  function draggable(button, entry) {
+    button.addEventListener("pointerdown", (down) => {
+      if (down.pointerType !== "mouse" || down.button !== 0) return;
+      let ghost = null;
+      let over = null;
+      const move = (event) => {
+        if (!ghost && Math.hypot(event.clientX - down.clientX, event.clientY - down.clientY) < 6) return;
+        if (!ghost) {
+          ghost = button.cloneNode(true);
+          ghost.classList.add("cit-t-ghost");
+          ghost.removeAttribute("data-key");
+          ghost.style.width = `${button.offsetWidth}px`;
+          document.body.append(ghost);
+          button.classList.add("cit-t-dragging");
+        }
+        ghost.style.left = `${event.clientX - 20}px`;
+        ghost.style.top = `${event.clientY - 20}px`;
+        const under = document.elementFromPoint(event.clientX, event.clientY);
+        const target = under && under.closest("[data-drop]");
+        if (over && over !== target) over.classList.remove("cit-t-over");
+        over = target && root.contains(target) ? target : null;
+        if (over) over.classList.add("cit-t-over");
+      };
+      const up = () => {
+        window.removeEventListener("pointermove", move);
+        if (!ghost) return;
+        ghost.remove();
+        button.classList.remove("cit-t-dragging");
+        dragged = true;
+        setTimeout(() => { dragged = false; }, 0);
+        if (over) {
+          over.classList.remove("cit-t-over");
+          const keys = entry.picked ? pickedKeys() : [entry.key];
+          send({ do: "drop", keys, to: over.getAttribute("data-drop"), v: view.v });
+        }
+      };
+      window.addEventListener("pointermove", move);
+      window.addEventListener("pointerup", up, { once: true });
+    });
+  }
+
+  function pickedKeys() {
+    const keys = [];
+    const visit = (zone) => {
+      for (const it of zone.items || []) if (it.picked && it.key) keys.push(it.key);
+      for (const g of zone.groups || []) visit(g);
+    };
+    (view.zones || []).forEach(visit);
+    return keys;
   }
 
   function cardsZone(zone) {
@@ -122,9 +179,16 @@ function render({ model, el }) {
     if (zone.ok === false) classes.push("cit-t-invalid");
     const row = h("div", { class: "cit-t-row" }, zone.items.map(item));
     if (!zone.items.length && zone.empty) row.append(h("span", { class: "cit-t-empty" }, zone.empty));
-    return h("section", { class: classes.join(" "), "data-zone": zone.id, "aria-label": zone.label || null },
+    const section = h("section", { class: classes.join(" "), "data-zone": zone.id, "aria-label": zone.label || null,
+                                   "data-drop": zone.drop || null },
              zone.label ? h("h4", { class: "cit-t-label" }, zone.label, zone.note ? h("span", { class: "cit-t-note" }, " ", zone.note) : null) : null,
              row);
+    if (zone.target) {
+      // a place to click (after picking cards) as well as to drop on: a group, a new group, the hand
+      section.append(h("button", { type: "button", class: "cit-t-btn cit-t-target", "data-key": zone.target.key,
+                                   onclick: () => click(zone.target.key) }, zone.target.label));
+    }
+    return section;
   }
 
   function seatZone(zone) {
@@ -198,8 +262,9 @@ function render({ model, el }) {
     if (!list.length) return null;
     const base = model.get("clause_base");
     const row = h("div", { class: "cit-t-choices", role: "group" }, list.map((c) => h("button", {
-      type: "button", class: `cit-t-choice${c.lit ? " cit-lit" : ""}${c.off ? " cit-off" : ""}`,
+      type: "button", class: `cit-t-choice${c.lit ? " cit-lit" : ""}${c.off ? " cit-off" : ""}${c.primary ? " cit-t-primary" : ""}`,
       "data-key": c.key, "aria-disabled": c.off ? "true" : null, onclick: c.off ? null : () => click(c.key),
+      "data-drop": c.drop || null,
       title: c.why || null,
     }, c.label)));
     const whys = list.filter((c) => c.off && c.why);

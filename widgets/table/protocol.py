@@ -66,6 +66,37 @@ class TableAdapter(Protocol):
         card symbols; never a card hidden from the reader."""
 
 
+class Workspace(Protocol):
+    """A turn built up before it is played (Machiavelli: the whole table rearranged, then committed).
+
+    An adapter that has one returns it from ``adapter.workspace(state, seat)`` for the person to move
+    (``None`` where a turn is made of single clicks). The session keeps it while the turn is built:
+    clicks and drops go to it, its zones and choices are drawn instead of the adapter's, and a click on
+    one of its :attr:`commit_keys` asks it for the action (:meth:`action`), which the engine judges
+    like any other. It decides no rule: whether a group is valid, what a commit would do, why it is
+    refused all come from the engine.
+    """
+
+    #: the keys of the choices that play the turn (e.g. "play the table", "draw a card")
+    commit_keys: frozenset
+
+    def zones(self, reader: Reader) -> list[Zone]:
+        """The table as it is being built, each selected card marked ``picked``."""
+
+    def choices(self, reader: Reader) -> list[dict]:
+        """Worded buttons (commit, start again...): ``{"key", "label", "lit"?, "off"?, "why"?}``."""
+
+    def click(self, key: Key, reader: Reader):
+        """A click on a card or a group: select, or move the selection there. Returns a sentence to
+        show (a note or a refusal, as ``(text, clause, tone)``) or ``None``."""
+
+    def drop(self, keys: Sequence[Key], target: Key, reader: Reader):
+        """Cards dragged onto a target (a group, a new group, the hand); returns like :meth:`click`."""
+
+    def action(self, key: Key):
+        """The action a commit key plays (the engine then judges it)."""
+
+
 # --- the view's shapes ---------------------------------------------------------------------------
 
 def card_item(key: Key | None, picture: str, name: str, *, caption: str = "", face_down: bool = False,

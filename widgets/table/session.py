@@ -158,6 +158,8 @@ class TableSession:
         self.picked: Path = ()
         self.ready_for: int | None = None
         self.review_step: int | None = None
+        self.workspace = None                    # a turn being built (Machiavelli), for the current state
+        self._workspace_for: int | None = None
         self._paths_for: tuple | None = None
         self._paths: dict[Path, Any] = {}
         self._log_cache: dict = {}
@@ -230,6 +232,23 @@ class TableSession:
         return (not state.is_terminal() and state.current_player in self.humans and not self.covered()
                 and self.review_step is None)
 
+    def current_workspace(self):
+        """The turn being built by the person to move, where the game builds turns (else ``None``)."""
+        make = getattr(self.adapter, "workspace", None)
+        if make is None or not self.my_turn():
+            return None
+        if self._workspace_for != len(self.states) or self.workspace is None:
+            self.workspace = make(self.state, self.state.current_player, self.reader())
+            self._workspace_for = len(self.states)
+        return self.workspace
+
+    def _say_back(self, said) -> None:
+        """Show what a workspace answered: ``None``, or ``(text, clause, tone)``."""
+        if said:
+            text, clause, tone = said
+            self.say = Line(sentence(text), clause)
+            self.say_tone = tone
+
     # --- what the clicks can make ------------------------------------------------------------------
     def paths(self) -> dict[Path, Any]:
         """Every click sequence that makes a legal action now, for the person to move."""
@@ -260,7 +279,7 @@ class TableSession:
             return self._bump()
         kind = message["do"]
         clicked_on = message.get("v")
-        if kind in ("click", "move", "advance") and clicked_on is not None and clicked_on != self.version:
+        if kind in ("click", "move", "advance", "drop") and clicked_on is not None and clicked_on != self.version:
             if kind != "advance":          # the page's own timer, not a click: nothing to say
                 self._tell(STALE_CLICK())
             return self._bump()
@@ -271,6 +290,8 @@ class TableSession:
                 self.play_listed(message.get("i"))
             elif kind == "advance":
                 self.advance()
+            elif kind == "drop":
+                self.drop(message.get("keys"), message.get("to"))
             elif kind == "undo":
                 self.undo()
             elif kind == "ready":
@@ -310,6 +331,15 @@ class TableSession:
             current = self.state.current_player
             self._tell(NOT_YOUR_TURN(player=Seat(current)), self.state.turn_clause())
             return
+        workspace = self.current_workspace()
+        if workspace is not None:
+            if key in workspace.commit_keys:
+                self.play(workspace.action(key))
+                if len(self.states) and self._workspace_for != len(self.states):
+                    self.workspace = None
+            else:
+                self._say_back(workspace.click(key, self.reader()))
+            return
         paths = self.paths()
         if key == PLAY_IT and self.picked in paths:
             self._play(paths[self.picked])
@@ -347,6 +377,16 @@ class TableSession:
                     self.click(key)
                     return
             self._refuse(path, NOT_A_MOVE(things=" → ".join(self._words(k) for k in path)))
+
+    def drop(self, keys, target) -> None:
+        """Cards dragged onto a target (where the game builds its turns)."""
+        workspace = self.current_workspace()
+        if workspace is None:
+            self.click("")          # says why nothing can be dropped now
+            return
+        if not isinstance(keys, list) or not all(isinstance(k, str) for k in keys) or not isinstance(target, str):
+            raise ValueError("a drop names the cards (a list of keys) and where they go (a key)")
+        self._say_back(workspace.drop(keys, target, self.reader()))
 
     def _shown_keys(self) -> set[Key]:
         return zone_keys(self.adapter.zones(self.state, self.viewer(), self.reader()))
@@ -436,6 +476,7 @@ class TableSession:
         del self.states[cut + 1:]
         del self.notations[cut:]
         self.picked = ()
+        self.workspace = None
         self.ready_for = at_device if self.state.current_player == at_device else None
         self._tell(UNDONE(), tone="note")
 
@@ -552,9 +593,15 @@ class TableSession:
         shown = self.states[self.review_step] if reviewing else self.state
         viewer = self.viewer()
         covered = self.covered() and not reviewing
-        zones = self.adapter.zones(shown, None if covered else viewer, reader)
+        workspace = None if reviewing else self.current_workspace()
+        zones = (workspace.zones(reader) if workspace is not None else
+                 self.adapter.zones(shown, None if covered else viewer, reader))
         choices, moves = [], []
-        if self.my_turn():
+        if workspace is not None:
+            choices = workspace.choices(reader)
+            moves = [{"i": i, "text": self.adapter.move_words(self.state, a, reader)}
+                     for i, a in enumerate(self.state.legal_actions())]
+        elif self.my_turn():
             choices = self._mark(zones, reader)
             moves = [{"i": i, "text": self.adapter.move_words(self.state, a, reader)}
                      for i, a in enumerate(self.state.legal_actions())]
