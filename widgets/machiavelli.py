@@ -1,11 +1,11 @@
 """Machiavelli at the table: a hand against computer players, with a table editor and a hint.
 
 The editor holds no rule. It keeps a working copy of the table and of your hand; every verdict on a
-group comes from ``engine.machiavelli.meld_error``, the verdict on the whole turn from
-``state.play_error`` (an ``IllegalAction`` or ``None``) and ``state.explain`` (would the engine refuse it,
-or take it as a failed operation?), and the hint from ``engine.machiavelli.hints.best_play`` (the exact
-solver). *Commit* submits the working table as one ``play`` to the engine, exactly as a typed move would
-be. The computer players are the game's own (``state.spec.make_bot``): a newcomer meets the beginner.
+group comes from ``engine.machiavelli.meld_error``, and what the whole working table means (the cards
+laid, a draw, a failed operation's penalty, a refusal, which cards may go back to the hand) from
+``state.table_outcome`` (MA-11, MA-13, MA-14, MA-15); the hint comes from
+``engine.machiavelli.hints.best_play`` (the exact solver). *Commit* sends the outcome's action to the
+engine, exactly as a typed move would be. The computer players are the game's own (``state.spec.make_bot``): a newcomer meets the beginner.
 """
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ from itertools import permutations
 import ipywidgets as w
 
 from engine import machiavelli
-from engine.machiavelli import Draw, Play, arrange, hints, meld_error, meld_kind, notation
+from engine.machiavelli import Draw, Play, hints, meld_error, meld_kind, notation
 from engine.machiavelli.actions import group_words as notation_words
 from engine.render import french_card_svg
 
@@ -101,9 +101,9 @@ class TableEditor(w.VBox):
     def working_table(self) -> tuple:
         return tuple(tuple(g) for g in self.groups if g)
 
-    def laid(self) -> Counter:
-        original = Counter(c for m in self.state.table for c in m)
-        return Counter(c for g in self.groups for c in g) - original
+    def outcome(self):
+        """The engine's verdict on committing the working table now."""
+        return self.state.table_outcome(self.working_table())
 
     def _take_selected(self) -> list:
         """Remove the selected cards from where they are and return them (hand cards first)."""
@@ -134,15 +134,10 @@ class TableEditor(w.VBox):
     def back_to_hand(self) -> None:
         if not self.selected:
             return
-        laid = self.laid()
-        for where, i in self.selected:
-            if where == "hand":
-                continue
-            card = self.groups[where][i]
-            if laid[card] <= 0:
-                return self._say(f"MA-11: {card} was on the table when your turn began; table cards never go "
-                                 "back into a hand.")
-            laid[card] -= 1
+        error = self.outcome().take_back_error(self.groups[where][i] for where, i in self.selected
+                                               if where != "hand")
+        if error is not None:
+            return self._say(f"{error}.")
         cards = [c for c in self._take_selected()]
         self.hand.extend(cards)
         self.hand = list(machiavelli.rules.sort_hand(self.hand))
@@ -161,20 +156,15 @@ class TableEditor(w.VBox):
         if isinstance(best, Draw):
             return self._say("No card of your hand can be laid this turn, whatever you rearrange: draw.", "note")
         self.groups = [list(m) for m in best.table]
-        laid = self.laid()
-        self.hand = list((Counter(self.hand) - laid).elements())
-        self.hand = list(machiavelli.rules.sort_hand(self.hand))
-        self._draw(f"Hint: this table lays {sum(laid.values())} card(s), the most possible. Commit it, or change it.",
+        laid = self.outcome().laid
+        self.hand = list(machiavelli.rules.sort_hand((Counter(self.hand) - Counter(laid)).elements()))
+        self._draw(f"Hint: this table lays {len(laid)} card(s), the most possible. Commit it, or change it.",
                    "note")
 
     def commit(self) -> None:
         if self.state is None:
             return
-        if not self.laid():
-            action = Draw() if self.working_table() == self.state.table else Play(self.working_table())
-        else:
-            action = Play(tuple(arrange(m) for m in self.working_table()))
-        self.on_commit(action)
+        self.on_commit(self.outcome().action)
 
     # --- drawing --------------------------------------------------------------------------------------
     def _tidy(self) -> None:
@@ -220,17 +210,18 @@ class TableEditor(w.VBox):
         self.verdict.value = message_html(message, kind) + self._verdict_html()
 
     def _verdict_html(self) -> str:
-        laid = sum(self.laid().values())
-        table = self.working_table()
-        error = self.state.play_error(table) if table or self.state.table else None
-        if error:
-            refused = self.state.explain(Play(tuple(arrange(m) for m in table))) is not None
-            penalty = self.state.options.failed_operation_penalty
-            cost = " It would be refused." if refused else f" Committing it now costs {penalty} cards (MA-15)."
-            return message_html(f"Not valid yet: {error}.{cost}")
-        if laid:
-            return message_html(f"Valid: you lay {laid} card(s) and do not draw (MA-13).", "ok")
-        return message_html("Nothing laid yet: committing now means drawing a card (MA-14).", "note")
+        outcome = self.outcome()
+        if not outcome.valid:
+            cost = " It would be refused." if outcome.refused else \
+                f" Committing it now costs {outcome.penalty} cards (MA-15)."
+            return message_html(f"Not valid yet: {outcome.fault}.{cost}")
+        if outcome.laid:
+            return message_html(f"Valid: you lay {len(outcome.laid)} card(s) and do not draw ({outcome.clause}).",
+                                "ok")
+        if outcome.draws:
+            return message_html(f"Nothing laid yet: committing now means drawing a card ({outcome.clause}).", "note")
+        return message_html("Nothing laid yet, and the tallone is empty: committing now draws nothing (MA-A5).",
+                            "note")
 
 
 # --- play by pointing: a card, then the group it joins; or cards, then "new group" ----------------------------

@@ -16,7 +16,7 @@ from .rules import (
 )
 from .solver import Lay, best_lay, candidate_melds, find_partition
 from .actions import Draw, Play, parse_action
-from .state import HAND_SIZE, HandRecord, MachiavelliOptions, State, new_game, position
+from .state import HAND_SIZE, HandRecord, MachiavelliOptions, State, TableOutcome, new_game, position
 from .hints import best_play, cards_layable
 from .render import MachiavelliView, render_state, render_turn, table_picture
 from .bots import GreedyBot
@@ -27,7 +27,7 @@ __all__ = [
     "ACE", "PACK", "arrange", "check_players", "hand_penalty", "is_meld", "is_run", "is_set", "is_valid_table",
     "meld_error", "meld_problem", "meld_kind", "melds_of", "notation", "run_positions", "settle_hand", "table_error",
     "table_errors", "table_notation", "Lay", "best_lay", "candidate_melds", "find_partition", "HAND_SIZE",
-    "Draw", "HandRecord", "MachiavelliOptions", "Options", "Play", "State", "new_game", "parse_action", "position",
+    "Draw", "HandRecord", "MachiavelliOptions", "Options", "Play", "State", "TableOutcome", "new_game", "parse_action", "position",
     "best_play", "cards_layable",
     "MachiavelliView", "render_state", "render_turn", "table_picture", "GreedyBot",
 ]

@@ -133,6 +133,48 @@ def _plural(n: int, word: str) -> str:
     return f"{n} {word}{'' if n == 1 else 's'}"
 
 
+# --- what a proposed table means ------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class TableOutcome:
+    """What committing a proposed final table would do, as the engine rules it (MA-11, MA-13, MA-14,
+    MA-15): :meth:`State.table_outcome` gives it to a table editor, which decides nothing itself.
+
+    ``action`` is what committing sends (``Draw()`` when the table is unchanged); ``laid`` the cards
+    that would come from the hand (in rank order); ``draws`` the cards the player would take from the
+    tallone (one for a turn that lays nothing, MA-14; the penalty for a failed operation, MA-15; fewer
+    when the tallone runs short); ``penalty`` the cards a failed operation owes (0 otherwise); ``valid``
+    whether the table is a correct end of turn; ``refused`` whether the engine would refuse the commit
+    outright; ``fault`` why it is not valid (an :class:`IllegalAction` naming the clause), else ``None``.
+    """
+
+    action: Draw | Play
+    laid: tuple[FrenchCard, ...]
+    draws: int
+    penalty: int
+    valid: bool
+    refused: bool
+    fault: IllegalAction | None
+
+    @property
+    def clause(self) -> str:
+        """The clause that rules this commit: the fault's, else MA-13 (cards laid) or MA-14 (a draw)."""
+        if self.fault is not None:
+            return self.fault.clause
+        return "MA-13" if self.laid else "MA-14"
+
+    def take_back_error(self, cards) -> IllegalAction | None:
+        """MA-11: ``cards`` (from the proposed table) may go back to the hand only if they were laid
+        from it this turn; the refusal for the first that was on the table when the turn began."""
+        laid = Counter(self.laid)
+        for card in cards:
+            if laid[card] <= 0:
+                return IllegalAction("MA-11", f"{card} was on the table when your turn began; table cards never "
+                                              "go back into a hand")
+            laid[card] -= 1
+        return None
+
+
 # --- the state --------------------------------------------------------------------------------------
 
 @dataclass(frozen=True, eq=True)
@@ -339,6 +381,44 @@ class State(GameState):
         except (ValueError, TypeError) as err:
             return UnreadableAction("MA-2", f"the proposed table cannot be read: {err}")
         return self._unavailable(play) or self._table_fault(play)
+
+    def table_outcome(self, groups) -> TableOutcome:
+        """What committing ``groups`` (the whole proposed table: text, combinations or a ``Play``) as
+        the end of this turn would do: the cards laid and drawn, the penalty, and why it is not valid.
+
+        >>> state = position(["7S 7H 7D KC", None], "3C 4C 5C")
+        >>> laid = state.table_outcome("3C 4C 5C | 7S 7H 7D")
+        >>> [str(c) for c in laid.laid], laid.draws, laid.valid, laid.clause
+        (['7♠', '7♥', '7♦'], 0, True, 'MA-13')
+        >>> failed = state.table_outcome("3C 4C 5C | 7S 7H")
+        >>> failed.valid, failed.refused, failed.penalty, failed.clause
+        (False, False, 3, 'MA-6')
+        >>> state.table_outcome("3C 4C 5C").action, state.table_outcome("3C 4C 5C").draws
+        (Draw(), 1)
+        >>> print(state.table_outcome("3C 4C 5C | 7S 7H 7D").take_back_error(state.table[0][:1]))
+        MA-11: 3♣ was on the table when your turn began; table cards never go back into a hand
+        """
+        if isinstance(groups, Play):
+            play = groups
+        else:
+            try:
+                play = Play.of(groups)
+            except IllegalAction as err:
+                return TableOutcome(Draw(), (), 0, 0, False, True, err)
+            except (ValueError, TypeError) as err:
+                return TableOutcome(Draw(), (), 0, 0, False, True,
+                                    UnreadableAction("MA-2", f"the proposed table cannot be read: {err}"))
+        laid = tuple(sorted(self._laid_counts(play).elements(), key=_rank_order))
+        unchanged = not laid and Counter(arrange(m) for m in play.table) == Counter(self.table)
+        action: Draw | Play = Draw() if unchanged else play
+        refusal = self.explain(action)
+        if refusal is not None:
+            return TableOutcome(action, laid, 0, 0, False, True, refusal)
+        fault = None if unchanged else self._table_fault(play)
+        if fault is not None:
+            owed = self.options.failed_operation_penalty
+            return TableOutcome(action, laid, min(owed, len(self.stock)), owed, False, False, fault)
+        return TableOutcome(action, laid, 0 if laid else min(1, len(self.stock)), 0, True, False, None)
 
     def _laid_counts(self, play: Play) -> Counter:
         return Counter(play.cards()) - Counter(self.table_cards())
