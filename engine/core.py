@@ -24,6 +24,7 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, ClassVar, Iterable, Mapping, Sequence
 
+from . import words
 from .errors import CorruptSave, IllegalAction, InvalidSeat
 
 if TYPE_CHECKING:    # saving.py imports this module: the codec is only named here, never imported
@@ -132,9 +133,16 @@ class Options:
     """Base for each game's frozen variant options, with the ruled defaults.
 
     Every field's value is checked against its annotation (a wrongly typed value raises
-    ``ValueError`` naming the option); subclasses check allowed values in :meth:`validate`.
-    Build from keyword arguments with :meth:`of`, which also names an unknown option.
+    ``ValueError`` naming the option), a field listed in ``CHOICES`` against its allowed values;
+    subclasses check anything else in :meth:`validate`. Build from keyword arguments with :meth:`of`,
+    which also names an unknown option. :meth:`variants` lists the values worth trying of every option.
     """
+
+    #: Options that take one of a few values their annotation does not list (a ``str``): name -> values.
+    CHOICES: ClassVar[Mapping[str, tuple]] = {}
+    #: Values worth trying, for a test of every variant, of options that are neither a choice, a
+    #: ``Literal`` nor a ``bool`` (a number, a seat): name -> values, the default first.
+    SAMPLES: ClassVar[Mapping[str, tuple]] = {}
 
     def __post_init__(self):
         hints = typing.get_type_hints(type(self))
@@ -143,7 +151,37 @@ class Options:
             if not _matches(value, hints.get(f.name, Any)):
                 raise ValueError(f"option {f.name}={value!r} has the wrong type: expected "
                                  f"{_type_words(hints.get(f.name))}")
+            if f.name in self.CHOICES:
+                self.check_choice(f.name, value, self.CHOICES[f.name])
         self.validate()
+
+    @classmethod
+    def variants(cls) -> dict[str, tuple]:
+        """Every option with the values a test of every variant tries: its ``CHOICES``, a ``Literal``'s
+        values, both truth values, its ``SAMPLES``, else only the default.
+
+        >>> @dataclass(frozen=True)
+        ... class Example(Options):
+        ...     CHOICES = {"scoring": ("flat", "bet")}
+        ...     scoring: str = "flat"
+        ...     blind: bool = False
+        ...     target: int = 15
+        >>> Example.variants()
+        {'scoring': ('flat', 'bet'), 'blind': (False, True), 'target': (15,)}
+        """
+        hints = typing.get_type_hints(cls)
+        out = {}
+        for f in dataclasses.fields(cls):
+            hint = hints.get(f.name)
+            if f.name in cls.CHOICES:
+                out[f.name] = tuple(cls.CHOICES[f.name])
+            elif typing.get_origin(hint) is typing.Literal:
+                out[f.name] = typing.get_args(hint)
+            elif hint is bool:
+                out[f.name] = (False, True)
+            else:
+                out[f.name] = tuple(cls.SAMPLES.get(f.name, (f.default,)))
+        return out
 
     def validate(self) -> None:  # overridden where a field has a fixed set of values
         pass
@@ -444,13 +482,19 @@ class GameState(ABC):
         self.check_seat(seat)
         self._check_not_over()
         if seat != self.current_player:
-            raise IllegalAction(self.turn_clause(), f"it is {seat_label(self.current_player)}'s turn, "
-                                                   f"not {seat_label(seat)}'s")
+            raise IllegalAction(self.turn_clause(), words.TURN_OF(player=words.Seat(self.current_player),
+                                                                  other=words.Seat(seat)))
         return self.apply(action)
 
     def _check_not_over(self) -> None:
         if self.is_terminal():
-            raise IllegalAction(self.end_clause, "the game is over: no action can follow the end")
+            raise IllegalAction(self.end_clause, words.GAME_OVER())
+
+    def expressible_actions(self) -> list:
+        """Every action the game's notation can say now, legal or not: a superset of
+        :meth:`legal_actions` built without the rules (every card on every target the phase names),
+        which the conformance suite splits with the judge. Each game implements it."""
+        raise NotImplementedError(f"{type(self).__module__}.{type(self).__qualname__} lists no expressible actions")
 
     def candidate_actions(self) -> list:
         """The actions a player might think of now, legal or not (default: the legal ones).

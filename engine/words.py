@@ -249,6 +249,12 @@ def sentence(text: str) -> str:
     return text if text[-1] in ".!?…" else text + "."
 
 
+# --- the engine's own refusals, the same for every game --------------------------------------------
+TURN_OF = Said(N_("it is {player}'s turn, not {other}'s"), you=N_("it is your turn, not {other}'s"),
+               yours={"other": N_("it is {player}'s turn, not yours")})
+GAME_OVER = Said(N_("the game is over: no action can follow the end"))
+
+
 @dataclass(frozen=True)
 class Line:
     """A sentence ready to show, and the clause it follows from (drawn as a small link after it)."""
