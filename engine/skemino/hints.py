@@ -8,7 +8,7 @@ is a card whose placement would be a Ribaltone, which wins at once (SK-35).
 >>> p = position({"f1": [("4C", 0)], "e1": [("2C", 0)], "f2": [("9C", 0)]},
 ...              hands=(["AP"], ["5F", "5P"]), to_move=1)                     # SK-EX-11
 >>> print(placement_error(p, "5P", "f1"))
-SK-20: 5P does not win the combat on f1: 5P does not beat 4C: Carta wraps Pietra (SK-3); a losing card stays in hand (SK-A3)
+SK-20: the 5 of Pietra does not beat the 4 of Carta on f1: Carta wraps Pietra, so it stays in Nero's hand
 >>> reverser_cards(p)
 [(ChainCard('5F'), 'f1')]
 """
@@ -18,8 +18,8 @@ from typing import Sequence
 
 from ..cards import ChainCard
 from ..errors import IllegalAction
-from . import rules
-from .rules import BEATS, CARD_ID, VERTICES
+from . import rules, words
+from .rules import BEATS, CARD_ID, VERTICES, refusal
 from .state import PLAYERS, State
 
 
@@ -40,7 +40,7 @@ def placement_error(state: State, card, square, player=None) -> IllegalAction | 
     >>> placement_error(g, "6C", "e4").clause
     'SK-17'
     >>> placement_error(g, "6C", "d4") is None, placement_error(g, "7C", "d4").reason
-    (True, "7C is in Bianco's hand, and it is Nero's turn")
+    (True, "the 7 of Carta is in Bianco's hand, and it is Nero's turn")
     >>> print(placement_error(g, "9Z", "d4"))
     SK-1: '9Z' is not a chain card: write the rank (A, 2-10, J, Q, K) then the suit (C Carta, F Forbici, P Pietra)
     """
@@ -100,7 +100,7 @@ def is_winner_card(state: State, player: int, card, vertex) -> bool:
     """
     v = rules.square(vertex)
     if v not in VERTICES:
-        raise IllegalAction("SK-7", f"{vertex} is not a vertex: the vertices are a1, f1, a6, f6")
+        raise refusal("SK-7", words.NOT_A_VERTEX(square=v))
     c = rules.card(card)
     if state.is_hole(v) or state.vertex_controller(v) == 1 - player:
         return False

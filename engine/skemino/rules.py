@@ -18,6 +18,8 @@ from typing import Iterable, Sequence
 
 from ..cards import ChainCard, chain_deck, parse_chain_card
 from ..errors import IllegalAction
+from ..words import Message, Reader, Said
+from . import words
 
 # --- cards ---------------------------------------------------------------------------------------
 
@@ -29,7 +31,54 @@ CARD_TEXT: tuple[str, ...] = tuple(str(c) for c in DECK)
 
 SUIT_BEATS = {"P": "F", "F": "C", "C": "P"}
 """Rock-paper-scissors (SK-3): Pietra breaks Forbici, Forbici cut Carta, Carta wraps Pietra."""
-SUIT_WORDS = {"P": "Pietra breaks Forbici", "F": "Forbici cut Carta", "C": "Carta wraps Pietra"}
+SUIT_WORDS = {"P": words.PIETRA_BREAKS_FORBICI, "F": words.FORBICI_CUT_CARTA, "C": words.CARTA_WRAPS_PIETRA}
+SUIT_MEANING = {"C": words.PAPER, "F": words.SCISSORS, "P": words.STONE}
+RANK_WORDS = {1: words.ACE, 11: words.JACK, 12: words.QUEEN, 13: words.KING}
+SEAT_NAMES = ("Bianco", "Nero")
+"""The seats' names in the game (SK-2): seat 0 is G1 Bianco (White), seat 1 is G2 Nero (Black)."""
+
+
+def _rank_words(c: ChainCard):
+    said = RANK_WORDS.get(c.rank)
+    return said() if said else c.rank
+
+
+def the_card(c) -> Message:
+    """A card in a sentence, in words: "the 7 of Carta", "the King of Pietra".
+
+    >>> str(the_card("KP")), str(card_name("10F"))
+    ('the King of Pietra', '10 of Forbici')
+    """
+    c = card(c)
+    return words.THE_CARD(rank=_rank_words(c), suit=c.suit_name)
+
+
+def card_name(c) -> Message:
+    """A card's name on its own (a label, a tooltip): "7 of Carta"."""
+    c = card(c)
+    return words.CARD_NAME(rank=_rank_words(c), suit=c.suit_name)
+
+
+def card_glossed(c) -> Message:
+    """A card's name with what its suit means: "7 of Carta (paper)".
+
+    >>> str(card_glossed("7C"))
+    '7 of Carta (paper)'
+    """
+    c = card(c)
+    return words.CARD_GLOSSED(rank=_rank_words(c), suit=c.suit_name, meaning=SUIT_MEANING[c.suit]())
+
+
+def refusal(clause: str, message: Message, kind: type = IllegalAction) -> IllegalAction:
+    """A refusal whose reason is a message of the words layer (said to "you", by name, translated).
+
+    Developers, doctests and the book's pages read it with the seats called by their names in the
+    game, Bianco and Nero, rather than by seat number.
+    """
+    error = kind(clause, message)
+    error.reason = message.text(Reader(names=SEAT_NAMES))
+    error.args = (f"{clause}: {error.reason}",)
+    return error
 
 
 def card(text) -> ChainCard:
@@ -122,6 +171,26 @@ class CombatVerdict:
         return f"{self.attacker} {verb} {self.defender}: {self.reason} ({self.clause})"
 
 
+def _verdict(a: ChainCard, d: ChainCard) -> tuple[bool, str, Said]:
+    """Who wins, the clause that decides, and why (a sentence of :mod:`.words`)."""
+    if a.suit != d.suit:
+        wins = suit_beats(a.suit, d.suit)
+        return wins, "SK-3", SUIT_WORDS[a.suit if wins else d.suit]
+    if a == d:
+        return False, "SK-23", words.SAME_CARD_KEEPS
+    if a.rank == 1:
+        if d.rank == 13:
+            return True, "SK-4", words.ACE_BEATS_KING
+        return False, "SK-4", words.ACE_ONLY_KING
+    if a.rank == 13 and d.rank == 1:
+        return False, "SK-4", words.KING_NEVER_ACE
+    if a.rank > d.rank:
+        return True, "SK-4", words.HIGHER_RANK
+    if d.rank == 13:
+        return False, "SK-4", words.ONLY_ACE_BEATS_KING
+    return False, "SK-4", words.LOWER_RANK
+
+
 def combat_verdict(attacker, defender) -> CombatVerdict:
     """The structured answer to "does ``attacker`` beat ``defender``?" (SK-3, SK-4, SK-23).
 
@@ -129,22 +198,17 @@ def combat_verdict(attacker, defender) -> CombatVerdict:
     CombatVerdict(attacker=ChainCard('7C'), defender=ChainCard('KP'), wins=True, clause='SK-3', reason='Carta wraps Pietra')
     """
     a, d = card(attacker), card(defender)
-    if a.suit != d.suit:
-        wins = suit_beats(a.suit, d.suit)
-        return CombatVerdict(a, d, wins, "SK-3", SUIT_WORDS[a.suit if wins else d.suit])
-    if a == d:
-        return CombatVerdict(a, d, False, "SK-23", "the card already there keeps the square")
-    if a.rank == 1:
-        if d.rank == 13:
-            return CombatVerdict(a, d, True, "SK-4", "the Ace beats the King of its suit")
-        return CombatVerdict(a, d, False, "SK-4", "the Ace beats only the King of its suit")
-    if a.rank == 13 and d.rank == 1:
-        return CombatVerdict(a, d, False, "SK-4", "the King never beats the Ace of its suit")
-    if a.rank > d.rank:
-        return CombatVerdict(a, d, True, "SK-4", "same suit, higher rank")
-    if d.rank == 13:
-        return CombatVerdict(a, d, False, "SK-4", "same suit, only the Ace beats the King")
-    return CombatVerdict(a, d, False, "SK-4", "same suit, lower rank")
+    wins, clause, why = _verdict(a, d)
+    return CombatVerdict(a, d, wins, clause, why().text())
+
+
+def combat_reason(attacker, defender) -> Message:
+    """Why ``attacker`` beats ``defender`` or not, as a message of the words layer.
+
+    >>> str(combat_reason("AC", "KC"))
+    'the Ace beats the King of its suit'
+    """
+    return _verdict(card(attacker), card(defender))[2]()
 
 
 VERDICTS: tuple[tuple[CombatVerdict, ...], ...] = ()   # filled below: VERDICTS[attacker id][defender id]

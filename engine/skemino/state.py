@@ -30,14 +30,15 @@ from typing import ClassVar
 from ..cards import ChainCard
 from ..core import Consequence, Event, GameState, Options, SeatView, check_seed, winners_returns
 from ..errors import IllegalAction, UnreadableAction
-from . import rules
+from ..words import Seat
+from . import rules, words
 from .actions import DRAW, PASS, PLACE, PLACE_TEXT, Draw, Pass, Place, parse_action, place
 from .rules import (
     BEATS, CARD_ID, CARD_TEXT, CENTRE_ID_OF_VERTEX_ID, DECK, DIAGONALS, NEIGHBOUR_MASK, NEIGHBOURS, SQ_INDEX, SQUARES,
-    VERTEX_IDS, loop_ids,
+    VERTEX_IDS, loop_ids, refusal, the_card,
 )
 
-PLAYERS = ("Bianco", "Nero")
+PLAYERS = rules.SEAT_NAMES
 """Seat names: G1 Bianco (White) is seat 0, G2 Nero (Black) is seat 1 (SK-2)."""
 NEUTRAL = 2
 """Owner of the setup card of the ``setup_card`` variant: it belongs to nobody (SK-A7)."""
@@ -75,13 +76,12 @@ class SkeminoOptions(Options):
     reroll_vertex_start: bool = False             # SK-A30
     max_placements: int = 200                     # SK-A2: only with "return_to_owner"
 
+    CHOICES = {"beaten_card_policy": ("stack", "return_to_owner"), "opening_hands": ("both_5", "literal"),
+               "first_player": ("die", "g1"), "illegal_move_policy": ("reject", "forfeit_turn"),
+               "deck_exhaustion": ("on_forced_draw", "immediate"), "tie_break": ("draw", "non_mover")}
+    SAMPLES = {"hand_limit": (10, 6), "max_placements": (200, 12)}
+
     def validate(self):
-        self.check_choice("beaten_card_policy", self.beaten_card_policy, ("stack", "return_to_owner"))
-        self.check_choice("opening_hands", self.opening_hands, ("both_5", "literal"))
-        self.check_choice("first_player", self.first_player, ("die", "g1"))
-        self.check_choice("illegal_move_policy", self.illegal_move_policy, ("reject", "forfeit_turn"))
-        self.check_choice("deck_exhaustion", self.deck_exhaustion, ("on_forced_draw", "immediate"))
-        self.check_choice("tie_break", self.tie_break, ("draw", "non_mover"))
         for name, low in (("hand_limit", OPENING_HAND), ("max_placements", 1)):
             value = getattr(self, name)
             if value < low:
@@ -252,7 +252,7 @@ class State(GameState):
         """Who holds the exclusivity on ``vertex``: the controller of its quadrant's centre (SK-9, SK-A17)."""
         v = SQ_INDEX[rules.square(vertex)]
         if v not in VERTEX_IDS:
-            raise IllegalAction("SK-7", f"{vertex} is not a vertex: the vertices are a1, f1, a6, f6")
+            raise refusal("SK-7", words.NOT_A_VERTEX(square=SQUARES[v]))
         return self._controller(CENTRE_ID_OF_VERTEX_ID[v])
 
     def vertex_controller(self, vertex) -> int | None:
@@ -326,7 +326,7 @@ class State(GameState):
         except UnreadableAction as err:
             return err
         if self.outcome is not None:
-            return IllegalAction(self.end_clause, f"the game is over ({self.outcome.describe()})")
+            return refusal(self.end_clause, words.GAME_IS_OVER())
         p = self._seat_or_mover(player)
         return self._placement_refusal(p, action.card_id, action.square_id)
 
@@ -336,50 +336,42 @@ class State(GameState):
         if cid not in self.hands[player]:
             other = 1 - player
             if cid in self.hands[other]:
-                return IllegalAction("SK-26", f"{c} is in {PLAYERS[other]}'s hand, and it is "
-                                              f"{PLAYERS[player]}'s turn")
-            return IllegalAction("SK-26", f"{c} is not in {PLAYERS[player]}'s hand")
+                return refusal("SK-26", words.IN_OTHER_HAND(card=the_card(c), other=Seat(other), player=Seat(player)))
+            return refusal("SK-26", words.NOT_IN_HAND(card=the_card(c), player=Seat(player)))
         if i in self.holes:
-            return IllegalAction("SK-39", f"{sq} is a hole: no card can ever be placed there")
+            return refusal("SK-39", words.IS_A_HOLE(square=sq))
         s = self.board[i]
         if self._first_turn_setup():
             setup = self.board[self.start][-1][0]
             if setup not in BEATS[cid]:
-                return IllegalAction("SK-15", f"on the first turn the card must beat the setup card "
-                                              f"{DECK[setup]}, and {c} does not")
+                return refusal("SK-15", words.SETUP_MUST_BEAT(setup=the_card(DECK[setup]), card=the_card(c)))
             if s or i not in NEIGHBOURS[self.start]:
-                return IllegalAction("SK-15", f"on the first turn the card goes on an empty square next to "
-                                              f"{self.start_square}, where the setup card lies (SK-A8)")
+                return refusal("SK-15", words.SETUP_BESIDE(square=self.start_square))
             return None
         if not self.occ:
             if i != self.start:
-                return IllegalAction("SK-18", f"the first card goes on the square the dice chose, "
-                                              f"{self.start_square}")
+                return refusal("SK-18", words.FIRST_ON_DICE_SQUARE(square=self.start_square))
             return None
         if s:
             if self.options.attack_requires_adjacency and not (self.near >> i & 1):
-                return IllegalAction("SK-A9", f"{sq} has no occupied square beside it: with "
-                                              "attack_requires_adjacency an attacked square must touch another card")
+                return refusal("SK-A9", words.ATTACK_NEEDS_NEIGHBOUR(square=sq))
         elif not (self.near >> i & 1):
             diag = [SQUARES[j] for j in DIAGONALS[i] if self.board[j]]
             if diag:
-                return IllegalAction("SK-17", f"{sq} touches {', '.join(diag)} only diagonally: a card must be "
-                                              "placed beside a card, never diagonally")
-            return IllegalAction("SK-16", f"{sq} is not next to any card: a card must share a side with a card "
-                                          "on the board")
+                return refusal("SK-17", words.ONLY_DIAGONAL(square=sq, squares=diag))
+            return refusal("SK-16", words.NOT_BESIDE_A_CARD(square=sq))
         if i in VERTEX_IDS and self._excluded(player, i):
             rib = self._ribaltone(player, cid, i)
             if not (rib and self.options.reverser_ignores_exclusivity):
-                centre = SQUARES[CENTRE_ID_OF_VERTEX_ID[i]]
-                extra = "" if not rib else " (a Ribaltone, but reverser_ignores_exclusivity is off)"
-                return IllegalAction("SK-9", f"{PLAYERS[1 - player]} controls {centre}, so holds the exclusivity "
-                                             f"on the vertex {sq} (SK-A17){extra}")
+                said = words.EXCLUSIVITY_EVEN_RIBALTONE if rib else words.EXCLUSIVITY
+                return refusal("SK-9", said(other=Seat(1 - player), centre=SQUARES[CENTRE_ID_OF_VERTEX_ID[i]],
+                                            square=sq))
         if s:
             top = s[-1][0]
             if top not in BEATS[cid]:
-                return IllegalAction("SK-20", f"{c} does not win the combat on {sq}: "
-                                              f"{rules.explain_beats(c, DECK[top])}; a losing card stays in hand "
-                                              "(SK-A3)")
+                return refusal("SK-20", words.LOSES_COMBAT(card=the_card(c), defender=the_card(DECK[top]), square=sq,
+                                                           reason=rules.combat_reason(c, DECK[top]),
+                                                           player=Seat(player)))
         return None
 
     def _targets(self) -> tuple[tuple[int, ...], tuple[int, ...]]:
@@ -470,6 +462,11 @@ class State(GameState):
         return [PASS]  # "pass"; "end_C" never waits on a seat (the game ends first), except in
         # hand-built positions, where passing is the only thing left to do
 
+    def expressible_actions(self) -> list:
+        """Everything Skèmino's notation can say: each of the 39 cards on each of the 36 squares, draw
+        and pass."""
+        return [action for row in PLACE for action in row] + [DRAW, PASS]
+
     def parse_action(self, text):
         return parse_action(text)
 
@@ -480,7 +477,7 @@ class State(GameState):
         """The one judge: raise :class:`IllegalAction` naming the clause if ``action`` is not legal now."""
         action = parse_action(action)
         if self.outcome is not None:
-            raise IllegalAction(self.end_clause, "the game is over: no action can follow the end")
+            raise refusal(self.end_clause, words.GAME_IS_OVER())
         p = self.to_move
         if isinstance(action, Place):
             err = self._placement_refusal(p, action.card_id, action.square_id)
@@ -490,27 +487,22 @@ class State(GameState):
         can_place = bool(self._placements(p))
         if isinstance(action, Draw):
             if can_place:
-                raise IllegalAction("SK-A23", f"{PLAYERS[p]} can place a card, and a card is drawn only "
-                                              "when no placement is possible (SK-27)")
+                raise refusal("SK-A23", words.CAN_LAY_NO_DRAW(player=Seat(p)))
             if self._first_turn_setup():
-                raise IllegalAction("SK-15", "on the first turn with a setup card a player who cannot beat it "
-                                             "passes without drawing (SK-A8)")
+                raise refusal("SK-15", words.SETUP_NO_DRAW())
             if len(self.hands[p]) >= self.options.hand_limit:
-                raise IllegalAction("SK-29", f"{PLAYERS[p]} holds {len(self.hands[p])} cards, the limit "
-                                             "(SK-28): with no placement the turn must be passed")
+                raise refusal("SK-29", words.FULL_HAND_MUST_PASS(player=Seat(p), n=len(self.hands[p])))
             if not self.deck:
-                raise IllegalAction("SK-27", "the deck is empty: there is nothing to draw")
+                raise refusal("SK-27", words.NOTHING_TO_DRAW())
             if self.drew:
-                raise IllegalAction("SK-A22", "only one card is drawn per turn")
+                raise refusal("SK-A22", words.ONE_DRAW_A_TURN())
             return
         if isinstance(action, Pass):
             if can_place:
-                raise IllegalAction("SK-A23", f"{PLAYERS[p]} can place a card: passing is allowed only with "
-                                              "no placement (SK-29, SK-31)")
+                raise refusal("SK-A23", words.CAN_LAY_NO_PASS(player=Seat(p)))
             if not self._first_turn_setup() and len(self.hands[p]) < self.options.hand_limit \
                     and self.deck and not self.drew:
-                raise IllegalAction("SK-27", f"{PLAYERS[p]} cannot place and holds fewer than "
-                                             f"{self.options.hand_limit} cards: he must draw, not pass")
+                raise refusal("SK-27", words.MUST_DRAW(player=Seat(p), limit=self.options.hand_limit))
             return
         raise UnreadableAction("SK-26", f"{action!r} is not a Skèmino action")
 
@@ -842,7 +834,7 @@ def position(board=None, hands=((), ()), to_move=0, deck=None, start="d2", seed=
     >>> p.apply("QC@e3")
     Traceback (most recent call last):
     ...
-    engine.errors.IllegalAction: SK-20: QC does not win the combat on e3: QC does not beat 7F: Forbici cut Carta (SK-3); a losing card stays in hand (SK-A3)
+    engine.errors.IllegalAction: SK-20: the Queen of Carta does not beat the 7 of Forbici on e3: Forbici cut Carta, so it stays in Nero's hand
     >>> after = p.apply("QP@e3")
     >>> [str(c) for c, _ in after.stack("e3")], PLAYERS[after.controller("e3")]
     (['7F', 'QP'], 'Nero')
