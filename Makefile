@@ -23,15 +23,12 @@ VENV := .venv
 BIN := $(VENV)/bin
 DEPS_STAMP := $(VENV)/.cit-deps
 
-HTML_MANAGER_VERSION := 1.0.6
-REQUIREJS_VERSION := 2.3.4
 FONTAWESOME_VERSION := 5.15.4
 # axe-core checks the built pages for accessibility in the browser tests only (never in the book)
 AXE_VERSION := 4.14.1
 AXE_JS := _vendor/axe/axe-$(AXE_VERSION).min.js
-VENDOR_JS := _vendor/static/widgets
 VOILA_TEMPLATE := _vendor/jupyter/voila/templates/cit
-VENDOR_STAMP := _vendor/.cit-js-$(HTML_MANAGER_VERSION)-$(REQUIREJS_VERSION)-$(FONTAWESOME_VERSION)
+VENDOR_STAMP := _vendor/.cit-voila-$(FONTAWESOME_VERSION)
 # Voila finds the "cit" template (no CDN) through JUPYTER_PATH
 VOILA_ENV := JUPYTER_PATH=$(CURDIR)/_vendor/jupyter
 # (jupytext's JupyterLab extension cannot load outside JupyterLab: it would log a console error)
@@ -77,33 +74,25 @@ $(DEPS_STAMP): requirements.txt pyproject.toml
 
 vendor: $(VENDOR_STAMP) $(AXE_JS)
 
-# Pinned JavaScript and fonts from npm, served locally: the widget manager the static pages load
-# (in _vendor/static, which the book copies to _static), and Font Awesome for Voila's template.
-# the book's own reader scripts and styles that the live pages use too (presenter keys, names for
-# icon-only buttons, phone layout), copied into the Voila template's static folder
+# Voila's template, served locally: Font Awesome from npm (pinned; Voila's own widget manager draws
+# its icons with it, and `make lite` copies it too) and the book's own reader scripts and styles that
+# the live pages use (presenter keys, names for icon-only buttons, phone layout). The published book
+# needs none of it: its pages are plain HTML with the book's small scripts (no widget manager).
 VOILA_ASSETS := assets/js/cit-presenter.js assets/js/cit-a11y.js assets/css/cit-phone.css assets/css/cit-a11y.css
 
 $(VENDOR_STAMP): assets/voila/cit/conf.json assets/voila/cit/index.html.j2 $(VOILA_ASSETS)
 	@command -v npm >/dev/null || { [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null && \
 	  echo "Installing npm with apt-get" && apt-get update -qq && \
 	  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq npm; } || \
-	  { echo "npm is needed to fetch the widget JavaScript: install it first (as root: apt-get install npm)"; exit 1; }
-	rm -rf _vendor/npm _vendor/static _vendor/jupyter _vendor/.cit-js-*
-	mkdir -p _vendor/npm $(VENDOR_JS) $(VOILA_TEMPLATE)/static/fontawesome
-	cd _vendor/npm && npm pack --silent --loglevel=error @jupyter-widgets/html-manager@$(HTML_MANAGER_VERSION) \
-	  requirejs@$(REQUIREJS_VERSION) @fortawesome/fontawesome-free@$(FONTAWESOME_VERSION) >/dev/null
-	for pkg in html-manager requirejs fontawesome; do mkdir -p _vendor/npm/$$pkg; done
-	tar -xzf _vendor/npm/jupyter-widgets-html-manager-$(HTML_MANAGER_VERSION).tgz -C _vendor/npm/html-manager
-	tar -xzf _vendor/npm/requirejs-$(REQUIREJS_VERSION).tgz -C _vendor/npm/requirejs
+	  { echo "npm is needed to fetch Voila's Font Awesome: install it first (as root: apt-get install npm)"; exit 1; }
+	rm -rf _vendor/npm _vendor/static _vendor/jupyter _vendor/.cit-js-* _vendor/.cit-voila-*
+	mkdir -p _vendor/npm/fontawesome $(VOILA_TEMPLATE)/static/fontawesome
+	cd _vendor/npm && npm pack --silent --loglevel=error @fortawesome/fontawesome-free@$(FONTAWESOME_VERSION) >/dev/null
 	tar -xzf _vendor/npm/fortawesome-fontawesome-free-$(FONTAWESOME_VERSION).tgz -C _vendor/npm/fontawesome
-	cp _vendor/npm/requirejs/package/require.js $(VENDOR_JS)/require.js
-	find _vendor/npm/html-manager/package/dist -maxdepth 1 -type f -not -name '*.map' \
-	  -not -name embed.js -not -name libembed-amd.js -exec cp {} $(VENDOR_JS)/ \;
 	cp -r _vendor/npm/fontawesome/package/css _vendor/npm/fontawesome/package/webfonts \
 	  _vendor/npm/fontawesome/package/LICENSE.txt $(VOILA_TEMPLATE)/static/fontawesome/
 	cp assets/voila/cit/conf.json assets/voila/cit/index.html.j2 $(VOILA_TEMPLATE)/
 	mkdir -p $(VOILA_TEMPLATE)/static/cit && cp $(VOILA_ASSETS) $(VOILA_TEMPLATE)/static/cit/
-	test -s $(VENDOR_JS)/embed-amd.js && test -s $(VENDOR_JS)/require.js
 	test -s $(VOILA_TEMPLATE)/static/fontawesome/css/all.min.css
 	touch $@
 
@@ -137,7 +126,7 @@ book: $(BOOK_STAMP) $(LITE_STAMP_OUT)
 
 # A full rebuild (--all) whenever anything changed: the pages run the engine, so a change in
 # engine/ must re-execute every page, and -W must see every page's warnings again.
-$(BOOK_STAMP): $(DEPS_STAMP) $(VENDOR_STAMP) $(BOOK_SOURCES)
+$(BOOK_STAMP): $(DEPS_STAMP) $(BOOK_SOURCES)
 	rm -f $(BOOK_STAMP)
 	mkdir -p _build
 	@# A kernel can lose the race for a random local port to another process ("Address already

@@ -10,6 +10,7 @@
 from __future__ import annotations
 
 import doctest
+import os
 from pathlib import Path
 
 import pytest
@@ -46,8 +47,10 @@ def repo_root() -> Path:
 
 @pytest.fixture(scope="session")
 def built_book(repo_root) -> Path:
-    """``_build/html`` of the last ``make book``; tests that need it fail (not skip) when it is missing."""
-    html = repo_root / "_build" / "html"
+    """``_build/html`` of the last ``make book`` (or the book built elsewhere that ``CIT_BUILT_BOOK``
+    names, e.g. ``jupyter-book build . --path-output /tmp/me`` then ``CIT_BUILT_BOOK=/tmp/me/_build/html``);
+    tests that need it fail (not skip) when it is missing."""
+    html = Path(os.environ.get("CIT_BUILT_BOOK") or repo_root / "_build" / "html")
     if not (html / "index.html").is_file():
         pytest.fail("the built book is missing: run `make book` (or `make test`, which builds it first)")
     return html

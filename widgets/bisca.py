@@ -4,13 +4,16 @@ from __future__ import annotations
 import html
 
 import ipywidgets as w
+from IPython.display import HTML
 
 from engine import EVERYONE, IllegalAction, bisca
 from engine.render import french_card_svg
 from engine.bisca import Bet
+from engine.bisca.rules import allowed_bets, bet_error
 
 from .app import GameApp, SetupPanel, seat_names, table_words
-from .components import message_html, static_step_through
+from .components import data_script, live_kernel, message_html, static_step_through
+from .practice import CLAUSE_INDEX_LINK, clause_html
 from .direct import PickAndPlace
 
 
@@ -132,6 +135,110 @@ class BetHelper(w.VBox):
         allowed = ", ".join(map(str, state.allowed_bets()))
         self.out.value = (f"<div style='font-size:13px'>Bidder {len(made) + 1} of {state.num_players} may bet "
                           f"<b>{allowed}</b>.<ul>{''.join(rows)}</ul></div>")
+
+
+#: what the bet helper offers: every hand size a round deals, 2 to 6 players, both bet rules
+BET_HELPER_PLAYERS = tuple(range(2, 7))
+BET_RULES = (("running_sum", "running total (ruling BI-A6)"), ("last_bidder_only", "last bidder only (variant)"))
+
+
+def situation_key(hand_size: int, players: int, rule: str, bets) -> str:
+    """How the bet helper's data names a situation: ``"5|4|running_sum|2 1 0"``."""
+    return f"{hand_size}|{players}|{rule}|{' '.join(map(str, bets))}"
+
+
+def bet_helper_data() -> dict:
+    """Every situation the bet helper offers, answered by the engine when the book is built.
+
+    A situation is a hand size, a number of players, a bet rule and the bets made so far (each one
+    a bet the engine allowed). ``refused`` lists, for each situation where the engine refuses a bet,
+    ``[bet, clause, reason]`` from ``bet_error``; a situation not listed refuses none of the bets
+    from 0 to the hand size (``allowed_bets`` says so: the data is checked against it in the tests).
+    ``over`` is the engine's answer once every player has bet, per hand size, players and rule.
+
+    >>> data = bet_helper_data()
+    >>> data["refused"][situation_key(5, 4, "running_sum", [2, 1, 0])]
+    [[2, 'BI-10', 'the bets would total 2 + 1 + 0 + 2 = 5, the number of cards in hand; the running total of bets may never equal it']]
+    >>> situation_key(5, 4, "running_sum", [6]) in data["refused"]
+    False
+    """
+    refused: dict[str, list] = {}
+    over: dict[str, list] = {}
+    hand_sizes = sorted(set(bisca.HAND_SIZES), reverse=True)
+    for hand_size in hand_sizes:
+        for players in BET_HELPER_PLAYERS:
+            for rule, _ in BET_RULES:
+                finished = bisca.betting_position(hand_size, [0] * players, players=players, bet_rule=rule)
+                error = finished.explain(Bet(0))
+                over[situation_key(hand_size, players, rule, [])] = [error.clause, error.reason]
+                pending = [[]]
+                while pending:
+                    bets = pending.pop()
+                    if len(bets) == players:
+                        continue
+                    allowed = allowed_bets(hand_size, bets, rule, players)
+                    no = [[bet, error.clause, error.reason] for bet in range(hand_size + 1) if bet not in allowed
+                          for error in [bet_error(hand_size, bets, bet, rule, players)]]
+                    if no:
+                        refused[situation_key(hand_size, players, rule, bets)] = no
+                    pending.extend(bets + [bet] for bet in allowed)
+    return {"hands": hand_sizes, "players": list(BET_HELPER_PLAYERS), "rules": [list(r) for r in BET_RULES],
+            "refused": refused, "over": over, "clauseLink": CLAUSE_INDEX_LINK}
+
+
+def bet_answer_html(hand_size: int, players: int, rule: str, bets) -> str:
+    """What the bet helper says about one situation, as plain text (no control): the page shows it
+    for the first situation, so that it reads with JavaScript off too. ``assets/js/cit-choices.js``
+    draws the same words with the bets to click."""
+    bets = list(bets)
+    made = ", ".join(map(str, bets)) if bets else "none yet"
+    head = f"<p>Bets so far: <b>{made}</b>{f' (total {sum(bets)})' if bets else ''}.</p>"
+    if len(bets) >= players:
+        state = bisca.betting_position(hand_size, bets, players=players, bet_rule=rule)
+        error = state.explain(Bet(0))
+        return head + f'<p>Every one of the {players} players has bet. {html.escape(error.reason)} ' \
+                      f'{clause_html(error.clause, CLAUSE_INDEX_LINK)}</p>'
+    allowed = allowed_bets(hand_size, bets, rule, players)
+    rows = "".join(f'<li><b>{bet}</b>: not allowed. {html.escape(error.reason)} '
+                   f'{clause_html(error.clause, CLAUSE_INDEX_LINK)}</li>'
+                   for bet in range(hand_size + 1) if bet not in allowed
+                   for error in [bet_error(hand_size, bets, bet, rule, players)])
+    return (head + f"<p>Bidder {len(bets) + 1} of {players} may bet <b>{', '.join(map(str, allowed))}</b>.</p>"
+            + (f'<ul class="cit-bet-refused">{rows}</ul>' if rows else ""))
+
+
+def bet_helper_html(hand_size: int = 5, previous=(2, 1, 0), players: int = 4, rule: str = "running_sum") -> str:
+    """The bet helper for the published book: choose the cards in hand, the players and the rule,
+    then make the bets one by one by clicking them; every answer is the engine's, worked out when
+    the page is built (:func:`bet_helper_data`). ``previous`` is the bidding it opens on."""
+    bets = [int(b) for b in previous]
+    for i in range(len(bets)):                    # the opening bids must be ones the engine allows
+        if bets[i] not in allowed_bets(hand_size, bets[:i], rule, players):
+            raise ValueError(str(bet_error(hand_size, bets[:i], bets[i], rule, players)))
+    data = bet_helper_data()
+    data["start"] = {"hand": hand_size, "players": players, "rule": rule, "bets": bets}
+
+    def menu(cls: str, label: str, options, chosen) -> str:
+        items = "".join(f'<option value="{value}"{" selected" if value == chosen else ""}>{html.escape(str(text))}'
+                        f'</option>' for value, text in options)
+        return f'<label class="cit-bet-menu">{label} <select class="{cls}">{items}</select></label>'
+
+    controls = (menu("cit-bet-hand", "cards in hand", [(h, h) for h in data["hands"]], hand_size)
+                + menu("cit-bet-players", "players", [(p, p) for p in data["players"]], players)
+                + menu("cit-bet-rule", "rule", BET_RULES, rule))
+    return (f'<div class="cit-bet-helper">{data_script(data)}<div class="cit-bet-controls">{controls}</div>'
+            f'<div class="cit-bet-answer" aria-live="polite">{bet_answer_html(hand_size, players, rule, bets)}</div>'
+            f'</div>')
+
+
+def bet_helper(hand_size: int = 5, previous=(2, 1, 0), players: int = 4, rule: str = "running_sum"):
+    """The bet helper: plain HTML in the published book (:func:`bet_helper_html`), the live
+    :class:`BetHelper` in a running kernel (JupyterLab, Voila)."""
+    if live_kernel():
+        helper = BetHelper(hand_size=hand_size, previous=" ".join(map(str, previous)))
+        helper.players.value, helper.rule.value = players, rule
+        return helper
+    return HTML(bet_helper_html(hand_size, previous, players, rule))
 
 
 def round_states(players: int = 4, seed: int = 0, bot_seed: int = 0):

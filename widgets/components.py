@@ -8,9 +8,14 @@ names the clause.
 from __future__ import annotations
 
 import html
+import itertools
+import json
+import os
+import re
 from typing import Callable, Sequence
 
 import ipywidgets as w
+from IPython.display import HTML
 
 Render = Callable[[object], str]
 
@@ -218,46 +223,231 @@ class StepThrough(w.VBox):
                               f'</b>{" · " + html.escape(text) if text else ""}</div>')
 
 
-def static_step_through(states: Sequence, captions: Sequence[str] | None = None,
-                        render: Render = default_render) -> w.VBox:
-    """A step-through that works in the published HTML with no kernel.
+# --- the published book: plain HTML driven by the book's own small scripts -------------------------
 
-    Every frame is rendered by the engine now (at build time) into a ``Stack``; a ``Play``
-    button, a slider and a step box are linked to the stack in the browser with ``jslink``, so
-    clicking play, dragging the slider or pressing the step arrows changes the frame without Python.
-    In the book, ``assets/js/cit-presenter.js`` adds the keyboard (left / right arrow, Home, End,
-    once the step-through has the focus: click it or Tab to it) and the *Presenter mode* button.
+#: Set (to "1") by the book's build (``_ext/cit_static.py``, at config-inited) so that the kernels
+#: executing the pages draw plain HTML: the published book loads no widget manager. A kernel that
+#: is not building the book (JupyterLab, Voila) gets the live ipywidgets instead.
+STATIC_BOOK_ENV = "CIT_STATIC_BOOK"
+
+_static_ids = itertools.count(1)
+
+
+def live_kernel() -> bool:
+    """Whether this runs in a live kernel (JupyterLab, Voila) rather than for the published book.
+
+    The book's build sets :data:`STATIC_BOOK_ENV`; outside any kernel (tests, scripts) there is no
+    widget to talk to either, so both draw plain HTML."""
+    if os.environ.get(STATIC_BOOK_ENV) == "1":
+        return False
+    try:
+        from IPython import get_ipython
+    except ImportError:                   # pragma: no cover - IPython comes with ipywidgets
+        return False
+    shell = get_ipython()
+    return shell is not None and getattr(shell, "kernel", None) is not None
+
+
+_LEAF_SVG = re.compile(r"<svg\b[^>]*>(?:(?!<svg\b).)*?</svg>", re.DOTALL)
+_VIEW_BOX = re.compile(r'\sviewBox="([^"]+)"')
+#: a picture shorter than this is cheaper written out than referenced
+_SHARE_AT_LEAST = 300
+
+
+def share_pictures(fragments: Sequence[str], uid: str) -> tuple[str, list[str]]:
+    """Write each picture (an innermost ``<svg>``) that the fragments repeat only once.
+
+    Returns a hidden sprite of ``<symbol>``s and the fragments, where every repeated picture keeps
+    its own opening tag (size, ``viewBox``, ``role``, ``aria-label``, class) and draws its body by
+    reference (``<use href="#...">``). A step-through's frames repeat the same cards from step to
+    step, so this keeps the page light.
+
+    >>> card = '<svg width="40" viewBox="0 0 56 80" role="img" aria-label="9♣">' + "<rect/>" * 60 + "</svg>"
+    >>> sprite, (a, b) = share_pictures(["<p>" + card + "</p>", card + card], "s1")
+    >>> sprite.count("<symbol"), a
+    (1, '<p><svg width="40" viewBox="0 0 56 80" role="img" aria-label="9♣"><use href="#s1-p0"/></svg></p>')
+    >>> share_pictures(["<svg><rect/></svg>"], "s2")      # nothing repeated: nothing changes
+    ('', ['<svg><rect/></svg>'])
+    """
+    counts: dict[str, int] = {}
+    for fragment in fragments:
+        for found in _LEAF_SVG.finditer(fragment):
+            counts[found.group(0)] = counts.get(found.group(0), 0) + 1
+    shared = {svg: f"{uid}-p{i}" for i, svg in enumerate(
+        svg for svg, n in counts.items() if n > 1 and len(svg) >= _SHARE_AT_LEAST)}
+    if not shared:
+        return "", list(fragments)
+    symbols = []
+    for svg, ref in shared.items():
+        opening = svg[:svg.index(">") + 1]
+        view_box = _VIEW_BOX.search(opening)
+        box = f' viewBox="{view_box.group(1)}"' if view_box else ""
+        symbols.append(f'<symbol id="{ref}"{box}>{svg[len(opening):-len("</svg>")]}</symbol>')
+
+    def by_reference(found: re.Match) -> str:
+        svg = found.group(0)
+        if svg not in shared:
+            return svg
+        return svg[:svg.index(">") + 1] + f'<use href="#{shared[svg]}"/></svg>'
+
+    # a sprite that is laid out but takes no room: symbols inside display:none lose gradients in Chromium
+    sprite = ('<svg class="cit-sprite" aria-hidden="true" focusable="false" width="0" height="0" '
+              f'style="position:absolute;width:0;height:0;overflow:hidden">{"".join(symbols)}</svg>')
+    return sprite, [_LEAF_SVG.sub(by_reference, fragment) for fragment in fragments]
+
+
+def _icon(path: str) -> str:
+    return (f'<svg class="cit-icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" '
+            f'focusable="false"><path d="{path}" fill="currentColor"/></svg>')
+
+
+_STEP_BUTTONS = (   # class, what a screen reader and the tooltip say, icon
+    ("cit-first", "First step", _icon("M2 2h2v12H2zM14 2v12L5 8z")),
+    ("cit-previous", "Previous step", _icon("M12 2v12L3 8z")),
+    ("cit-next", "Next step", _icon("M4 2v12l9-6z")),
+    ("cit-last", "Last step", _icon("M12 2h2v12h-2zM2 2v12l9-6z")),
+)
+_PLAY_ICON, _PAUSE_ICON = _icon("M4 2v12l10-6z"), _icon("M3 2h4v12H3zM9 2h4v12H9z")
+#: the autoplay speeds offered, in milliseconds per step (the middle one is the default)
+STEP_SPEEDS = (("slow", 2400), ("normal", 1200), ("fast", 600))
+
+
+def _step_controls(uid: str, last: int) -> str:
+    def button(cls: str, name: str, icon: str) -> str:
+        return (f'<button type="button" class="cit-step-button {cls}" aria-label="{name}" title="{name}">'
+                f'{icon}</button>')
+    first, previous, following, final = (button(*spec) for spec in _STEP_BUTTONS)
+    play = (f'<button type="button" class="cit-step-button cit-play" aria-pressed="false" title="Play the steps">'
+            f'<span class="cit-when-paused">{_PLAY_ICON} Play</span>'
+            f'<span class="cit-when-playing">{_PAUSE_ICON} Pause</span></button>')
+    speeds = "".join(f'<option value="{ms}"{" selected" if name == "normal" else ""}>{name}</option>'
+                     for name, ms in STEP_SPEEDS)
+    return (f'<div class="cit-step-controls">{first}{previous}{play}{following}{final}'
+            f'<input type="range" class="cit-slider" min="0" max="{last}" value="0" step="1" '
+            f'aria-label="Step" aria-valuetext="step 0 of {last}">'
+            f'<span class="cit-step-count" id="{uid}-count">step 0 of {last}</span>'
+            f'<label class="cit-speed">speed <select>{speeds}</select></label>'
+            f'<button type="button" class="cit-presenter-toggle" aria-pressed="false" '
+            f'title="larger cards and text, for showing on a big screen">Presenter mode</button>'
+            f'<span class="cit-keys-hint" aria-hidden="true">\u2190 \u2192 keys step it (click it first)</span>'
+            f'</div>')
+
+
+def step_through_html(states: Sequence, captions: Sequence[str] | None = None,
+                      render: Render = default_render) -> str:
+    """The markup of a static step-through: every frame drawn by the engine now, with its caption.
+
+    ``assets/js/cit-step.js`` shows one frame at a time and drives the controls (first, previous,
+    play / pause, next, last, the slider, the speed, Presenter mode; the arrow keys, Home and End
+    while the step-through has the focus). With JavaScript off the controls stay hidden
+    (``assets/css/cit-static.css``) and the frames read as a numbered list.
+
+    >>> html = step_through_html(["a", "b", "c"], ["first", "second", "third"], render=lambda s: f"<i>{s}</i>")
+    >>> html.count('<li class="cit-frame'), 'data-step="2"' in html, "<b>Step 2 of 2</b> · third" in html
+    (3, True, True)
+    >>> html.count("cit-current")
+    1
     """
     if not states:
         raise ValueError("a step-through needs at least one state")
-    captions = list(captions) if captions else [""] * len(states)
+    captions = list(captions) if captions else []
+    uid = f"cit-step-{next(_static_ids)}"
     last = len(states) - 1
+    sprite, bodies = share_pictures([render(state) for state in states], uid)
     frames = []
-    for i, state in enumerate(states):
+    for i, body in enumerate(bodies):
         text = captions[i] if i < len(captions) else ""
-        head = (f'<div class="cit-frame-caption" style="font-size:13px;margin:4px 0"><b>Step {i} of {last}</b>'
-                f'{" · " + html.escape(text) if text else ""}</div>')
-        frame = w.HTML(head + render(state))
-        frame.add_class("cit-frame")
-        frames.append(frame)
-    stack = w.Stack(frames, selected_index=0)
-    play = w.Play(value=0, min=0, max=last, interval=1200, description="play")
-    play.add_class("cit-play")
-    slider = w.IntSlider(value=0, min=0, max=last, description="step", readout=False,
-                         layout=w.Layout(width="300px"))
-    slider.add_class("cit-slider")
-    step = w.BoundedIntText(value=0, min=0, max=last, description="", layout=w.Layout(width="70px"),
-                            tooltip="step number: use the arrows for previous / next")
-    step.add_class("cit-step-box")
-    links = [w.jslink((play, "value"), (slider, "value")), w.jslink((slider, "value"), (step, "value")),
-             w.jslink((slider, "value"), (stack, "selected_index"))]
-    controls = w.HBox([play, slider, w.HTML('<span style="font-size:13px">step</span>'), step,
-                       w.HTML(f'<span style="font-size:13px">of {last}</span>')],
-                      layout=w.Layout(align_items="center", flex_flow="row wrap"))
-    box = w.VBox([controls, stack])
-    box.presenter = presenter_toggle(box)
-    controls.children += (box.presenter, presenter_style())
-    box.add_class("cit-static-step")
-    box.links = links   # kept for tests and for readers who inspect the widget
-    box.stack, box.slider = stack, slider
+        current = " cit-current" if i == 0 else ""
+        frames.append(f'<li class="cit-frame{current}" data-step="{i}"><p class="cit-frame-caption">'
+                      f'<b>Step {i} of {last}</b>{" · " + html.escape(text) if text else ""}</p>{body}</li>')
+    return (f'<div class="cit-static-step" id="{uid}" data-last="{last}">{_step_controls(uid, last)}{sprite}'
+            f'<ol class="cit-frames" start="0">{"".join(frames)}</ol></div>')
+
+
+def static_step_through(states: Sequence, captions: Sequence[str] | None = None,
+                        render: Render = default_render):
+    """A step-through of ``states`` with their ``captions``, drawn by ``render`` (the engine's HTML).
+
+    In the published book (and wherever no live kernel runs) it is plain HTML
+    (:func:`step_through_html`) that works with no kernel and no widget manager; in JupyterLab or
+    Voila it is the live :class:`StepThrough`.
+    """
+    if not states:
+        raise ValueError("a step-through needs at least one state")
+    if live_kernel():
+        return StepThrough(states, captions, render=render)
+    return HTML(step_through_html(states, captions, render))
+
+
+# --- a choice among panels drawn in advance (explorers) ----------------------------------------------
+
+Axes = Sequence[tuple[str, Sequence[str]]]
+
+
+def choice_panels_html(axes: Axes, panels: dict, selected: Sequence[int] | None = None,
+                       css_class: str = "") -> str:
+    """One or more rows of choices (``axes``: a label and its options each) over panels drawn in
+    advance: ``panels[(i, j, ...)]`` is the markup shown when option ``i`` of the first row, ``j``
+    of the second... are chosen. ``assets/js/cit-choices.js`` shows the chosen panel; with
+    JavaScript off the choices stay hidden and every panel is listed under its title.
+
+    >>> html = choice_panels_html([("suit", ["hearts", "spades"])], {(0,): "<p>H</p>", (1,): "<p>S</p>"})
+    >>> html.count('class="cit-choice"'), html.count('data-key='), 'data-key="1"' in html
+    (2, 2, True)
+    """
+    axes = [(label, list(options)) for label, options in axes]
+    if not axes or any(not options for _, options in axes):
+        raise ValueError("choice panels need at least one row of choices, each with an option")
+    selected = tuple(selected) if selected is not None else (0,) * len(axes)
+    keys = list(itertools.product(*(range(len(options)) for _, options in axes)))
+    missing = [key for key in keys if key not in panels]
+    if missing:
+        raise ValueError(f"no panel for the choice {missing[0]}: every combination needs one")
+    if selected not in panels:
+        raise ValueError(f"the first choice {selected} is not one of the panels")
+    uid = f"cit-choices-{next(_static_ids)}"
+    rows = []
+    for a, (label, options) in enumerate(axes):
+        buttons = "".join(
+            f'<button type="button" class="cit-choice" data-axis="{a}" data-index="{i}" '
+            f'aria-pressed="{"true" if i == selected[a] else "false"}">{html.escape(option)}</button>'
+            for i, option in enumerate(options))
+        rows.append(f'<div class="cit-choice-row" role="group" aria-labelledby="{uid}-l{a}">'
+                    f'<span class="cit-choice-label" id="{uid}-l{a}">{html.escape(label)}</span>{buttons}</div>')
+    shown = []
+    for key in keys:
+        title = " · ".join(f"{label}: {options[i]}" for (label, options), i in zip(axes, key))
+        current = " cit-current" if key == selected else ""
+        shown.append(f'<div class="cit-choice-panel{current}" data-key="{".".join(map(str, key))}">'
+                     f'<p class="cit-choice-title">{html.escape(title)}</p>{panels[key]}</div>')
+    extra = f" {css_class}" if css_class else ""
+    return (f'<div class="cit-choice-panels{extra}" id="{uid}"><div class="cit-choice-controls">{"".join(rows)}'
+            f'</div><div class="cit-choice-shown" aria-live="polite">{"".join(shown)}</div></div>')
+
+
+def choice_panels(axes: Axes, panels: dict, selected: Sequence[int] | None = None, css_class: str = ""):
+    """:func:`choice_panels_html` as a displayable object: plain HTML in the published book, or in a
+    live kernel (JupyterLab, Voila) a row of toggle buttons per choice that redraws the panel."""
+    if not live_kernel():
+        return HTML(choice_panels_html(axes, panels, selected, css_class))
+    axes = [(label, list(options)) for label, options in axes]
+    selected = tuple(selected) if selected is not None else (0,) * len(axes)
+    rows = [w.ToggleButtons(options=options, index=selected[a], description=label, style={"button_width": "auto"})
+            for a, (label, options) in enumerate(axes)]
+    shown = w.HTML(panels[selected])
+
+    def redraw(_=None) -> None:
+        shown.value = panels[tuple(row.index for row in rows)]
+
+    for row in rows:
+        row.observe(redraw, names="index")
+    box = w.VBox(rows + [shown])
+    if css_class:
+        box.add_class(css_class)
     return box
+
+
+def data_script(data) -> str:
+    """``data`` as JSON in a ``<script type="application/json">`` (read by the book's scripts)."""
+    text = json.dumps(data, ensure_ascii=False, separators=(",", ":")).replace("</", "<\\/")
+    return f'<script type="application/json" class="cit-data">{text}</script>'

@@ -13,6 +13,7 @@ import ipywidgets as w
 from engine import scamorra
 
 from .app import HUMAN, GameApp, SetupPanel, seat_names, table_words
+from .components import choice_panels
 from .direct import BoardGrid, PickAndPlace
 
 SEAT_NAMES = ("South", "North")
@@ -252,32 +253,23 @@ def explorer_panel(state, origin: str, card: str) -> str:
             f'</div></div>')
 
 
-def move_explorer(card: str = "torre", piece: str = "carta") -> w.VBox:
+def move_explorer(card: str = "torre", piece: str = "carta"):
     """Choose a card and one of South's pieces: the board shows where the piece may go, and the list
     says why every other square the card's shape reaches is refused.
 
-    Every panel is computed by the engine when the page is built (6 cards x 3 pieces); the two pickers
-    are linked to the panels in the browser (``jslink``): the card picker chooses among six stacks, the
-    piece picker sets the same index in each of them, so the explorer works in the published book
-    with no kernel.
+    Every panel is computed by the engine when the page is built (6 cards x 3 pieces): in the
+    published book they are plain HTML and ``assets/js/cit-choices.js`` shows the one chosen, with no
+    kernel; in a live kernel the choices redraw the panel (``widgets.components.choice_panels``).
+
+    >>> html = move_explorer("regina", "carta").data
+    >>> html.count("data-key="), "<b>regina</b> for the South <b>carta</b> on c2" in html
+    (18, True)
     """
     state = explorer_position()
-    cards = list(scamorra.CARDS)
-    pieces = list(scamorra.PIECES)
+    cards, pieces = list(scamorra.CARDS), list(scamorra.PIECES)
     card, piece = scamorra.rules.card(card), scamorra.rules.piece(piece)
-    inner = []
-    for c in cards:
-        panels = [w.HTML(explorer_panel(state, state.where(0, p), c)) for p in pieces]
-        inner.append(w.Stack(panels, selected_index=pieces.index(piece)))
-    outer = w.Stack(inner, selected_index=cards.index(card))
-    card_picker = w.Dropdown(options=cards, value=card, description="card")
-    piece_picker = w.Dropdown(options=[f"{p} ({state.where(0, p)})" for p in pieces],
-                              index=pieces.index(piece), description="piece")
-    card_picker.add_class("cit-scamorra-card-picker")
-    piece_picker.add_class("cit-scamorra-piece-picker")
-    links = [w.jslink((card_picker, "index"), (outer, "selected_index"))]
-    links += [w.jslink((piece_picker, "index"), (stack, "selected_index")) for stack in inner]
-    box = w.VBox([w.HBox([card_picker, piece_picker]), outer])
-    box.add_class("cit-scamorra-explorer")
-    box.links, box.stack, box.inner, box.card_picker, box.piece_picker = links, outer, inner, card_picker, piece_picker
-    return box
+    panels = {(c, p): explorer_panel(state, state.where(0, pieces[p]), cards[c])
+              for c in range(len(cards)) for p in range(len(pieces))}
+    axes = [("card", cards), ("piece", [f"{p} ({state.where(0, p)})" for p in pieces])]
+    return choice_panels(axes, panels, selected=(cards.index(card), pieces.index(piece)),
+                         css_class="cit-scamorra-explorer")

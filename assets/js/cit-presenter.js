@@ -1,23 +1,20 @@
-/* Step-throughs and game tables in front of a class, in the published book (no kernel needed).
+/* Live step-throughs and game tables in front of a class (Voila, JupyterLab: a kernel runs them).
 
-   - Keyboard: a step-through (widgets.static_step_through, class cit-static-step; or the live
-     StepThrough, class cit-step-through) steps back and forth with the left and right arrow keys,
-     Home and End go to the first and last step. Only while the step-through has the focus (click
-     it, or Tab to it: each one is made focusable): elsewhere the arrows scroll the page as usual.
-     Inside a text or number box, a select or the slider the keys keep their own meaning.
+   - Keyboard: a live StepThrough (class cit-step-through) steps back and forth with the left and
+     right arrow keys, Home and End go to the first and last step. Only while the step-through has
+     the focus (click it, or Tab to it: each one is made focusable): elsewhere the arrows scroll the
+     page as usual. Inside a text or number box, a select or the slider the keys keep their own meaning.
    - Presenter mode: the "Presenter mode" toggle button (class cit-presenter-toggle) sets the class
      cit-presenter on its step-through or table, which the widget's own stylesheet enlarges (a
-     step-through then fills the window; Escape leaves). With a kernel Python sets the class too;
-     this keeps the two in step from the button's pressed look.
+     step-through then fills the window; Escape leaves). Python sets the class too; this keeps the
+     two in step from the button's pressed look.
 
-   A static step-through is stepped through its step box (a number input linked in the browser to
-   the slider and the frames with jslink): the script writes the new step there and sends the
-   "change" event the widget listens for, so the widget state stays the one source of truth. */
+   The published book's static step-throughs (class cit-static-step) are driven by cit-step.js. */
 (function () {
   "use strict";
 
-  var STEPPERS = ".cit-static-step, .cit-step-through";
-  var CONTAINERS = ".cit-static-step, .cit-step-through, .cit-game-app";
+  var STEPPERS = ".cit-step-through";
+  var CONTAINERS = ".cit-step-through, .cit-game-app";
   var HINT = "Step-through: use the left and right arrow keys to step (Home, End: first, last step)";
 
   function prepare(root) {
@@ -52,21 +49,6 @@
     return !!target.closest(".noUi-target, .widget-slider .slider, [role=slider]");
   }
 
-  function stepStatic(box, key) {
-    var input = box.querySelector(".cit-step-box input");
-    if (!input) return false;
-    var low = Number(input.min || 0);
-    var high = Number(input.max || 0);
-    var now = Number(input.value || 0);
-    var next = key === "ArrowLeft" ? now - 1 : key === "ArrowRight" ? now + 1 : key === "Home" ? low : high;
-    next = Math.max(low, Math.min(high, next));
-    if (next !== now) {
-      input.value = String(next);
-      input.dispatchEvent(new Event("change", { bubbles: true }));
-    }
-    return true;
-  }
-
   function stepLive(box, key) {
     var name = { ArrowLeft: "previous", ArrowRight: "next", Home: "first", End: "last" }[key];
     var button = box.querySelector("button.cit-" + name + ", .cit-" + name + " button");
@@ -88,14 +70,13 @@
     if (!target || !target.closest || ownKeys(target)) return;
     var box = target.closest(STEPPERS);
     if (!box) return;
-    var done = box.classList.contains("cit-static-step") ? stepStatic(box, event.key) : stepLive(box, event.key);
-    if (done) event.preventDefault();
+    if (stepLive(box, event.key)) event.preventDefault();
   });
 
   // the button's pressed look (mod-active) is set by the widget after the click
   document.addEventListener("click", function (event) {
     var button = event.target && event.target.closest && event.target.closest(".cit-presenter-toggle");
-    if (!button) return;
+    if (!button || !button.closest(CONTAINERS)) return;
     setTimeout(function () {
       var box = button.closest(CONTAINERS);
       if (box) box.classList.toggle("cit-presenter", button.classList.contains("mod-active"));

@@ -33,7 +33,8 @@ LOCAL_SCHEMES = {"data", "blob", "about"}
 
 
 ROOT = Path(__file__).resolve().parents[2]
-HTML = ROOT / "_build" / "html"
+# the built book: _build/html, or the one CIT_BUILT_BOOK names (as the built_book fixture does)
+HTML = Path(os.environ.get("CIT_BUILT_BOOK") or ROOT / "_build" / "html")
 # lite/ is the in-browser app: each of its pages boots Pyodide, so tests/browser/test_play_in_browser*.py
 # open it game by game instead of every generic page test loading it again
 SKIP_DIRS = {"_static", "_sources", "_images", "_sphinx_design_static", "lite"}

@@ -1,5 +1,5 @@
 """A static step-through in the published book steps with the arrow keys once it has the focus (and
-only then), and its Presenter mode button enlarges it, with no kernel (assets/js/cit-presenter.js).
+only then), and its Presenter mode button enlarges it, with no kernel (assets/js/cit-step.js).
 
 The page is the first built page holding a static step-through. To check one page without building
 the whole book, build it alone and point ``CIT_PRESENTER_HTML`` at its ``html`` folder, e.g.
@@ -76,7 +76,7 @@ def open_step_through(page, url):
 
 def test_arrow_keys_step_a_focused_static_step_through(page, step_page_url):
     box = open_step_through(page, step_page_url)
-    last = int(box.locator(".cit-step-box input").get_attribute("max"))
+    last = int(box.locator(".cit-slider").get_attribute("max"))
     assert last >= 2 and shown_step(box) == 0
 
     # not focused: the arrows belong to the page
@@ -100,8 +100,9 @@ def test_arrow_keys_step_a_focused_static_step_through(page, step_page_url):
     assert shown_step(box) == last
     page.keyboard.press("Home")
     wait_for_step(page, box, 0)
-    # the slider follows (one linked state in the browser)
-    assert box.locator(".cit-step-box input").input_value() == "0"
+    # the slider and the step count follow
+    assert box.locator(".cit-slider").input_value() == "0"
+    assert box.locator(".cit-step-count").inner_text() == f"step 0 of {last}"
     assert problems(page) == []
 
 
@@ -124,6 +125,7 @@ def test_presenter_mode_enlarges_the_step_through_without_a_kernel(page, step_pa
     toggle.click()
     page.wait_for_function(f"() => document.querySelector('.{STEP_CLASS}').classList.contains('cit-presenter')",
                            timeout=5_000)
+    assert toggle.get_attribute("aria-pressed") == "true"
     large = frame.bounding_box()
     assert large["height"] > small["height"] * 1.2
     assert box.bounding_box()["width"] >= 1200          # the step-through fills the 1280 px window
@@ -138,5 +140,5 @@ def test_presenter_mode_enlarges_the_step_through_without_a_kernel(page, step_pa
     page.keyboard.press("Escape")                       # Escape leaves presenter mode too
     page.wait_for_function(f"() => !document.querySelector('.{STEP_CLASS}').classList.contains('cit-presenter')",
                            timeout=5_000)
-    assert "mod-active" not in (toggle.get_attribute("class") or "")
+    assert toggle.get_attribute("aria-pressed") == "false"
     assert problems(page) == []

@@ -1,60 +1,127 @@
-"""A static step-through (``widgets.static_step_through``) advances in the published page, with no
-kernel: its buttons, slider and frames are linked in the browser alone (``jslink``)."""
+"""A static step-through (``widgets.static_step_through``) in the published page: plain HTML with every
+frame drawn at build time, stepped by the book's own script (assets/js/cit-step.js) with no kernel
+and no widget manager. Pause stops where it is; with JavaScript off the frames read as a list."""
 from __future__ import annotations
 
+import re
 
+import pytest
 
 STEP_CLASS = "cit-static-step"
+SHOWN_FRAMES = """cls => {
+    const box = document.querySelector('.' + cls);
+    return [...box.querySelectorAll('.cit-frame')].filter(f => f.offsetParent !== null)
+        .map(f => Number(f.dataset.step));
+}"""
 
 
-def visible_frame_text(page) -> str:
-    frame = page.locator(f".{STEP_CLASS}").first.locator(".cit-frame:visible")
-    assert frame.count() == 1, f"expected one visible frame, saw {frame.count()}"
-    return frame.inner_text()
+def shown_step(page) -> int:
+    shown = page.evaluate(SHOWN_FRAMES, STEP_CLASS)
+    assert len(shown) == 1, f"expected one visible frame, saw {shown}"
+    return shown[0]
 
 
-def test_next_button_changes_the_visible_frame_without_a_kernel(page, book_server, built_book, step_page):
-    assert step_page, f"no built page contains a .{STEP_CLASS} widget"
-    rel = step_page
+def wait_for_step(page, number: int) -> None:
+    page.wait_for_function(f"cls => {{ const s = ({SHOWN_FRAMES})(cls); return s.length === 1 && s[0] === {number}; }}",
+                           arg=STEP_CLASS, timeout=5_000)
+
+
+def open_step_through(page, book_server, rel):
     page.goto(book_server + rel, wait_until="networkidle")
     box = page.locator(f".{STEP_CLASS}").first
     box.wait_for(state="visible", timeout=20_000)
     box.scroll_into_view_if_needed()
-    before = visible_frame_text(page)
-    nxt = box.locator("button.cit-next, .cit-next button")
-    if nxt.count():
-        nxt.first.click()
-    else:
-        # no next button: the step box (a number input) steps forward with its up arrow
-        step = box.locator(".cit-step-box input")
-        assert step.count() == 1, "the step-through has neither a next button (.cit-next) nor a step box"
-        step.click()
-        page.keyboard.press("ArrowUp")
-        page.keyboard.press("Tab")  # the box commits its value on change (blur)
-    page.wait_for_function(
-        """([cls, before]) => {
-            const box = document.querySelector('.' + cls);
-            const shown = [...box.querySelectorAll('.cit-frame')].filter(f => f.offsetParent !== null);
-            return shown.length === 1 && shown[0].innerText !== before;
-        }""", arg=[STEP_CLASS, before], timeout=5_000)
-    after = visible_frame_text(page)
-    assert after != before
+    return box
+
+
+def no_widget_manager(page) -> None:
+    """Nothing of the ipywidgets HTML manager was loaded or drawn."""
+    assert page.evaluate("() => typeof window.require === 'undefined' && !document.querySelector('.jupyter-widgets')")
+    scripts = page.evaluate("() => [...document.scripts].map(s => s.src).filter(Boolean)")
+    assert not [s for s in scripts if re.search(r"embed-amd|require\.js|html-manager", s)], scripts
+
+
+def test_next_previous_first_last_and_slider_step_without_a_kernel(page, book_server, built_book, step_page):
+    assert step_page, f"no built page holds a .{STEP_CLASS}"
+    box = open_step_through(page, book_server, step_page)
+    no_widget_manager(page)
+    last = int(box.get_attribute("data-last"))
+    assert last >= 1 and shown_step(page) == 0
+    assert box.locator(".cit-first").is_disabled() and box.locator(".cit-previous").is_disabled()
+    box.locator(".cit-next").click()
+    wait_for_step(page, 1)
+    assert box.locator(".cit-step-count").inner_text() == f"step 1 of {last}"
+    assert box.locator(".cit-frame:visible .cit-frame-caption").inner_text().startswith(f"Step 1 of {last}")
+    box.locator(".cit-first").click()
+    wait_for_step(page, 0)
+    box.locator(".cit-last").click()
+    wait_for_step(page, last)
+    assert box.locator(".cit-next").is_disabled() and box.locator(".cit-last").is_disabled()
+    box.locator(".cit-previous").click()
+    wait_for_step(page, last - 1)
+    box.locator(".cit-slider").fill(str(last))          # dragging the slider to its end
+    wait_for_step(page, last)
+    assert box.locator(".cit-slider").get_attribute("aria-valuetext") == f"step {last} of {last}"
     assert page.record.problems() == []
 
 
-def test_play_button_runs_through_the_frames_without_a_kernel(page, book_server, built_book, step_page):
-    assert step_page, f"no built page contains a .{STEP_CLASS} widget"
-    page.goto(book_server + step_page, wait_until="networkidle")
-    box = page.locator(f".{STEP_CLASS}").first
-    box.wait_for(state="visible", timeout=20_000)
-    box.scroll_into_view_if_needed()
-    before = visible_frame_text(page)
-    play = box.locator(".widget-play button").first  # the first button of a Play widget starts it
+def test_pause_stops_where_it_is_and_play_goes_on_from_there(page, book_server, built_book):
+    """On the Bisca learn page (a long step-through): play, pause mid-way, stay there, play on."""
+    box = open_step_through(page, book_server, "book/bisca/index.html")
+    last = int(box.get_attribute("data-last"))
+    assert last >= 4
+    box.locator(".cit-speed select").select_option(label="fast")
+    play = box.locator(".cit-play")
+    assert play.get_attribute("aria-pressed") == "false" and "Play" in play.inner_text()
     play.click()
-    page.wait_for_function(
-        """([cls, before]) => {
-            const box = document.querySelector('.' + cls);
-            const shown = [...box.querySelectorAll('.cit-frame')].filter(f => f.offsetParent !== null);
-            return shown.length === 1 && shown[0].innerText !== before;
-        }""", arg=[STEP_CLASS, before], timeout=10_000)
+    assert play.get_attribute("aria-pressed") == "true" and "Pause" in play.inner_text()
+    wait_for_step(page, 2)
+    play.click()                                       # pause
+    assert play.get_attribute("aria-pressed") == "false"
+    paused_at = shown_step(page)
+    assert 2 <= paused_at < last
+    page.wait_for_timeout(1_500)                       # well over two steps at the fast speed
+    assert shown_step(page) == paused_at               # still where it was paused, not back at 0
+    play.click()                                       # and on from there
+    wait_for_step(page, paused_at + 1)
+    box.locator(".cit-speed select").select_option(label="normal")   # a new speed while playing
+    wait_for_step(page, paused_at + 2)
+    play.click()
     assert page.record.problems() == []
+
+
+def test_play_stops_at_the_last_step_and_starts_again_from_the_first(page, book_server, built_book):
+    box = open_step_through(page, book_server, "book/skemino/07_victories.html")
+    last = int(box.get_attribute("data-last"))
+    box.locator(".cit-speed select").select_option(label="fast")
+    box.locator(".cit-last").click()
+    wait_for_step(page, last)
+    box.locator(".cit-play").click()                   # at the end: play starts from the first step
+    wait_for_step(page, 1)
+    box.locator(".cit-last").click()                   # stepping while playing: it plays on to the end
+    page.wait_for_function("() => document.querySelector('.cit-static-step .cit-play')"
+                           ".getAttribute('aria-pressed') === 'false'", timeout=5_000)
+    assert shown_step(page) == last
+    assert page.record.problems() == []
+
+
+@pytest.fixture
+def page_without_javascript(browser):
+    context = browser.new_context(java_script_enabled=False, viewport={"width": 1280, "height": 900})
+    yield context.new_page()
+    context.close()
+
+
+def test_without_javascript_the_frames_read_as_a_list_and_no_control_shows(page_without_javascript, book_server,
+                                                                           built_book):
+    page = page_without_javascript
+    page.goto(book_server + "book/bisca/index.html", wait_until="load")
+    box = page.locator(f".{STEP_CLASS}").first
+    last = int(box.get_attribute("data-last"))
+    frames = box.locator(".cit-frame")
+    assert frames.count() == last + 1
+    assert all(frames.nth(i).is_visible() for i in range(last + 1))
+    captions = [frames.nth(i).locator(".cit-frame-caption").inner_text() for i in (0, last)]
+    assert captions[0].startswith(f"Step 0 of {last}") and captions[1].startswith(f"Step {last} of {last}")
+    assert not box.locator(".cit-step-controls").is_visible()
+    assert page.locator("button:visible", has_text="Presenter mode").count() == 0

@@ -62,6 +62,6 @@ def test_FP_9_setup_panel_deals_and_step_throughs_render():
     app = setup.deal()
     assert app.state.num_players == 2 and setup.area.children == (app,)
     box = scripted_step_through(frederik.battle_position([["9C"], ["8D"]]), ["swap_high 9C 8D"])
-    assert len(box.stack.children) == 2
+    assert box.data.count('<li class="cit-frame') == 2 and "swap" in box.data
     states, captions = whole_game(players=2, seed=1, bot_seed=1)
     assert states[-1].is_terminal() and len(states) == len(captions)

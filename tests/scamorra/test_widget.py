@@ -1,5 +1,7 @@
 """The La Scamorra table widget offers only legal moves and shows the engine's refusals; the
 explorer's panels come from the engine."""
+import re
+
 from engine import scamorra
 from widgets.scamorra import ScamorraSetup, action_label, explorer_position, move_explorer, play_scamorra
 
@@ -49,13 +51,15 @@ def test_SC_A1_setup_switches_variants_and_hot_seat():
 
 
 def test_SC_19_explorer_panels_are_the_engines_verdicts():
-    box = move_explorer("torre", "carta")
-    assert len(box.stack.children) == 6 and all(len(s.children) == 3 for s in box.inner)
+    page = move_explorer("torre", "carta").data
+    panels = dict(re.findall(r'<div class="cit-choice-panel[^"]*" data-key="(\d\.\d)">(.*?)(?=<div class="cit-choice-panel|$)',
+                             page, re.DOTALL))
+    assert len(panels) == 6 * 3 and page.count("cit-current") == 1
     state = explorer_position()
-    panel = box.inner[scamorra.CARDS.index("torre")].children[0].value
-    for sq in scamorra.reachable(state, state.where(0, "carta"), "torre"):
-        assert f"✔ {sq}" in panel
-    assert len(box.links) == 7
+    torre_carta = panels[f"{scamorra.CARDS.index('torre')}.{scamorra.PIECES.index('carta')}"]
+    reachable = scamorra.reachable(state, state.where(0, "carta"), "torre")
+    assert reachable and all(f"✔ {sq}" in torre_carta for sq in reachable)
+    assert 'data-key="0.0"' in page and 'aria-pressed="true">torre<' in page
 
 
 def test_SC_27_the_table_says_what_each_card_in_hand_can_do():

@@ -1,11 +1,13 @@
 """Click the Bisca widgets from Python, as a reader would in a live page."""
 import html
+import re
 
 import ipywidgets as w
 
 from engine import bisca
 from widgets import GameApp, StepThrough
-from widgets.bisca import BetHelper, GameSetup, play_bisca, round_states, round_step_through
+from widgets.bisca import (BetHelper, GameSetup, bet_helper_data, play_bisca, round_states, round_step_through,
+                           situation_key)
 
 
 def enabled_buttons(app):
@@ -111,17 +113,52 @@ def test_setup_deals_a_game_with_the_chosen_opponents():
     assert isinstance(app, GameApp) and app.state.num_players == 5 and app.seats == ["human"] + ["random"] * 4
 
 
-def test_static_step_through_is_linked_in_the_browser():
+def test_static_step_through_is_plain_html_with_every_frame():
+    """In the book (no live kernel) the step-through is HTML, one frame per state, each the engine's
+    picture with the engine's caption; repeated card pictures are written once (as SVG symbols)."""
     box = round_step_through(players=3, seed=1)
-    controls, stack = box.children
     states, captions = round_states(players=3, seed=1)
-    assert isinstance(stack, w.Stack) and len(stack.children) == len(states)
-    targets = {(link.source[0].model_id, link.target[0].model_id) for link in box.links}
-    slider = next(c for c in controls.children if isinstance(c, w.IntSlider))
-    play = next(c for c in controls.children if isinstance(c, w.Play))
-    assert (slider.model_id, stack.model_id) in targets and (play.model_id, slider.model_id) in targets
-    assert stack.selected_index == 0 and slider.max == len(states) - 1
-    assert "Step 0 of" in stack.children[0].value and "Step 1 of" in stack.children[1].value
+    page = box.data
+    assert not isinstance(box, w.Widget) and 'class="cit-static-step"' in page
+    frames = re.findall(r'<li class="cit-frame[^"]*" data-step="(\d+)">', page)
+    assert frames == [str(i) for i in range(len(states))]
+    assert f"<b>Step 1 of {len(states) - 1}</b> · {html.escape(captions[1])}" in page
+    assert page.count("cit-current") == 1 and f'max="{len(states) - 1}"' in page
+    assert page.count("<symbol ") > 10 and page.count("<use href=") > page.count("<symbol ")
+
+
+def test_BI_10_bet_helper_data_is_the_engines_answer_in_every_situation_offered():
+    """Every situation the static bet helper can reach (hand size, players, rule, bets clicked so far)
+    refuses exactly the bets the engine's state refuses, with its words; a situation the data does not
+    list refuses none. Checked on a real game state for a sample, and through the rules for all."""
+    import random
+
+    data = bet_helper_data()
+    assert data["hands"] == [5, 4, 3, 2, 1] and data["players"] == [2, 3, 4, 5, 6]
+    reached, rng, sampled = 0, random.Random(3), 0
+    for hand in data["hands"]:
+        for players in data["players"]:
+            for rule, _ in data["rules"]:
+                pending = [[]]
+                while pending:
+                    bets = pending.pop()
+                    if len(bets) == players:
+                        continue
+                    reached += 1
+                    listed = data["refused"].get(situation_key(hand, players, rule, bets), [])
+                    no = {bet for bet, _, _ in listed}
+                    allowed = [b for b in range(hand + 1) if b not in no]
+                    assert allowed == bisca.allowed_bets(hand, bets, rule, players), (hand, players, rule, bets)
+                    if rng.random() < 0.01 or bets == [2, 1, 0]:
+                        state = bisca.betting_position(hand, bets, players=players, bet_rule=rule)
+                        errors = [[bet, e.clause, e.reason] for bet, e in bisca.bet_advice(state) if e is not None]
+                        assert listed == errors and state.allowed_bets() == allowed
+                        sampled += 1
+                    pending.extend(bets + [b] for b in allowed)
+    assert reached > 20_000 and sampled > 200
+    over = data["over"][situation_key(5, 4, "running_sum", [])]
+    error = bisca.betting_position(5, [2, 1, 0, 1], players=4).explain(bisca.Bet(0))
+    assert over == [error.clause, error.reason]
 
 
 def test_kernel_step_through_buttons_move():

@@ -1,0 +1,141 @@
+/* Explorers and the bet helper in the published book, with no kernel: every answer was worked out
+   by the game engine when the book was built; this script only chooses which one to show.
+
+   - Choice panels (widgets.components.choice_panels_html: La Scamorra's move explorer, the front
+     page's suits): one or more rows of buttons, one pressed per row; the panel drawn for that
+     combination is shown, the others hidden.
+   - The bet helper (widgets.bisca.bet_helper_html, Bisca's betting page): choose the cards in hand,
+     the players and the bet rule, then make the bets one by one by clicking them. The page carries
+     the engine's refusals for every situation the helper offers (a JSON script, class cit-data);
+     the bets listed are 0 to the cards in hand, less the ones refused there.
+
+   Without JavaScript the controls stay hidden (css/cit-static.css): every explorer panel is listed
+   under its title, and the bet helper shows its first situation in words. */
+(function () {
+  "use strict";
+
+  document.documentElement.classList.add("cit-js");
+
+  // --- choice panels ------------------------------------------------------------------------------
+
+  function choose(button) {
+    var box = button.closest(".cit-choice-panels");
+    var axis = button.getAttribute("data-axis");
+    var row = box.querySelectorAll('.cit-choice[data-axis="' + axis + '"]');
+    for (var i = 0; i < row.length; i++) row[i].setAttribute("aria-pressed", row[i] === button ? "true" : "false");
+    var key = [];
+    var rows = box.querySelectorAll(".cit-choice-row");
+    for (var a = 0; a < rows.length; a++) {
+      var pressed = box.querySelector('.cit-choice[data-axis="' + a + '"][aria-pressed="true"]');
+      key.push(pressed ? pressed.getAttribute("data-index") : "0");
+    }
+    var wanted = key.join(".");
+    var panels = box.querySelectorAll(".cit-choice-panel");
+    for (var p = 0; p < panels.length; p++) {
+      panels[p].classList.toggle("cit-current", panels[p].getAttribute("data-key") === wanted);
+    }
+  }
+
+  // --- the bet helper -----------------------------------------------------------------------------
+
+  var helpers = new WeakMap();
+
+  function escapeText(text) {
+    var span = document.createElement("span");
+    span.textContent = String(text);
+    return span.innerHTML;
+  }
+
+  function clauseChip(data, clause) {
+    var href = data.clauseLink.replace("{anchor}", clause.toLowerCase()).replace("{id}", clause);
+    return '<a class="cit-clause" href="' + escapeText(href) + '">' + escapeText(clause) + "</a>";
+  }
+
+  function situation(box) {
+    var state = helpers.get(box);
+    if (!state) {
+      var data = JSON.parse(box.querySelector("script.cit-data").textContent);
+      state = { data: data, bets: data.start.bets.slice() };
+      helpers.set(box, state);
+    }
+    return state;
+  }
+
+  function chosen(box, cls) { return box.querySelector("." + cls).value; }
+
+  function drawBets(box) {
+    var state = situation(box);
+    var data = state.data;
+    var hand = Number(chosen(box, "cit-bet-hand"));
+    var players = Number(chosen(box, "cit-bet-players"));
+    var rule = chosen(box, "cit-bet-rule");
+    var bets = state.bets;
+    var total = bets.reduce(function (a, b) { return a + b; }, 0);
+    var html = "<p>Bets so far: <b>" + (bets.length ? bets.join(", ") : "none yet") + "</b>" +
+      (bets.length ? " (total " + total + ")" : "") + ". ";
+    if (bets.length) {
+      html += '<button type="button" class="cit-bet-undo">Take back the last bet</button> ' +
+        '<button type="button" class="cit-bet-restart">Start again</button>';
+    }
+    html += "</p>";
+    var prefix = hand + "|" + players + "|" + rule + "|";
+    if (bets.length >= players) {
+      var over = data.over[prefix];
+      html += "<p>Every one of the " + players + " players has bet. " + escapeText(over[1]) + " " +
+        clauseChip(data, over[0]) + "</p>";
+    } else {
+      var refused = data.refused[prefix + bets.join(" ")] || [];
+      var no = {};
+      refused.forEach(function (r) { no[r[0]] = r; });
+      var allowed = [];
+      for (var b = 0; b <= hand; b++) if (!no[b]) allowed.push(b);
+      html += "<p>Bidder " + (bets.length + 1) + " of " + players + " may bet <b>" + allowed.join(", ") +
+        "</b>. Click a bet to make it:</p><div class=\"cit-bet-options\" role=\"group\" aria-label=\"Make the next bet\">" +
+        allowed.map(function (bet) {
+          return '<button type="button" class="cit-bet" data-bet="' + bet + '">bet ' + bet + "</button>";
+        }).join("") + "</div>";
+      if (refused.length) {
+        html += '<ul class="cit-bet-refused">' + refused.map(function (r) {
+          return "<li><b>" + r[0] + "</b>: not allowed. " + escapeText(r[2]) + " " + clauseChip(data, r[1]) + "</li>";
+        }).join("") + "</ul>";
+      }
+    }
+    box.querySelector(".cit-bet-answer").innerHTML = html;
+  }
+
+  function prepareHelpers() {
+    var boxes = document.querySelectorAll(".cit-bet-helper");
+    for (var i = 0; i < boxes.length; i++) {
+      if (boxes[i].hasAttribute("data-cit-ready")) continue;
+      boxes[i].setAttribute("data-cit-ready", "");
+      drawBets(boxes[i]);
+    }
+  }
+
+  document.addEventListener("click", function (event) {
+    var button = event.target.closest && event.target.closest("button");
+    if (!button) return;
+    if (button.classList.contains("cit-choice")) { choose(button); return; }
+    var box = button.closest(".cit-bet-helper");
+    if (!box) return;
+    var state = situation(box);
+    if (button.classList.contains("cit-bet")) state.bets.push(Number(button.getAttribute("data-bet")));
+    else if (button.classList.contains("cit-bet-undo")) state.bets.pop();
+    else if (button.classList.contains("cit-bet-restart")) state.bets = [];
+    else return;
+    drawBets(box);
+    // keep the keyboard where it was: on the next bets, or on the first control left
+    var next = box.querySelector(".cit-bet-options .cit-bet, .cit-bet-undo, .cit-bet-hand");
+    if (next) next.focus();
+  });
+
+  document.addEventListener("change", function (event) {
+    var box = event.target.closest && event.target.closest(".cit-bet-helper");
+    if (!box) return;
+    situation(box).bets = [];          // another hand, table or rule: the bidding starts again
+    drawBets(box);
+  });
+
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", prepareHelpers);
+  else prepareHelpers();
+})();
