@@ -297,6 +297,13 @@ function render({ model, el }) {
     }
     if (c.advance) {
       bar.append(h("button", { type: "button", class: "cit-t-btn cit-t-primary cit-t-next", onclick: () => send({ do: "advance", v: view.v }) }, labels.next_move));
+      bar.append(h("button", { type: "button", class: "cit-t-btn cit-t-autoplay", "aria-pressed": autoplay ? "true" : "false",
+                               onclick: () => { autoplay = !autoplay; draw(); } }, autoplay ? labels.pause : labels.play));
+      const pace = h("select", { class: "cit-t-pace", "aria-label": labels.speed },
+        [["3000", labels.slow], ["1500", labels.normal], ["700", labels.fast]].map(([ms, word]) =>
+          h("option", { value: ms, selected: String(root.dataset.pace || 1500) === ms ? true : null }, word)));
+      pace.addEventListener("change", () => { root.dataset.pace = pace.value; schedule(); });
+      bar.append(pace);
     }
     if (c.undo) bar.append(h("button", { type: "button", class: "cit-t-btn cit-t-undo", onclick: () => send({ do: "undo" }) }, labels.undo));
     if (c.review) bar.append(h("button", { type: "button", class: "cit-t-btn cit-t-review", onclick: () => send({ do: "review", step: Math.max(0, (view.history || []).length ? 0 : 0) }) }, labels.review));
@@ -374,13 +381,14 @@ function render({ model, el }) {
                                 "aria-label": labels.game_number, placeholder: String(view.deal) });
     const deal = (replay) => {
       const seats = Array.from(seatsBox.querySelectorAll("select")).map((x) => x.value);
-      const message = { do: "new", seats };
+      const message = { do: "new", seats, teacher: teacher.checked };
       if (replay) message.seed = number.value.trim();
       send(message);
     };
     form.addEventListener("submit", (event) => { event.preventDefault(); deal(Boolean(number.value.trim())); });
+    const teacher = h("input", { type: "checkbox", name: "teacher", checked: s.teacher ? true : null });
     if (s.max_players > s.min_players) form.append(h("label", {}, `${labels.players} `, count));
-    form.append(seatsBox,
+    form.append(seatsBox, h("label", { class: "cit-t-teacher" }, teacher, " ", labels.teacher_table),
       h("div", { class: "cit-t-row-inline" },
         h("button", { type: "button", class: "cit-t-btn cit-t-primary", onclick: () => deal(false) }, labels.deal),
         h("label", {}, `${labels.replay} `, number),
@@ -415,13 +423,14 @@ function render({ model, el }) {
     const head = h("div", { class: "cit-t-head" },
       h("span", { class: "cit-t-title" }, view.title || ""),
       h("span", { class: "cit-t-deal" }, `${labels.game_number || ""} ${view.deal ?? ""}`));
+    const why = view.why ? h("p", { class: "cit-t-why-move", role: "status" }, line(view.why, model.get("clause_base"))) : null;
     const body = view.cover
       ? [h("div", { class: "cit-t-top" }, zonesIn("top")), cover()]
       : [h("div", { class: "cit-t-top" }, zonesIn("top")),
          h("div", { class: "cit-t-middle" }, zonesIn("middle")),
          h("div", { class: "cit-t-bottom" }, zonesIn("bottom")),
          choices()];
-    const parts = [head, status, ...body, say(), recent(), controls(),
+    const parts = [head, status, why, ...body, say(), recent(), controls(),
                    h("div", { class: "cit-t-side" }, zonesIn("side")), log(), moves(), settings()];
     root.replaceChildren(...parts.filter(Boolean));
     if (focused) {
@@ -431,10 +440,38 @@ function render({ model, el }) {
     schedule();
   }
 
+  // A presentation clicker sends PageDown/PageUp (or arrows, space): step the game or the review.
+  function onKey(event) {
+    const inside = root.contains(event.target) || (root.classList.contains("cit-presenter") && event.target === document.body);
+    if (!inside || event.altKey || event.ctrlKey || event.metaKey) return;
+    const typing = event.target.closest && event.target.closest("input, select, textarea, button, summary, a");
+    const forward = ["PageDown", "ArrowRight", "ArrowDown"].includes(event.key) || (event.key === " " && !typing);
+    const back = ["PageUp", "ArrowLeft", "ArrowUp"].includes(event.key);
+    if (typing && (event.key === "ArrowLeft" || event.key === "ArrowRight") && event.target.matches("input, select, textarea")) return;
+    const c = view.controls || {};
+    if (forward) {
+      if (view.review) send({ do: "review", step: Math.min(view.review.step + 1, view.review.steps) });
+      else if (c.advance) send({ do: "advance", v: view.v });
+      else return;
+    } else if (back) {
+      if (view.review) send({ do: "review", step: Math.max(view.review.step - 1, 0) });
+      else if (c.review && view.teacher) send({ do: "review", step: Math.max((view.history_steps || 1) - 1, 0) });
+      else return;
+    } else if ((event.key === "b" || event.key === "." || event.key === "p") && c.advance) {
+      autoplay = !autoplay;
+      draw();
+    } else {
+      return;
+    }
+    event.preventDefault();
+  }
+  document.addEventListener("keydown", onKey);
+
   model.on("change:view", onChange);
   draw();
   return () => {
     clearTimeout(autoTimer);
+    document.removeEventListener("keydown", onKey);
     model.off("change:view", onChange);
   };
 }

@@ -21,6 +21,7 @@ import engine
 from engine import EVERYONE, CorruptSave, IllegalAction, Record
 from engine.words import N_, Line, Reader, Said, Seat, check_language, current_language, sentence, translate
 
+from . import commentary
 from .protocol import Key, Path, TableAdapter, zone_keys
 
 HUMAN = "human"
@@ -84,7 +85,9 @@ LABELS = {
     "leave_presenter": N_("Leave presenter mode"), "play": N_("Play"), "pause": N_("Pause"),
     "name": N_("Name"), "thinking": N_("thinking…"), "lit_hint": N_("lit: a place you can play to"),
     "paste_here": N_("A saved game appears here; paste one to load it."), "table": N_("The table"),
-    "whose_turn": N_("to play"), "computer": N_("computer"), "you": N_("you"),
+    "whose_turn": N_("to play"), "computer": N_("computer"), "you": N_("you"), "speed": N_("Speed"),
+    "slow": N_("slow"), "normal": N_("normal"), "fast": N_("fast"),
+    "teacher_table": N_("Teacher's table: every hand open, the computers move one step at a time"),
 }
 
 
@@ -158,6 +161,7 @@ class TableSession:
         self.picked: Path = ()
         self.ready_for: int | None = None
         self.review_step: int | None = None
+        self.reasons: dict[int, Line] = {}          # state index -> why a computer chose the move that made it
         self.workspace = None                    # a turn being built (Machiavelli), for the current state
         self._workspace_for: int | None = None
         self._paths_for: tuple | None = None
@@ -298,7 +302,8 @@ class TableSession:
                 self.ready()
             elif kind == "new":
                 self.new_game(seed=message.get("seed"), players=message.get("players"),
-                              seats=message.get("seats"), names=message.get("names"))
+                              seats=message.get("seats"), names=message.get("names"),
+                              teacher=message.get("teacher"))
             elif kind == "review":
                 self.review(message.get("step"))
             elif kind == "save":
@@ -448,7 +453,13 @@ class TableSession:
         """One computer player's move (the page asks for it after a pause, or the teacher clicks)."""
         if self.computer_to_move():
             seat = self.state.current_player
-            self._push(self.bots[seat].choose(self.state))
+            bot = self.bots[seat]
+            before = self.state
+            action = bot.choose(before)
+            self._push(action)
+            reason = commentary.why(bot, before, action, self.adapter, self.reader())
+            if reason is not None:
+                self.reasons[len(self.states) - 1] = reason
 
     def run_computers(self) -> None:
         """Every computer move until a person is to move or the game ends (tests and notebooks)."""
@@ -475,12 +486,13 @@ class TableSession:
             return
         del self.states[cut + 1:]
         del self.notations[cut:]
+        self.reasons = {i: r for i, r in self.reasons.items() if i <= cut}
         self.picked = ()
         self.workspace = None
         self.ready_for = at_device if self.state.current_player == at_device else None
         self._tell(UNDONE(), tone="note")
 
-    def new_game(self, seed=None, players=None, seats=None, names=None) -> None:
+    def new_game(self, seed=None, players=None, seats=None, names=None, teacher=None) -> None:
         """A new deal (a new game number unless ``seed`` replays one), with the same table unless told."""
         if seats is None:
             count = players if players is not None else len(self.seats)
@@ -489,8 +501,9 @@ class TableSession:
         number = seed if replay else new_deal_number(avoid=self.deal)
         if isinstance(number, str):
             number = int(number.strip()) if number.strip().isdigit() else number
+        teacher = self.teacher if teacher is None else bool(teacher)
         self._setup(seats=seats, players=None, seed=number, names=names if names is not None else self.custom_names,
-                    options=self.options, teacher=self.teacher)
+                    options=self.options, teacher=teacher)
         self._tell((REPLAY_DEAL if replay else NEW_DEAL)(deal=self.deal), tone="note")
 
     # --- review -------------------------------------------------------------------------------------
@@ -639,6 +652,11 @@ class TableSession:
                                           if step else REVIEW_START().text(reader))}
         if self.saved_text:
             view["saved"] = self.saved_text
+        shown_index = self.review_step if reviewing else len(self.states) - 1
+        if (self.teacher or reviewing) and shown_index in self.reasons:
+            view["why"] = self.reasons[shown_index].to_dict()
+        view["teacher"] = self.teacher
+        view["history_steps"] = len(self.states) - 1
         return view
 
     def _mark(self, zones: list, reader: Reader) -> list[dict]:
@@ -688,7 +706,7 @@ class TableSession:
             for name in [spec.default_bot] + [n for n in spec.bots if n != spec.default_bot]]
         return {"min_players": spec.min_players, "max_players": min(spec.max_players, 8),
                 "players": len(self.seats), "seats": list(self.seats), "kinds": kinds,
-                "names": list(self.custom_names)}
+                "names": list(self.custom_names), "teacher": self.teacher}
 
 
 def _settings_for(factory, settings: dict) -> dict:
