@@ -17,7 +17,8 @@ from .rules import (
     CATEGORIES, HandRank, best_hand, check_players, compare_value, evaluate, hand_rank, interrupt_cards,
     is_extreme_of_suit, matches, nth_value, protectors, protects, reachable_sums, same_colour,
 )
-from .state import FrederikOptions, FrederikView, Pending, State, battle_position, new_game
+from .state import FrederikView, State, battle_position, new_game
+from .table import FrederikOptions, Pending
 from .render import card_pictures, hand_html, render_state, seat_row_html
 
 Options = FrederikOptions

@@ -93,7 +93,11 @@ def same_colour(a: FrenchCard, b: FrenchCard, colour_means: str = "suit") -> boo
 
 def matches(used: FrenchCard, card: FrenchCard, colour_means: str = "suit") -> bool:
     """Same number or same suit/colour: what an interrupt (FP-24) and a steal's helpers (FP-22) need."""
-    return used.rank == card.rank or same_colour(used, card, colour_means)
+    if used.rank == card.rank:
+        return True
+    if colour_means == "red_black":                 # same_colour, written out: a steal asks this often
+        return used.is_red == card.is_red
+    return used.suit == card.suit
 
 
 # --- protection (FP-31, FP-A2, FP-A3) ---------------------------------------------------------------

@@ -11,10 +11,12 @@ from collections import Counter
 
 from ..cards import parse_french_card
 from ..core import Event, is_seat_number
-from ..errors import CorruptSave
+from ..errors import CorruptSave, IllegalAction
 from . import rules
 from .actions import Force, Targeted, parse_action
-from .state import PHASES, STEPS, FrederikOptions, Pending, State
+from .resolve import asks_protection, interrupt_queue, with_seat
+from .state import State
+from .table import PHASES, STEPS, WINDOWS, FrederikOptions, Pending
 
 
 def _cards(rows) -> tuple:
@@ -167,6 +169,8 @@ def _check_draw(state: State) -> None:
 
 
 def _check_pending(state: State) -> None:
+    """A declared action waiting for answers: it was legal when declared, and the answers asked so far
+    are the ones the engine asks (FP-A4)."""
     n = state.players
     p = state.pending
     if state.phase != "battle":
@@ -175,23 +179,40 @@ def _check_pending(state: State) -> None:
         raise CorruptSave("the pending action is not the battle player's")
     if not isinstance(p.action, (Force, Targeted)):
         raise CorruptSave(f"'{p.action}' is never answered (FP-A4)")
-    if p.window not in ("response", "interrupt"):
+    if p.window not in WINDOWS:
         raise CorruptSave(f"unknown answer window {p.window!r}")
     if not 0 <= p.owner < n or p.owner == p.seat:
         raise CorruptSave("the target's owner is not another seat")
-    if p.action.card not in state.cards_of(p.seat) or not state.is_face_up(p.action.card):
-        raise CorruptSave("the acting card must lie face up in front of the actor (FP-A26)")
-    if isinstance(p.action, Targeted):
-        if state.owner_of(p.action.target) != p.owner or not state.is_face_up(p.action.target):
-            raise CorruptSave("the target must be a face-up card of its owner (FP-29)")
-    elif not 1 <= p.action.position <= len(state.face_down(p.owner)) or p.action.seat != p.owner:
-        raise CorruptSave("the forced card is not a face-down card of the target seat (FP-A18)")
+    act = p.action
+    shown = (act.card,) + (act.helpers if isinstance(act, Targeted) else ())
+    if any(c not in state.cards_of(p.seat) or not state.is_face_up(c) for c in shown):
+        raise CorruptSave("the acting card, and a steal's matching cards, lie face up in front of the actor "
+                          "once declared (FP-A26, FP-A13)")
+    owner = state.owner_of(act.target) if isinstance(act, Targeted) else act.seat
+    if owner != p.owner:
+        raise CorruptSave("the pending action's owner is not the seat it aims at (FP-A4)")
+    try:
+        declared_position(state).check_action(act)
+    except IllegalAction as refusal:
+        raise CorruptSave(f"the pending action '{act}' was not legal when it was declared: {refusal}") from None
     if p.window == "response":
-        if p.queue or not isinstance(p.action, Targeted) or not state.face_down(p.owner):
-            raise CorruptSave("a protection is asked only of a target's owner who has a face-down card (FP-A4)")
-    else:
-        if not p.queue or len(set(p.queue)) != len(p.queue) or any(not 0 <= q < n or q == p.seat for q in p.queue):
-            raise CorruptSave("the seats to ask for an interrupt must be other seats, each once (FP-A4)")
-        order = [(q - p.seat) % n for q in p.queue]
-        if order != sorted(order):
-            raise CorruptSave("interrupts are asked clockwise from the actor's left (FP-A4)")
+        if p.queue or not asks_protection(state, act, p.owner):
+            raise CorruptSave("a protection is asked only of a target's owner who has a face-down card, "
+                              "against a protectable action (FP-A4)")
+        return
+    asked = interrupt_queue(state, p)
+    if not p.queue or p.queue != asked[len(asked) - len(p.queue):]:
+        raise CorruptSave(f"the seats still to be asked for an interrupt, {list(p.queue)}, are not the last of "
+                          f"the seats that may interrupt, clockwise from the actor's left, {list(asked)} (FP-A4)")
+
+
+def declared_position(state: State) -> State:
+    """The table as it stood when the pending action was declared: nothing pending, and a force's card
+    face down again (declaring turned it up, FP-A26). A swap's or steal's cards were shown then too,
+    but whether they were up or down changes nothing the judge asks, so they stay as they are."""
+    act = state.pending.action
+    seats = state.seats
+    if isinstance(act, Force):
+        seat = state.pending.seat
+        seats = with_seat(seats, seat, tuple((c, up and c != act.card) for c, up in seats[seat]))
+    return state.evolve(pending=None, seats=seats)

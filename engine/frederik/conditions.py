@@ -1,0 +1,199 @@
+"""The conditions of come-quando-frederik-piange's battle actions, each written once.
+
+The move list (:mod:`.moves`) and the judge (:mod:`.judge`) both ask these functions, so what
+``legal_actions()`` lists and what ``check_action()`` accepts cannot drift apart. Each condition
+is a pure function of cards and options; the ``..._error`` functions return the
+:class:`~engine.errors.IllegalAction` that words a refusal (``None`` when the condition holds).
+
+>>> from engine.cards import parse_french_card as h
+>>> opts = FrederikOptions()
+>>> print(comparison_error("swap_low", h("2S"), h("KH"), opts))                  # FP-17: the same suit
+FP-17: 2♠ is not of the same suit as K♥
+>>> shield(h("KH"), [h("KH"), h("10H")], "low", "suit")                           # FP-EX-1
+FrenchCard('10♥')
+>>> steal_need("steal_high", h("9D"), h("8S"), opts), steal_need("steal_low", h("2S"), h("8S"), opts)
+(2, 3)
+"""
+from __future__ import annotations
+
+from typing import Sequence
+
+from ..cards import FrenchCard
+from ..core import seat_label
+from ..errors import IllegalAction
+from . import rules
+from .actions import TARGETED_KINDS, Force, mode_of, verb_of
+from .table import FrederikOptions
+
+#: Redraws by the number of cards thrown away: the clause and how many cards are drawn (FP-10, FP-11).
+REDRAW_SIZES = {2: ("FP-10", rules.PAIR_DRAW), 3: ("FP-11", rules.TRIPLE_DRAW)}
+
+
+# --- swap, discard, steal: the two cards' numbers and suits (FP-16..FP-23, FP-A12, FP-A21) -----------
+
+def same_suit_needed(kind: str, options: FrederikOptions) -> bool:
+    """Only the low swap and the low discard name the target's suit (FP-17, FP-20); the low steal
+    does in the variant (FP-A12)."""
+    return kind in ("swap_low", "discard_low") or kind == "steal_low" and options.low_steal_requires_same_suit
+
+
+def comparison_problem(kind: str, card: FrenchCard, target: FrenchCard, options: FrederikOptions) -> str | None:
+    """Whether ``card`` may act on ``target`` by a ``kind`` action, judging their numbers and suits only:
+    ``None`` if so, else what fails: ``"not_equal"``, ``"equal"`` (FP-A21: higher and lower are strict),
+    ``"not_higher"``, ``"not_lower"`` or ``"suit"`` (FP-17, FP-20, FP-A12)."""
+    mode = mode_of(kind)
+    if mode == "equal":
+        return None if card.rank == target.rank else "not_equal"
+    if card.rank == target.rank:
+        return "equal"
+    if mode == "high" and card.rank < target.rank:
+        return "not_higher"
+    if mode == "low" and card.rank > target.rank:
+        return "not_lower"
+    if same_suit_needed(kind, options) and card.suit != target.suit:
+        return "suit"
+    return None
+
+
+def comparison_error(kind: str, card: FrenchCard, target: FrenchCard, options: FrederikOptions) -> IllegalAction | None:
+    """:func:`comparison_problem` in words, naming its clause."""
+    problem = comparison_problem(kind, card, target, options)
+    if problem is None:
+        return None
+    clause = TARGETED_KINDS[kind]
+    if problem == "not_equal":
+        return IllegalAction(clause, f"{card} and {target} do not have the same number")
+    if problem == "equal":
+        return IllegalAction("FP-A21", f"{card} and {target} have the same number: only the equal actions "
+                                       "(swap_equal, discard_equal) use equal numbers")
+    if problem == "suit":
+        return IllegalAction("FP-A12" if kind == "steal_low" else clause, f"{card} is not of the same suit as {target}")
+    return IllegalAction(clause, f"{card} is not {'higher' if problem == 'not_higher' else 'lower'} than {target}")
+
+
+# --- protection by the owner's face-up cards (FP-31, FP-A2, FP-A3) -------------------------------------
+
+def shield(target: FrenchCard, owner_face_up: Sequence, mode: str, colour_means: str) -> FrenchCard | None:
+    """The face-up card of the target's owner that protects ``target`` from a ``mode`` action, or ``None``.
+
+    Only face-up cards count when an action is declared (FP-A3); a higher card of the suit shields
+    from a high action, a lower one from a low action, nothing from an equal one (FP-A2, FP-31).
+    """
+    if mode == "equal":
+        return None
+    for card in owner_face_up:
+        if rules.protects(card, target, mode, colour_means):
+            return card
+    return None
+
+
+def shield_error(target: FrenchCard, guard: FrenchCard, owner: int, mode: str) -> IllegalAction:
+    """The refusal of an action at a target its owner's face-up ``guard`` protects (FP-31)."""
+    which = "highest" if mode == "high" else "lowest"
+    return IllegalAction("FP-31", f"{target} is protected by {seat_label(owner)}'s face-up {guard}: "
+                                  f"a {mode} action needs the {which} card of that suit its owner shows")
+
+
+def open_modes(target: FrenchCard, owner_face_up: Sequence, colour_means: str) -> tuple[str, ...]:
+    """The modes of action (``high``, ``low``, ``equal``) that no face-up card of the owner shields
+    ``target`` from (:func:`shield`)."""
+    return tuple(mode for mode in ("high", "low", "equal") if shield(target, owner_face_up, mode, colour_means) is None)
+
+
+def protect_error(card: FrenchCard, target: FrenchCard, mode: str, options: FrederikOptions) -> IllegalAction | None:
+    """Whether the owner's revealed face-down ``card`` protects ``target`` (FP-A2, FP-A3)."""
+    if rules.protects(card, target, mode, options.colour_means):
+        return None
+    side = {"high": "higher", "low": "lower"}.get(mode)
+    if side is None:
+        return IllegalAction("FP-A2", f"nothing protects {target} from an equal action")
+    return IllegalAction("FP-A2", f"{card} does not protect {target}: against a {mode} action it takes a card "
+                                  f"of the same suit, {side} than the target")
+
+
+# --- a steal's matching cards (FP-22, FP-23, FP-A13) ----------------------------------------------------
+
+def steal_need(kind: str, card: FrenchCard, target: FrenchCard, options: FrederikOptions) -> int:
+    """How many other cards of yours a steal names: two for a high steal, three for a low one; one
+    fewer in the variant where the thrown card, if it matches, counts among them (FP-A13)."""
+    need = 2 if kind == "steal_high" else 3
+    if options.steal_count_includes_used_card and rules.matches(target, card, options.colour_means):
+        need -= 1
+    return need
+
+
+def matching_cards(target: FrenchCard, cards: Sequence, options: FrederikOptions) -> list:
+    """The ``cards`` that share the target's number or suit (its colour in the variant, FP-A1)."""
+    cm = options.colour_means
+    return [h for h in cards if rules.matches(target, h, cm)]
+
+
+def steal_pool(card: FrenchCard, target: FrenchCard, mine: Sequence, options: FrederikOptions) -> list:
+    """The cards of yours a steal may name as its matching cards: every matching card but the thrown one."""
+    return [h for h in matching_cards(target, mine, options) if h != card]
+
+
+def helpers_error(kind: str, card: FrenchCard, target: FrenchCard, helpers: Sequence, mine: Sequence,
+                  options: FrederikOptions) -> IllegalAction | None:
+    """Whether ``helpers`` are right for a ``kind`` action: a steal names exactly :func:`steal_need`
+    different cards of :func:`steal_pool`; no other action names any."""
+    clause = TARGETED_KINDS[kind]
+    if verb_of(kind) != "steal":
+        return IllegalAction(clause, "only a steal names matching cards after 'with'") if helpers else None
+    if len(set(helpers)) != len(helpers) or card in helpers:
+        return IllegalAction("FP-A13", "the matching cards are other cards of yours, each named once")
+    pool = steal_pool(card, target, mine, options)
+    for h in helpers:
+        if h not in pool:
+            if h not in mine:
+                return IllegalAction("FP-A13", f"{h} is not one of your cards")
+            return IllegalAction(clause, f"{h} matches {target} in neither number nor suit")
+    need = steal_need(kind, card, target, options)
+    if len(helpers) != need:
+        return IllegalAction(clause, f"a {kind} needs {need} other card(s) of yours matching {target} in number "
+                                     "or suit, named after 'with'")
+    return None
+
+
+# --- interrupts (FP-15, FP-24, FP-A1, FP-A25) -----------------------------------------------------------
+
+def interrupt_fits(action, card: FrenchCard, locked: FrenchCard | None, colour_means: str) -> bool:
+    """Whether ``card`` may interrupt ``action``: never the card the action aims at (FP-A25); for a
+    force, the same number or colour (FP-15, FP-A1); for the others, the same number or suit (FP-16)."""
+    if card == locked:
+        return False
+    used = action.card
+    if isinstance(action, Force):
+        return rules.matches(used, card, colour_means)
+    return card.rank == used.rank or card.suit == used.suit
+
+
+def interrupt_error(action, card: FrenchCard, locked: FrenchCard | None, colour_means: str) -> IllegalAction | None:
+    if interrupt_fits(action, card, locked, colour_means):
+        return None
+    if card == locked:
+        return IllegalAction("FP-A25", f"{card} is the target of the action: it cannot interrupt it")
+    what = "colour" if isinstance(action, Force) and colour_means == "red_black" else "suit"
+    return IllegalAction("FP-24", f"{card} does not match {action.card}: an interrupt needs the same number or {what}")
+
+
+# --- pair and triple redraws (FP-10, FP-11) -----------------------------------------------------------
+
+def redraw_error(cards: Sequence, mine: Sequence) -> IllegalAction | None:
+    """Two or three different cards of yours, all of one number."""
+    clause = REDRAW_SIZES.get(len(cards), ("FP-10" if len(cards) < 2 else "FP-11",))[0]
+    if len(cards) not in REDRAW_SIZES:
+        return IllegalAction(clause, f"a redraw throws away two cards (pair) or three (triple), not {len(cards)}")
+    for card in cards:
+        if card not in mine:
+            return IllegalAction(clause, f"{card} is not one of your cards")
+    if len(set(cards)) != len(cards):
+        return IllegalAction(clause, "name different cards")
+    if len({c.rank for c in cards}) != 1:
+        return IllegalAction(clause, f"{' '.join(map(str, cards))} do not all have the same number")
+    return None
+
+
+__all__ = ["REDRAW_SIZES", "same_suit_needed", "comparison_problem", "comparison_error", "shield", "shield_error", "open_modes",
+           "protect_error", "steal_need", "matching_cards", "steal_pool", "helpers_error", "interrupt_fits",
+           "interrupt_error", "redraw_error"]

@@ -1,0 +1,207 @@
+"""The move list of come-quando-frederik-piange: :func:`legal_actions` builds every legal action of the
+seat the engine waits on, asking :mod:`.conditions` for each condition the judge (:mod:`.judge`) also
+asks, so the list holds exactly what ``check_action`` accepts.
+
+Action objects are shared between states (a battle turn lists hundreds): the draw-phase choices are
+positions, and each targeted action is built once per cards named.
+
+>>> from engine.frederik import battle_position
+>>> state = battle_position([["9D", "8H", "3S"], ["8S", "4S"]])
+>>> [str(a) for a in legal_actions(state) if str(a).startswith("steal")]
+['steal_high 9♦ 8♠ with 3♠ 8♥']
+"""
+from __future__ import annotations
+
+from itertools import combinations, permutations
+
+from ..cards import FrenchCard
+from . import conditions, rules
+from .actions import (
+    TARGETED_KINDS, Bottom, DrawNth, DrawTop, Force, Hide, Interrupt, Keep, Leave, Pass, Protect, Redraw, Targeted,
+    mode_of, verb_of,
+)
+
+_PASS, _DRAW_TOP, _KEEP_ALL, _ALL_UP = Pass(), DrawTop(), Keep(None), Leave(None)
+# draw-phase choices are positions: the same few objects serve every state (labels show the cards)
+_KEEPS = [Keep(i) for i in range(1, rules.DRAW_COUNT + 1)]
+_BOTTOMS = [Bottom(i) for i in range(1, rules.DRAW_COUNT + 1)]
+_LEAVES = [Leave(i) for i in range(1, 60)]
+
+_SUIT_INDEX = {"S": 0, "C": 1, "D": 2, "H": 3}
+_MODE_BITS = {"high": 1, "low": 2, "equal": 4}
+_CACHE_LIMIT = 200_000
+_TARGETED: dict = {}
+# Memos of the conditions' answers (the conditions are pure, so an answer never changes), per options:
+_PAIRS: dict = {}       # (acting card, target, the modes open) -> (swaps and discards, steal kinds)
+_STEALS: dict = {}      # (kind, acting card, target, the matching cards held) -> the steals
+_OPEN: dict = {}        # (an owner's face-up cards, colour_means) -> each with the modes that may aim at it
+
+
+def card_id(card: FrenchCard) -> int:
+    return card.rank * 4 + _SUIT_INDEX[card.suit]
+
+
+def _remember(memo: dict, key, value):
+    if len(memo) > _CACHE_LIMIT:                  # a long session: start afresh rather than grow
+        memo.clear()
+    memo[key] = value
+    return value
+
+
+def targeted(kind: str, card: FrenchCard, target: FrenchCard, helpers: tuple = ()) -> Targeted:
+    """One shared object per targeted action (a battle turn builds many)."""
+    key = (kind, card_id(card), card_id(target)) + tuple(card_id(h) for h in helpers)
+    action = _TARGETED.get(key)
+    if action is None:
+        action = _remember(_TARGETED, key, Targeted(kind, card, target, helpers))
+    return action
+
+
+def _open(ups: list, mask: int, colour_means: str) -> list:
+    """Each of an owner's face-up cards ``ups`` (``mask``: their ids as bits), its id, and the modes of
+    action that may aim at it (:func:`conditions.open_modes`), as bits."""
+    key = (mask, colour_means)
+    found = _OPEN.get(key)
+    if found is None:
+        found = _remember(_OPEN, key, [(t, card_id(t), sum(_MODE_BITS[m] for m in conditions.open_modes(t, ups, colour_means)))
+                                       for t in ups])
+    return found
+
+
+def _pair(card: FrenchCard, target: FrenchCard, open_bits: int, options) -> tuple:
+    """What ``card`` may do to ``target``: the kinds their numbers and suits allow
+    (:func:`conditions.comparison_problem`) whose mode is open: the swaps and discards as actions, the
+    steal kinds with the number of matching cards each names (:func:`conditions.steal_need`)."""
+    kinds = [kind for kind in TARGETED_KINDS if _MODE_BITS[mode_of(kind)] & open_bits
+             and conditions.comparison_problem(kind, card, target, options) is None]
+    return (tuple(targeted(kind, card, target) for kind in kinds if verb_of(kind) != "steal"),
+            tuple((kind, conditions.steal_need(kind, card, target, options)) for kind in kinds
+                  if verb_of(kind) == "steal"))
+
+
+def _steals(kind: str, card: FrenchCard, target: FrenchCard, matching: list, need: int) -> tuple:
+    """Every steal of ``kind`` naming ``need`` cards of :func:`conditions.steal_pool`: ``matching``
+    (:func:`conditions.matching_cards`) less the thrown card."""
+    pool = [h for h in matching if h != card]
+    return tuple(targeted(kind, card, target, combo) for combo in combinations(pool, need))
+
+
+def legal_actions(state) -> list:
+    """Every legal action of ``state.current_player`` (none once the game is over)."""
+    if state.phase == "over":
+        return []
+    if state.phase == "draw":
+        return _draw_actions(state)
+    pending = state.pending
+    if pending is not None:
+        options = state.options
+        if pending.window == "response":
+            action = pending.action
+            return [Protect(c) for c in state.face_down(pending.owner)
+                    if conditions.protect_error(c, action.target, action.mode, options) is None] + [_PASS]
+        seat, locked, cm = pending.queue[0], state.locked_card(pending.action), options.colour_means
+        return [Interrupt(c) for c, _ in state.seats[seat]
+                if conditions.interrupt_fits(pending.action, c, locked, cm)] + [_PASS]
+    return _battle_actions(state, state.turn_seat)
+
+
+def candidate_actions(state) -> list:
+    """The legal actions, with the draw-phase choices carrying their card for the drawer's buttons
+    (``keep 2`` shows as the card it keeps); the notation stays the position."""
+    if state.phase != "draw":
+        return state.legal_actions()
+    seat = state.turn_seat
+    if state.step == "keep":
+        return [Keep(i + 1, c) for i, c in enumerate(state.drawn)] + state.legal_actions()[len(state.drawn):]
+    if state.step == "bottom":
+        return [Bottom(i + 1, c) for i, c in enumerate(state.drawn)]
+    return [Leave(i + 1, c) for i, c in enumerate(state.face_down(seat))] + [_ALL_UP]
+
+
+def _draw_actions(state) -> list:
+    if state.step == "keep":
+        actions = _KEEPS[:len(state.drawn)]
+        if state.turn < state.players and state.options.allow_all_face_down_opening:     # FP-8, FP-A11
+            actions.append(_KEEP_ALL)
+        return actions
+    if state.step == "bottom":
+        return _BOTTOMS[:len(state.drawn)]
+    downs = sum(1 for _, up in state.seats[state.turn_seat] if not up)
+    return _LEAVES[:downs] + [_ALL_UP]
+
+
+def _battle_actions(state, seat: int) -> list:
+    actions = [_PASS]
+    slots = state.seats[seat]
+    mine = [c for c, _ in slots]
+    if state.pile:
+        actions.append(_DRAW_TOP)
+        actions += [DrawNth(n) for n in sorted(state.reachable(seat))]
+    by_rank: dict[int, list] = {}
+    for c in mine:
+        by_rank.setdefault(c.rank, []).append(c)
+    for group in by_rank.values():
+        for size in conditions.REDRAW_SIZES:
+            if len(group) >= size:
+                for combo in combinations(group, size):
+                    actions += [Redraw(p) for p in permutations(combo)]
+    actions += [Hide(c) for c, up in slots if up]
+    downs = [c for c, up in slots if not up]
+    if downs:
+        for other in range(state.players):
+            if other != seat:
+                hidden = sum(1 for _, up in state.seats[other] if not up)
+                actions += [Force(c, other, p) for c in downs for p in range(1, hidden + 1)]
+    actions += targeted_actions(state, seat, mine)
+    return actions
+
+
+def targeted_actions(state, seat: int, mine: list) -> list:
+    """Every swap, discard and steal of ``seat``: each acting card of its own against each face-up card
+    of another player that the numbers and suits allow (FP-16..FP-23), which no face-up card of its
+    owner protects (FP-31), a steal with every set of matching cards it may name (FP-A13)."""
+    options = state.options
+    cm = options.colour_means
+    pairs = _PAIRS.get(options)
+    if pairs is None:
+        pairs = _PAIRS[options] = {}
+        _STEALS[options] = {}
+    steals = _STEALS[options]
+    mine_ids = [(c, (c.rank * 4 + _SUIT_INDEX[c.suit]) * 64) for c in mine]
+    out = []
+    for owner in range(state.players):
+        if owner == seat:
+            continue
+        ups, mask = [], 0
+        for c, up in state.seats[owner]:
+            if up:
+                ups.append(c)
+                mask |= 1 << (c.rank * 4 + _SUIT_INDEX[c.suit])
+        if not ups:
+            continue
+        for target, tid, open_bits in _open(ups, mask, cm):
+            matching = None
+            for card, cid in mine_ids:
+                key = (cid + tid) * 8 + open_bits
+                entry = pairs.get(key)
+                if entry is None:
+                    entry = _remember(pairs, key, _pair(card, target, open_bits, options))
+                plain, steal_kinds = entry
+                if plain:
+                    out += plain
+                for kind, need in steal_kinds:
+                    if matching is None:         # once per target
+                        matching = conditions.matching_cards(target, mine, options)
+                        matching_key = tuple(h.rank * 4 + _SUIT_INDEX[h.suit] for h in matching)
+                    if len(matching) < need:     # too few even counting the thrown card
+                        continue
+                    steal_key = (kind, cid + tid, matching_key)
+                    found = steals.get(steal_key)
+                    if found is None:
+                        found = _remember(steals, steal_key, _steals(kind, card, target, matching, need))
+                    if found:
+                        out += found
+    return out
+
+
+__all__ = ["legal_actions", "candidate_actions", "targeted_actions", "targeted", "card_id"]
