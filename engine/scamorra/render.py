@@ -149,14 +149,14 @@ def card_svg(name: str | None, *, width: int = 46, face_up: bool = True, dim: bo
     """One chess card (``name=None`` or ``face_up=False``: its back)."""
     h = round(width * 1.4)
     if name is None or not face_up:
-        return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{h}" role="img" '
-                f'aria-label="hidden card" style="vertical-align:middle;margin:2px"><rect x="1" y="1" '
+        return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{h}" viewBox="0 0 {width} {h}" '
+                f'role="img" aria-label="hidden card" style="vertical-align:middle;margin:2px"><rect x="1" y="1" '
                 f'width="{width - 2}" height="{h - 2}" rx="5" fill="#5d4037" stroke="#333"/><rect x="5" y="5" '
                 f'width="{width - 10}" height="{h - 10}" rx="3" fill="none" stroke="#d7ccc8" stroke-dasharray="3 2"/>'
                 f'</svg>')
     fill = "#eee" if dim else "#fffdf7"
-    return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{h}" role="img" '
-            f'aria-label="{escape(name)}" style="vertical-align:middle;margin:2px"><rect x="1" y="1" '
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{h}" viewBox="0 0 {width} {h}" '
+            f'role="img" aria-label="{escape(name)}" style="vertical-align:middle;margin:2px"><rect x="1" y="1" '
             f'width="{width - 2}" height="{h - 2}" rx="5" fill="{fill}" stroke="#555"/>'
             f'<text x="{width / 2}" y="{h * 0.55}" font-size="{width * 0.55:.0f}" text-anchor="middle" '
             f'font-family="{FONT}" fill="#222">{CARD_GLYPH[name]}</text>'
@@ -236,20 +236,22 @@ def render_state(state, viewer=None, names=None, verdicts=None, origin=None, eve
                 f'{" · series total: " + str(state.series_totals[seat]) if state.options.series else ""}</div>'
                 f'<div style="font-size:12px">pieces {off_words}: {reserve_html(seat, state.off_board[seat])}</div>')
         seats.append(panel(title, body, active=state.current_player == seat))
-    status = ""
     if state.outcome is not None:
-        status = f"<b>{escape(state.outcome.describe(names))}</b> · "
+        said = state.outcome.describe(names)
+        status = [f"<b>{escape(said[:1].upper() + said[1:])}.</b>"]     # a sentence, even with nothing after it
     elif state.phase == "choose":
-        status = f"{escape(names[state.initiative])} has the initiative: place first or move first? · "
+        status = [f"{escape(names[state.initiative])} has the initiative: place first or move first?"]
     elif state.phase == "place":
-        status = f"Placing the pieces: {escape(names[state.to_move])} to place · "
+        status = [f"Placing the pieces: {escape(names[state.to_move])} to place"]
     else:
-        status = f"{escape(names[state.to_move])} to play a card · "
+        status = [f"{escape(names[state.to_move])} to play a card"]
     if state.options.series:
-        status += f"match {state.match_number} of the series · "
-    event = state.last_event.describe(names) if state.last_event and event else ""   # off where a caption says it
+        status.append(f"match {state.match_number} of the series")
+    if state.last_event and event:                                       # off where a caption says it
+        status.append(escape(state.last_event.describe(names)))
+    status = " · ".join(status)
     board = board_svg(state, verdicts, origin, last_move=_last_move(state))
     body = (f'<div style="display:flex;flex-wrap:wrap;align-items:flex-start;gap:6px">'
             f'<div>{board}</div><div>{"".join(seats)}</div></div>'
-            f'<div style="font-size:13px;margin-top:4px">{status}{escape(event)}</div>')
+            f'<div style="font-size:13px;margin-top:4px">{status}</div>')
     return frame(body, label="La Scamorra table")
