@@ -75,14 +75,18 @@ def _card_face(card, x: float, y: float, w: float, h: float, owner=None, highlig
 
 
 def chain_card_svg(card, *, width: int = 44, face_up: bool = True, highlight: bool = False,
-                   note: str | None = None, owner=None, **_) -> str:
-    """One chain card as a standalone SVG (for hands); ``note`` adds a tag such as ``"Stronger"``.
+                   note: str | None = None, owner=None, label: str | None = None, **_) -> str:
+    """One chain card as a standalone SVG (for hands); ``note`` adds a tag such as ``"Stronger"``;
+    ``label`` names the card for screen readers (default: its notation).
 
     >>> chain_card_svg(rules.card("7F")).count("<svg")
     1
     """
     h = round(width * 1.4)
-    label = escape(card) if face_up and card is not None else "hidden card"
+    if label is not None:
+        label = escape(label)
+    else:
+        label = escape(card) if face_up and card is not None else "hidden card"
     body = (_card_face(card, 1, 1, width - 2, h - 2, owner, highlight) if face_up and card is not None else
             f'<rect x="1" y="1" width="{width-2}" height="{h-2}" rx="5" fill="#455a64" stroke="#222"/>')
     tag = ""
@@ -100,13 +104,16 @@ def _state_of(obj) -> State:
 
 
 def render_board(state, *, show_stacks: bool = False, highlight=None, size: int = S,
-                 marks: dict | None = None) -> str:
+                 marks: dict | None = None, square_label=None, texts: dict | None = None) -> str:
     """The board as SVG: quadrants, vertex colours, centres, stacks (top card, count beneath),
     holes in black and the last move outlined. ``show_stacks=True`` lists the cards beneath each
     top card inside its square; every square also carries its full stack as a tooltip.
     ``highlight`` outlines more squares; ``marks`` maps squares to a short label drawn in them
-    (e.g. ``{"d1": "ok"}`` to show legal targets).
+    (e.g. ``{"d1": "ok"}`` to show legal targets). ``square_label(name)`` names each square for screen
+    readers (default: its cards in notation) and ``texts`` gives the words drawn on the board in the
+    reader's language (``"start"``, ``"hole"``, ``"cards"`` with ``{n}``).
     """
+    texts = {"start": "start", "hole": "HOLE", "cards": "{n} cards", **(texts or {})}
     state = _state_of(state)
     scale = size / S
     W = M + 6 * S + 6
@@ -127,7 +134,7 @@ def render_board(state, *, show_stacks: bool = False, highlight=None, size: int 
         hole = i in state.holes
         fill = "#111" if hole else QUADRANT_TINT[rules.quadrant_of(name)]
         desc = ", ".join(f"{DECK[c]} ({PLAYERS[o] if o != NEUTRAL else 'neutral'})" for c, o in stack) or "empty"
-        label = f"{name}: {'hole, ' if hole else ''}{desc}"
+        label = square_label(name) if square_label else f"{name}: {'hole, ' if hole else ''}{desc}"
         out.append(f'<g aria-label="{escape(label)}"><title>{escape(label)}</title>')
         out.append(f'<rect x="{x}" y="{y}" width="{S}" height="{S}" fill="{fill}" stroke="#bbb" stroke-width="1"/>')
         if name in VERTICES and not hole:
@@ -139,11 +146,12 @@ def render_board(state, *, show_stacks: bool = False, highlight=None, size: int 
         if not state.occ and i == state.start:
             out.append(f'<rect x="{x+4}" y="{y+4}" width="{S-8}" height="{S-8}" fill="none" stroke="#555" '
                        f'stroke-width="2" stroke-dasharray="5 3"/><text x="{x+S/2}" y="{y+S-8}" font-size="10" '
-                       f'text-anchor="middle" fill="#555">start</text>')
+                       f'text-anchor="middle" fill="#555">{escape(texts["start"])}</text>')
         if hole:
             out.append(f'<text x="{x+S/2}" y="{y+S/2+2}" font-size="12" text-anchor="middle" fill="#bbb" '
-                       f'font-weight="bold">HOLE</text><text x="{x+S/2}" y="{y+S/2+16}" font-size="9" '
-                       f'text-anchor="middle" fill="#999">{len(stack)} cards</text>')
+                       f'font-weight="bold">{escape(texts["hole"])}</text><text x="{x+S/2}" y="{y+S/2+16}" '
+                       f'font-size="9" text-anchor="middle" fill="#999">'
+                       f'{escape(texts["cards"].format(n=len(stack)))}</text>')
             if show_stacks:
                 out.append(f'<text x="{x+S/2}" y="{y+12}" font-size="8.5" text-anchor="middle" fill="#ddd">'
                            f'{escape(" ".join(str(DECK[c]) for c, _ in stack))}</text>')

@@ -317,7 +317,7 @@ class State(GameState):
 
         >>> g = new_game(seed=16).apply("7F@d3")
         >>> print(g.placement_error("6C", "e4"))
-        SK-17: e4 touches d3 only diagonally: a card must be placed beside a card, never diagonally
+        SK-17: the square e4 touches d3 only diagonally: a card must be placed beside a card, never diagonally
         >>> g.placement_error("6C", "d4") is None, g.placement_error("7C", "d4").clause
         (True, 'SK-26')
         """

@@ -44,7 +44,7 @@ LAYS_AND_BEATS = Said(N_("{player} lays {card} on {square} and beats {beaten}: {
 SYMBOLIC_LOOP = Said(N_("The stack on {square} now holds all three suits: a symbolic loop."))
 NUMERIC_LOOP = Said(N_("The stack on {square} now holds the Ace and the King of {suit} and a card of "
                        "another suit: a numeric loop."))
-BURNS_INTO_HOLE = Said(N_("{square} burns into a hole: no card may be laid there again."))
+BURNS_INTO_HOLE = Said(N_("The square {square} burns into a hole: no card may be laid there again."))
 GOES_BACK = Said(N_("{card} goes back to {owner}'s hand."), yours={"owner": N_("{card} goes back to your hand.")})
 GOES_UNDER_DECK = Said(N_("{card} goes under the deck."))
 REFILLS = Said(N_("{player} draws {cards} to hold {size} cards again."),
@@ -126,16 +126,16 @@ IN_OTHER_HAND = Said(N_("{card} is in {other}'s hand, and it is {player}'s turn"
                      you=N_("{card} is in {other}'s hand, and it is your turn"),
                      yours={"other": N_("{card} is in your hand, and it is {player}'s turn")})
 NOT_IN_HAND = Said(N_("{card} is not in {player}'s hand"), you=N_("{card} is not in your hand"))
-IS_A_HOLE = Said(N_("{square} is a hole: no card can ever be placed there"))
+IS_A_HOLE = Said(N_("the square {square} is a hole: no card can ever be placed there"))
 SETUP_MUST_BEAT = Said(N_("on the first turn the card must beat the setup card, {setup}, and {card} does not"))
 SETUP_BESIDE = Said(N_("on the first turn the card goes on an empty square next to {square}, where the setup "
                        "card lies"))
 FIRST_ON_DICE_SQUARE = Said(N_("the first card goes on the square the dice chose, {square}"))
-ATTACK_NEEDS_NEIGHBOUR = Said(N_("{square} has no occupied square beside it: in this variant a card may attack "
+ATTACK_NEEDS_NEIGHBOUR = Said(N_("the square {square} has no occupied square beside it: in this variant a card may attack "
                                  "only a square that touches another card"))
-ONLY_DIAGONAL = Said(N_("{square} touches {squares} only diagonally: a card must be placed beside a card, "
+ONLY_DIAGONAL = Said(N_("the square {square} touches {squares} only diagonally: a card must be placed beside a card, "
                         "never diagonally"))
-NOT_BESIDE_A_CARD = Said(N_("{square} is not next to any card: a card must share a side with a card on the board"))
+NOT_BESIDE_A_CARD = Said(N_("the square {square} is not next to any card: a card must share a side with a card on the board"))
 EXCLUSIVITY = Said(N_("{other} controls {centre}, so holds the exclusivity on the vertex {square}"),
                    yours={"other": N_("you control {centre}, so you hold the exclusivity on the vertex {square}")})
 EXCLUSIVITY_EVEN_RIBALTONE = Said(
@@ -158,4 +158,4 @@ CAN_LAY_NO_PASS = Said(N_("{player} can lay a card: passing is allowed only when
                        you=N_("you can lay a card: passing is allowed only when no card can be laid"))
 MUST_DRAW = Said(N_("{player} cannot lay a card and holds fewer than {limit} cards, so must draw, not pass"),
                  you=N_("you cannot lay a card and hold fewer than {limit} cards, so you must draw, not pass"))
-NOT_A_VERTEX = Said(N_("{square} is not a vertex: the vertices are a1, f1, a6 and f6"))
+NOT_A_VERTEX = Said(N_("the square {square} is not a vertex: the vertices are a1, f1, a6 and f6"))
