@@ -34,9 +34,10 @@ __all__ = [
 
 from ..core import GameSpec, register_game
 from .bots import BOT_LABELS, BOTS
+from .saving import CODEC
 
 SPEC = register_game(GameSpec(
     name="frederik", title="come-quando-frederik-piange", min_players=2, max_players=6, default_players=4,
     options=FrederikOptions, new_game=new_game, state_class=State, bots=BOTS,
-    bot_labels=BOT_LABELS, default_bot="random", clause_prefix="FP",
+    bot_labels=BOT_LABELS, default_bot="random", clause_prefix="FP", codec=CODEC,
 ))

@@ -118,6 +118,51 @@ def candidate_actions(state) -> list:
     return [Leave(i + 1, c) for i, c in enumerate(state.face_down(seat))] + [_ALL_UP]
 
 
+def expressible_actions(state) -> list:
+    """Every action the notation can say now, legal or not, built from the table's cards and counts
+    without the rules, for the judge to split: every draw-phase position one past the ends, every
+    draw N up to one past the pile, every pair and triple (and one and four cards) of one's own cards,
+    every hide, protect and interrupt of any card at the table or the top of the pile, every force
+    from one's cards at every seat and place (and one past), and every swap, discard and steal of
+    any of one's cards (and one not one's own) at any card at the table, a steal naming every set of
+    up to three of one's own cards, one of four, and sets holding a card that is not one's own."""
+    out: list = [_PASS, _KEEP_ALL, _ALL_UP]
+    for i in range(0, rules.DRAW_COUNT + 2):
+        out += [Keep(i), Bottom(i)]
+    out += [Leave(i) for i in range(0, max(len(state.seats[s]) for s in range(state.players)) + 2)]
+    if state.phase != "battle":
+        return out
+    n = state.players
+    seat = state.current_player
+    mine = state.cards_of(seat)
+    at_table = [c for s in range(n) for c in state.cards_of(s)]
+    outsider = [c for c in rules.DECK if c not in mine][:1]       # a card that is not one's own
+    out.append(_DRAW_TOP)
+    out += [DrawNth(k) for k in range(0, len(state.pile) + 2)]
+    for size in range(1, 5):
+        for group in combinations(mine, size):
+            # every order of cards of one number; cards of mixed numbers in one order is enough
+            out += map(Redraw, permutations(group)) if len({c.rank for c in group}) == 1 else [Redraw(group)]
+    for card in at_table + list(state.pile[:1]):
+        out += [Hide(card), Protect(card), Interrupt(card)]
+    most_hidden = max(len(state.face_down(s)) for s in range(n))
+    for card in mine + list(state.pile[:1]):
+        out += [Force(card, other, place) for other in range(-1, n + 1) for place in range(0, most_hidden + 2)]
+    helper_sets = [()] + [combo for size in (1, 2, 3) for combo in combinations(mine, size)]
+    helper_sets += [tuple(mine[:4])] + [tuple(outsider) + tuple(mine[:k]) for k in (0, 1, 2)]
+    targets = at_table + list(state.pile[:1])
+    for kind in TARGETED_KINDS:
+        steal = verb_of(kind) == "steal"
+        for card in mine + outsider:
+            for target in targets:
+                if steal:
+                    out += [Targeted(kind, card, target, helpers) for helpers in helper_sets]
+                else:
+                    out.append(Targeted(kind, card, target))
+                    out += [Targeted(kind, card, target, (h,)) for h in mine[-1:]]
+    return out
+
+
 def _draw_actions(state) -> list:
     if state.step == "keep":
         actions = _KEEPS[:len(state.drawn)]
@@ -204,4 +249,4 @@ def targeted_actions(state, seat: int, mine: list) -> list:
     return out
 
 
-__all__ = ["legal_actions", "candidate_actions", "targeted_actions", "targeted", "card_id"]
+__all__ = ["legal_actions", "candidate_actions", "expressible_actions", "targeted_actions", "targeted", "card_id"]

@@ -1,92 +1,116 @@
-"""Saving and loading a come-quando-frederik-piange state, and the checks that refuse a damaged save.
+"""Saving a come-quando-frederik-piange state as plain data and reading it back, refusing any damaged save.
 
->>> from engine.frederik import new_game, State
+:data:`CODEC` (registered on the game's spec) reads every field strictly with the shared readers of
+:mod:`engine.saving`, then :func:`check_state` checks that the fields agree with each other and with
+the rules: the 52 cards, the turn, the draw steps, and a declared action waiting for answers, which
+the live judge must accept on the table as it stood when it was declared.
+
+>>> from engine.frederik import battle_position, new_game
 >>> state = new_game(players=3, seed=4).apply("keep 1")
->>> State.from_json(state.to_json()) == state
+>>> CODEC.load(CODEC.encode(state)) == state
 True
+>>> declared = battle_position([["QC", "2S"], ["9H", "(3D)"]]).apply("swap_high QC 9H")
+>>> data = declared.to_dict()
+>>> data["pending"]["action"] = "swap_equal Q♣ 9♥"          # not what was declared, nor legal then
+>>> CODEC.load(data)
+Traceback (most recent call last):
+...
+engine.errors.CorruptSave: the pending action 'swap_equal Q♣ 9♥' was not legal when it was declared: FP-18: Q♣ and 9♥ do not have the same number
 """
 from __future__ import annotations
 
 from collections import Counter
 
 from ..cards import parse_french_card
-from ..core import Event, is_seat_number
+from ..core import Event
 from ..errors import CorruptSave, IllegalAction
+from ..saving import (
+    Codec, event_data, read_all, read_card, read_cards, read_choice, read_event, read_fields, read_flag, read_list,
+    read_options, read_seat, read_text, read_whole,
+)
 from . import rules
 from .actions import Force, Targeted, parse_action
 from .resolve import asks_protection, interrupt_queue, with_seat
 from .state import State
 from .table import PHASES, STEPS, WINDOWS, FrederikOptions, Pending
 
-
-def _cards(rows) -> tuple:
-    if not isinstance(rows, list):
-        raise CorruptSave(f"expected a list of cards, not {rows!r}")
-    return tuple(parse_french_card(c) for c in rows)
+PENDING_FIELDS = ("seat", "action", "owner", "window", "queue")
 
 
-def _int(value, what: str) -> int:
-    if not is_seat_number(value):
-        raise CorruptSave(f"{what} must be a whole number, not {value!r}")
-    return value
+def _players(value) -> int:
+    try:
+        return rules.check_players(value)
+    except ValueError as err:
+        raise CorruptSave(str(err)) from None
 
 
-def state_to_dict(state: State) -> dict:
-    pending = state.pending
-    return {
-        "seed": state.seed, "options": state.options.to_dict(), "players": state.players,
-        "first_player": state.first_player, "phase": state.phase, "turn": state.turn,
-        "seats": [[[c.ascii, up] for c, up in slots] for slots in state.seats],
-        "pile": [c.ascii for c in state.pile], "drawn": [c.ascii for c in state.drawn], "step": state.step,
-        "all_down": list(state.all_down),
-        "pending": None if pending is None else {
-            "seat": pending.seat, "action": str(pending.action), "owner": pending.owner,
-            "window": pending.window, "queue": list(pending.queue)},
-        "last_event": None if state.last_event is None else state.last_event.to_dict(),
-    }
+def _seat_row(value, seat: int) -> tuple:
+    """One seat's cards in table order, each saved as [card, face_up]."""
+    what = f"seat {seat}'s cards"
+    row = []
+    for slot in read_list(value, what):
+        if not isinstance(slot, list) or len(slot) != 2:
+            raise CorruptSave(f"a card in {what} is [card, face_up], not {slot!r}")
+        row.append((read_card(slot[0], f"a card in {what}", parse_french_card),
+                    read_flag(slot[1], f"whether a card in {what} is face up")))
+    return tuple(row)
 
 
-def state_from_dict(cls, data: dict) -> State:
-    if not isinstance(data, dict):
-        raise CorruptSave("a saved game is a mapping of fields")
-    seats = data["seats"]
-    if not isinstance(seats, list):
-        raise CorruptSave("the seats must be a list")
-    parsed_seats = []
-    for slots in seats:
-        if not isinstance(slots, list):
-            raise CorruptSave(f"a seat's cards must be a list, not {slots!r}")
-        row = []
-        for slot in slots:
-            if not isinstance(slot, list) or len(slot) != 2 or not isinstance(slot[1], bool):
-                raise CorruptSave(f"a card in front of a player is [card, face_up], not {slot!r}")
-            row.append((parse_french_card(slot[0]), slot[1]))
-        parsed_seats.append(tuple(row))
-    raw = data.get("pending")
-    pending = None
-    if raw is not None:
-        if not isinstance(raw, dict):
-            raise CorruptSave(f"the pending action is damaged: {raw!r}")
-        action = parse_action(str(raw["action"]))
-        queue = raw.get("queue", [])
-        if not isinstance(queue, list):
-            raise CorruptSave("the seats still to be asked must be a list")
-        pending = Pending(_int(raw["seat"], "the actor"), action, _int(raw["owner"], "the target's owner"),
-                          str(raw["window"]), tuple(_int(q, "a seat to ask") for q in queue))
-    all_down = data["all_down"]
-    if not isinstance(all_down, list) or not all(isinstance(b, bool) for b in all_down):
-        raise CorruptSave("all_down must be a list of true/false, one per seat")
-    phase, step = data["phase"], data["step"]
-    if not isinstance(phase, str) or not isinstance(step, str):
-        raise CorruptSave("the phase and the step are words")
-    return cls(
-        seed=_int(data["seed"], "the seed"), options=FrederikOptions.from_dict(data["options"]),
-        players=_int(data["players"], "the number of players"),
-        first_player=_int(data["first_player"], "the first player"), phase=phase,
-        turn=_int(data["turn"], "the turn"), seats=tuple(parsed_seats), pile=_cards(data["pile"]),
-        drawn=_cards(data["drawn"]), step=step, all_down=tuple(all_down), pending=pending,
-        last_event=Event.from_dict(data.get("last_event")),
-    )
+def _pending(value, players: int) -> Pending | None:
+    """A declared action waiting for answers, or ``None``."""
+    if value is None:
+        return None
+    data = read_fields(value, PENDING_FIELDS, "pending action of a come-quando-frederik-piange")
+    try:
+        action = parse_action(read_text(data["action"], "the pending action"))
+    except IllegalAction as err:
+        raise CorruptSave(f"the pending action is unreadable: {err}") from None
+    return Pending(read_seat(data["seat"], "the pending action's actor", players), action,
+                   read_seat(data["owner"], "the pending action's target seat", players),
+                   read_choice(data["window"], "the pending action's answer window", WINDOWS),
+                   read_all(read_list(data["queue"], "the seats still to be asked"), read_seat,
+                            "seat {} still to be asked", players))
+
+
+class FrederikCodec(Codec):
+    """come-quando-frederik-piange's saves: each seat's cards with their faces, the pile top first, the
+    drawer's hand, the draw step, and the declared action waiting for answers."""
+
+    title = "come-quando-frederik-piange"
+    fields = ("seed", "options", "players", "first_player", "phase", "turn", "seats", "pile", "drawn", "step",
+              "all_down", "pending", "last_event")
+
+    def encode(self, state: State) -> dict:
+        pending = state.pending
+        return {
+            "seed": state.seed, "options": state.options.to_dict(), "players": state.players,
+            "first_player": state.first_player, "phase": state.phase, "turn": state.turn,
+            "seats": [[[c.ascii, up] for c, up in slots] for slots in state.seats],
+            "pile": [c.ascii for c in state.pile], "drawn": [c.ascii for c in state.drawn], "step": state.step,
+            "all_down": list(state.all_down),
+            "pending": None if pending is None else {
+                "seat": pending.seat, "action": str(pending.action), "owner": pending.owner,
+                "window": pending.window, "queue": list(pending.queue)},
+            "last_event": event_data(state.last_event),
+        }
+
+    def decode(self, data: dict) -> State:
+        players = _players(data["players"])
+        return State(
+            seed=read_whole(data["seed"], "the seed"), options=read_options(FrederikOptions, data["options"]),
+            players=players, first_player=read_seat(data["first_player"], "the first player (FP-A17)", players),
+            phase=read_choice(data["phase"], "the phase", PHASES), turn=read_whole(data["turn"], "the turn", 0),
+            seats=tuple(_seat_row(row, seat) for seat, row in enumerate(read_list(data["seats"], "the seats", players))),
+            pile=read_cards(data["pile"], "the pile", parse_french_card),
+            drawn=read_cards(data["drawn"], "the drawn cards", parse_french_card),
+            step=read_choice(data["step"], "the draw step", STEPS),
+            all_down=read_all(read_list(data["all_down"], "all_down", players), read_flag,
+                              "seat {}'s mark of five cards kept face down (FP-8)"),
+            pending=_pending(data["pending"], players), last_event=read_event(data["last_event"], players),
+        )
+
+    def check(self, state: State) -> None:
+        check_state(state)
 
 
 def _draw_turns_of(state: State, seat: int, upto: int) -> int:
@@ -135,8 +159,8 @@ def check_state(state: State) -> None:
             raise CorruptSave("a finished game ends after the second battle round, with nothing pending (FP-9)")
     if state.pending is not None:
         _check_pending(state)
-    if state.last_event is not None and not isinstance(state.last_event, Event):
-        raise CorruptSave("the last event is damaged")
+    if not isinstance(state.last_event, Event):
+        raise CorruptSave("every state records what just happened; the last event is damaged or missing")
 
 
 def _check_draw(state: State) -> None:
@@ -216,3 +240,6 @@ def declared_position(state: State) -> State:
         seat = state.pending.seat
         seats = with_seat(seats, seat, tuple((c, up and c != act.card) for c, up in seats[seat]))
     return state.evolve(pending=None, seats=seats)
+
+
+CODEC = FrederikCodec()

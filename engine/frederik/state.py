@@ -163,6 +163,10 @@ class State(GameState):
         (``keep 2`` shows as the card it keeps); the notation stays the position."""
         return moves.candidate_actions(self)
 
+    def expressible_actions(self) -> list:
+        """Every action the notation can say now, legal or not (see :func:`.moves.expressible_actions`)."""
+        return moves.expressible_actions(self)
+
     def check_action(self, action) -> None:
         judge.check_action(self, self.parse_action(action))
 
@@ -244,23 +248,6 @@ class State(GameState):
         drawn = tuple(next(it) for _ in self.drawn) if drawer_hidden else self.drawn
         pile = tuple(it)
         return self.evolve(seats=seats, drawn=drawn, pile=pile)
-
-    # --- saving ---------------------------------------------------------------------------------
-    def to_dict(self) -> dict:
-        from .saving import state_to_dict
-
-        return state_to_dict(self)
-
-    @classmethod
-    def from_dict(cls, data: dict) -> "State":
-        from .saving import state_from_dict
-
-        return state_from_dict(cls, data)
-
-    def check_consistency(self) -> None:
-        from .saving import check_state
-
-        check_state(self)
 
     def _repr_html_(self) -> str:
         return self.view("all")._repr_html_()

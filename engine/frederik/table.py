@@ -11,7 +11,7 @@ ValueError: option first_player='left' is 'random' or a seat number (FP-A17)
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Literal
+from typing import ClassVar, Literal, Mapping
 
 from ..core import Options
 
@@ -23,6 +23,8 @@ WINDOWS = ("response", "interrupt")
 @dataclass(frozen=True)
 class FrederikOptions(Options):
     """Variant options (RULINGS 6.1); the defaults are the rulings."""
+
+    SAMPLES: ClassVar[Mapping[str, tuple]] = {"first_player": ("random", 0, 1)}
 
     colour_means: Literal["suit", "red_black"] = "suit"                          # FP-A1
     interrupt_order: Literal["clockwise_from_actor"] = "clockwise_from_actor"    # FP-A4
