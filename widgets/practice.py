@@ -238,7 +238,14 @@ def practice_set(exercises: Sequence[Exercise], title: str = "Practice",
 
 def refusal_html(error, clause_link: ClauseLink = CLAUSE_INDEX_LINK) -> str:
     """An engine refusal (``IllegalAction``: ``.clause`` and ``.reason``) as a "Not allowed" box;
-    its clause chip links to the game's clause index page (``clause_link=None``: a plain chip)."""
+    its clause chip links to the game's clause index page (``clause_link=None``: a plain chip).
+
+    ``None`` (what ``state.explain(action)`` gives for a legal action) raises ``ValueError``: a page
+    that means to show a refusal must not publish one for a move the engine allows."""
+    if error is None:
+        raise ValueError("refusal_html(None): the example that should be refused was allowed by the engine "
+                         "(state.explain(...) gave None); show a move that is refused, or say in words that "
+                         "it is legal")
     clause = getattr(error, "clause", None)
     reason = getattr(error, "reason", None)
     if reason is None:

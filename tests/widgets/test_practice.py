@@ -155,6 +155,12 @@ def test_refusal_box_names_the_reason_and_the_clause_escaped():
     assert "cit-clause" not in refusal_html(ValueError("no clause here"))
 
 
+def test_a_refusal_box_for_an_allowed_example_stops_the_page():
+    """``state.explain(action)`` is None when the action is legal: a page drawing that as a refusal is wrong."""
+    with pytest.raises(ValueError, match="was allowed"):
+        refusal_html(None)
+
+
 def test_plain_text_reads_pictures_by_their_label():
     assert plain_text('<svg role="img" aria-label="A♥"><text>A</text></svg>') == "A♥"
     assert plain_text("bet <b>3</b>") == "bet 3"
