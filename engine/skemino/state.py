@@ -365,7 +365,7 @@ class State(GameState):
             if not (rib and self.options.reverser_ignores_exclusivity):
                 said = words.EXCLUSIVITY_EVEN_RIBALTONE if rib else words.EXCLUSIVITY
                 return refusal("SK-9", said(other=Seat(1 - player), centre=SQUARES[CENTRE_ID_OF_VERTEX_ID[i]],
-                                            square=sq))
+                                            square=sq, player=Seat(player)))
         if s:
             top = s[-1][0]
             if top not in BEATS[cid]:

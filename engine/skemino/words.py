@@ -87,10 +87,10 @@ PROMPT_SETUP = Said(N_("Lay a card that beats {card} on an empty square beside i
                        "lit square."))
 PROMPT_LAY = Said(N_("Lay a card: click it in your hand, then a lit square."))
 PROMPT_LAY_AFTER_DRAW = Said(N_("You drew: now lay a card (click it, then a lit square)."))
-PROMPT_DRAW = Said(N_("None of your cards can be laid: draw one from the deck."))
-PROMPT_PASS_FULL = Said(N_("None of your cards can be laid and your hand is full: pass."))
-PROMPT_PASS_EMPTY = Said(N_("None of your cards can be laid and the deck is empty: pass."))
-PROMPT_PASS_SETUP = Said(N_("None of your cards beats {card}: pass, without drawing."))
+PROMPT_DRAW = Said(N_("No card of yours can be laid: draw one from the deck."))
+PROMPT_PASS_FULL = Said(N_("No card of yours can be laid and your hand is full: pass."))
+PROMPT_PASS_EMPTY = Said(N_("No card of yours can be laid and the deck is empty: pass."))
+PROMPT_PASS_SETUP = Said(N_("No card of yours beats {card}: pass, without drawing."))
 
 # --- the moves, for the list and the worded choices ---------------------------------------------
 MOVE_LAY = Said(N_("Lay {card} on {square}"))
@@ -102,6 +102,7 @@ BIANCO = Said(N_("Bianco (white)"))
 NERO = Said(N_("Nero (black)"))
 YOUR_HAND = Said(N_("Your hand"))
 BOARD = Said(N_("The board"))
+THE_SQUARE = Said(N_("the square {square}"))
 FACT_CARDS = Said(N_("1 card"), plural=N_("{n} cards"))
 FACT_NO_CARDS = Said(N_("no cards"))
 FACT_TOTAL = Said(N_("total {n}"))
@@ -136,13 +137,16 @@ ATTACK_NEEDS_NEIGHBOUR = Said(N_("the square {square} has no occupied square bes
 ONLY_DIAGONAL = Said(N_("the square {square} touches {squares} only diagonally: a card must be placed beside a card, "
                         "never diagonally"))
 NOT_BESIDE_A_CARD = Said(N_("the square {square} is not next to any card: a card must share a side with a card on the board"))
-EXCLUSIVITY = Said(N_("{other} controls {centre}, so holds the exclusivity on the vertex {square}"),
-                   yours={"other": N_("you control {centre}, so you hold the exclusivity on the vertex {square}")})
+EXCLUSIVITY = Said(N_("{other} holds the centre {centre}, so the vertex {square} is closed to {player}"),
+                   you=N_("{other} holds the centre {centre}, so the vertex {square} is closed to you"),
+                   yours={"other": N_("you hold the centre {centre}, so the vertex {square} is closed to {player}")})
 EXCLUSIVITY_EVEN_RIBALTONE = Said(
-    N_("{other} controls {centre}, so holds the exclusivity on the vertex {square}; in this variant even a "
-       "Ribaltone must respect it"),
-    yours={"other": N_("you control {centre}, so you hold the exclusivity on the vertex {square}; in this "
-                       "variant even a Ribaltone must respect it")})
+    N_("{other} holds the centre {centre}, so the vertex {square} is closed to {player}; in this variant not even "
+       "a Ribaltone opens it"),
+    you=N_("{other} holds the centre {centre}, so the vertex {square} is closed to you; in this variant not even "
+           "a Ribaltone opens it"),
+    yours={"other": N_("you hold the centre {centre}, so the vertex {square} is closed to {player}; in this variant "
+                       "not even a Ribaltone opens it")})
 LOSES_COMBAT = Said(N_("{card} does not beat {defender} on {square}: {reason}, so it stays in {player}'s hand"),
                     you=N_("{card} does not beat {defender} on {square}: {reason}, so it stays in your hand"))
 GAME_IS_OVER = Said(N_("the game is over: no action can follow the end"))

@@ -106,7 +106,7 @@ class SkeminoTable:
         if key == PASS_KEY:
             return words.MOVE_PASS().text(reader)
         if key in SQ_INDEX:
-            return key
+            return words.THE_SQUARE(square=key).text(reader)
         try:
             return card_name(card(key)).text(reader)
         except ValueError:
