@@ -6,11 +6,13 @@ Random states come from random play under hypothesis-chosen seeds, player counts
 from __future__ import annotations
 
 import dataclasses
+import html
 import json
 import random
+import re
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, given, reject, settings
 from hypothesis import strategies as st
 
 import engine
@@ -118,15 +120,70 @@ def test_legal_actions_pass_the_judge_and_apply_never_mutates(spec, data):
         assert state.to_json() == before
 
 
-COMPLETE = [spec for spec in SPECS if spec.complete_actions]   # the others list a sample of an open space
+# --- every action the notation can say, split by the judge ----------------------------------------
+
+VARIANT_SETTINGS = settings(max_examples=30, deadline=None, derandomize=True,
+                            suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large,
+                                                   HealthCheck.filter_too_much])
 
 
-@pytest.mark.parametrize("spec", COMPLETE, ids=[spec.name for spec in COMPLETE])
-def test_actions_not_listed_are_refused_where_the_list_is_complete(spec):
-    for state in some_states(spec):
-        legal = {str(a) for a in state.legal_actions()}
-        for action in state.candidate_actions():
-            assert (str(action) in legal) == (state.explain(action) is None), str(action)
+APPLIED_PER_STATE = 15   # where the list is a sample: accepted actions applied and saved per state
+
+
+def random_variant_state(spec, data) -> GameState:
+    """A state of a random game (not its end) dealt under options drawn from every variant option's values."""
+    options = {name: data.draw(st.sampled_from(values), label=name) for name, values in spec.options.variants().items()}
+    seed = data.draw(st.integers(0, 2**31 - 1), label="seed")
+    players = data.draw(st.sampled_from(player_counts(spec)), label="players")
+    try:
+        state = spec.start(seed=seed, players=players, **options)
+    except ValueError:
+        reject()            # options that do not go together (a fixed first seat not at this table)
+    bot = RandomBot(seed)
+    states = [state]
+    while not state.is_terminal() and len(states) <= MAX_STEPS:
+        state = state.apply_trusted(bot.choose(state))
+        states.append(state)
+    pick = random.Random(data.draw(st.integers(0, 2**32), label="pick"))
+    return states[pick.randrange(len(states) - 1)]      # any state of the game but its end, evenly
+
+
+@games
+def test_every_variant_option_is_tried(spec):
+    variants = spec.options.variants()
+    assert set(variants) == set(spec.options.names())
+    for name, values in variants.items():
+        assert values and all(spec.options(**{name: value}) for value in values), name
+
+
+@games
+@VARIANT_SETTINGS
+@given(data=st.data())
+def test_actions_the_notation_can_say_are_refused_unless_listed(spec, data):
+    """Every listed action is among the expressible ones; where the list is complete, an expressible
+    action is accepted exactly when it is listed; where it is a sample (any final table may be played),
+    every listed action is accepted and every accepted one leads to a state that passes the save checks."""
+    state = random_variant_state(spec, data)
+    listed = [str(a) for a in state.legal_actions()]
+    expressible = state.expressible_actions()
+    said = {str(a) for a in expressible}
+    assert set(listed) <= said, f"listed but not expressible: {sorted(set(listed) - said)[:5]}"
+    for action in state.legal_actions():
+        assert state.explain(action) is None, str(action)
+    listed_set = set(listed)
+    accepted = []
+    for action in expressible:
+        refusal = state.explain(action)
+        if refusal is None:
+            accepted.append(action)
+        if spec.complete_actions:
+            assert (refusal is None) == (str(action) in listed_set), \
+                f"{action}: {'accepted but not listed' if refusal is None else f'listed but refused: {refusal}'}"
+    if not spec.complete_actions:     # applying is slow here (a failed operation may rebuild the table)
+        rng = random.Random(data.draw(st.integers(0, 1000), label="sample"))
+        for action in rng.sample(accepted, min(len(accepted), APPLIED_PER_STATE)):
+            after = state.apply(action)
+            assert type(after).from_json(after.to_json()) == after, str(action)    # the load checks it all
 
 
 @games
@@ -305,6 +362,55 @@ def test_a_seats_view_survives_resampling_what_it_cannot_see(spec, data):
     for viewer in (None, EVERYONE):
         json.dumps(state.view(viewer).to_dict())
         assert isinstance(state.view(viewer)._repr_html_(), str)
+
+
+SUIT_LETTERS = {"♠": "S", "♥": "H", "♦": "D", "♣": "C"}
+
+
+def _leaves(value, path=()):
+    """(path, value) for every plain value inside nested mappings and lists."""
+    if isinstance(value, dict):
+        for key, item in value.items():
+            yield from _leaves(item, path + (key,))
+    elif isinstance(value, (list, tuple)):
+        for i, item in enumerate(value):
+            yield from _leaves(item, path + (i,))
+    else:
+        yield path, value
+
+
+def _mentions(text: str, notation: str) -> bool:
+    """Whether ``text`` names the card ``notation`` as a word, written with its suit symbol or letter."""
+    forms = {notation}
+    if notation[-1:] in SUIT_LETTERS:
+        forms.add(notation[:-1] + SUIT_LETTERS[notation[-1]])
+    return any(re.search(rf"(?<![\w-]){re.escape(form)}(?![\w-])", text) for form in forms)
+
+
+@games
+@SETTINGS
+@given(data=st.data())
+def test_the_html_a_seat_sees_shows_no_card_hidden_from_it(spec, data):
+    """What a reader sees is the HTML: it must not change when the cards a seat cannot see are dealt
+    again (a hidden card written anywhere, in a symbol, an aria-label or a title, would follow them),
+    and it must not name a hidden card that the seat sees nowhere else (a second copy in its hand)."""
+    state = random_state(spec, data)
+    rng = random.Random(data.draw(st.integers(0, 1000), label="rng"))
+    everything = dict(_leaves(state.view(EVERYONE).to_dict()))
+    spectator = state.view(None)._repr_html_()
+    for seat in range(state.num_players):
+        page = state.view(seat)._repr_html_()
+        hidden = set()
+        for _ in range(3):
+            world = state.determinize(seat, rng)
+            assert world.view(seat)._repr_html_() == page, f"seat {seat}'s page changes with cards it cannot see"
+            assert world.view(None)._repr_html_() == spectator, "a spectator's page changes with hidden cards"
+            again = dict(_leaves(world.view(EVERYONE).to_dict()))
+            hidden |= {v for k, v in everything.items() if isinstance(v, str) and v and again.get(k) != v}
+        shown = json.dumps(state.view(seat).to_dict(), ensure_ascii=False)
+        text = html.unescape(page)
+        leaked = [card for card in hidden if not _mentions(shown, card) and _mentions(text, card)]
+        assert not leaked, f"seat {seat}'s page names cards hidden from it: {leaked}"
 
 
 @games

@@ -21,15 +21,16 @@ LEFT_OF_DEALER = "left_of_rotating_dealer"
 class BiscaOptions(Options):
     """Variant options (RULINGS 6.1); the defaults are the rulings."""
 
+    CHOICES = {"exact_score": ("flat3", "bet"), "duplicate_tie": ("first", "last"),
+               "bet_rule": ("running_sum", "last_bidder_only")}
+    SAMPLES = {"first_player_policy": (LEFT_OF_DEALER, 0, 1)}
+
     exact_score: str = "flat3"                          # BI-A1: or "bet"
     first_player_policy: str | int = LEFT_OF_DEALER     # BI-A2: or a fixed seat number
     duplicate_tie: str = "first"                        # BI-A3: or "last"
     bet_rule: str = "running_sum"                       # BI-A6: or "last_bidder_only"
 
     def validate(self):
-        self.check_choice("exact_score", self.exact_score, ("flat3", "bet"))
-        self.check_choice("duplicate_tie", self.duplicate_tie, ("first", "last"))
-        self.check_choice("bet_rule", self.bet_rule, ("running_sum", "last_bidder_only"))
         policy = self.first_player_policy
         if isinstance(policy, str):
             self.check_choice("first_player_policy", policy, (LEFT_OF_DEALER,))
@@ -193,6 +194,13 @@ class State(GameState):
         if phase == "declare":
             return list(DECLARATIONS)
         return []
+
+    def expressible_actions(self) -> list:
+        """Everything Bisca's notation can say, whatever the phase: each bet from 0 to one past the hand
+        size, each card of the deck played plain, ALTA and BASSA, the blind play and both declarations."""
+        bets = [BETS[b] if b < len(BETS) else Bet(b) for b in range(self.hand_size + 2)]
+        plays = [Play(card, said) for card in rules.DECK for said in (None, HIGH, LOW)]
+        return bets + plays + [PLAY_BLIND, *DECLARATIONS]
 
     def candidate_actions(self) -> list:
         """Every bet from 0 to the hand size while betting (some refused, with a reason); else the legal actions."""

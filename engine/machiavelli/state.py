@@ -60,6 +60,9 @@ class MachiavelliOptions(Options):
     hands_per_match: int = 4                                             # MA-17, MA-A10
     turn_timer_seconds: int | None = None                                # MA-18, MA-A12: for the UI only
 
+    SAMPLES = {"stake_per_card": (1, 5), "failed_operation_penalty": (3, 0, 1), "hands_per_match": (4, 1),
+               "turn_timer_seconds": (None, 60)}
+
     def validate(self):
         for name, low in (("stake_per_card", 1), ("failed_operation_penalty", 0), ("hands_per_match", 1)):
             value = getattr(self, name)
@@ -338,6 +341,28 @@ class State(GameState):
                     new.append(listed(before + (arrange(grown),) + after, (card,), table, words, cut))
         return new
 
+    def expressible_actions(self) -> list:
+        """Drawing, and plays made of small rearrangements, legal or not: the listed lays, the table
+        as it is, each hand card added to each group or laid alone, each group cut in two, a group's
+        last card moved to the next group or taken away (MA-11), and a card the player does not hold
+        laid (MA-9). Any final table may be played, so this is a sample of what the notation says."""
+        table, hand = self.table, self.hands[self.turn] if not self.over else ()
+        tables = [action.table for action in self.legal_actions() if isinstance(action, Play)] + [table]
+        for card in dict.fromkeys(hand):
+            tables.append(table + ((card,),))
+            tables += [table[:i] + (meld + (card,),) + table[i + 1:] for i, meld in enumerate(table)]
+        for i, meld in enumerate(table):
+            tables += [table[:i] + (meld[:k], meld[k:]) + table[i + 1:] for k in range(1, len(meld))]
+            tables.append(table[:i] + (meld[:-1],) + table[i + 1:])
+            if len(table) > 1:
+                j = (i + 1) % len(table)
+                tables.append(tuple(m[:-1] if g == i else m + meld[-1:] if g == j else m for g, m in enumerate(table)))
+        held = Counter(hand)
+        stranger = next(card for card in PACK if not held[card])
+        tables.append(table + ((stranger,),))
+        plays = {str(play): play for play in (Play.of(t) for t in tables if any(t)) if play.table}
+        return [Draw(), *plays.values()]
+
     def parse_action(self, text):
         return parse_action(text)
 
@@ -540,7 +565,7 @@ class State(GameState):
             rebuilt = find_partition(self.table_cards() + tuple(laid.elements()), self.allow_both_aces) \
                 if laid else None
             if rebuilt is not None:
-                table = tuple(_interned(m) for m in rebuilt)
+                table = tuple(_interned(arrange(m)) for m in rebuilt)   # reading order, as a load reads it
                 hand = sort_hand((Counter(hand) - laid).elements())
                 shown = _words(by_rank(laid.elements()))
                 said.append(_said("restored", f"The cards {{seat}} laid ({shown}) stay; the table is rearranged "

@@ -271,6 +271,12 @@ class State(GameState):
         return list(out)
 
 
+    def expressible_actions(self) -> list:
+        """Every action the notation can say, legal or not (see :mod:`.expressible`)."""
+        from .expressible import expressible_actions
+
+        return expressible_actions(self)
+
     def parse_action(self, text):
         return parse_action(text)
 

@@ -693,3 +693,12 @@ def test_MA_A5_a_pass_is_an_event():
     state = position(["KH 2C", None, None], "3C 4C 5C", stock_size=0, stock_exhausted="pass_until_all_pass")
     event = state.apply("draw").last_event
     assert event.kinds() == ["pass"] and event.find("pass").clause == "MA-A5"
+
+
+def test_MA_A6_MA_A13_a_table_rebuilt_under_table_only_is_kept_in_reading_order():
+    # the rebuilt thirteen-card run must read A-high as every other table does, so the state saves
+    # and loads back equal (it came back A-low from the solver)
+    state = position(["AD KS", None], "2D 3D 4D 5D 6D 7D 8D 9D 10D JD QD KD", failed_operation_restore="table_only")
+    failed = state.apply("play 2D 3D 4D 5D 6D 7D 8D 9D 10D JD QD KD | AD")
+    assert [str(c) for c in failed.table[0]][-1] == "A♦"
+    assert type(failed).from_json(failed.to_json()) == failed
