@@ -15,7 +15,7 @@ from .rules import (
     CARDS, DECK_COMPOSITION, PIECES, SEATS, SQUARES, can_capture, capture_reason, forward, home_row,
     initiative_order, match_result, morra_beats, series_winner,
 )
-from .state import MatchResult, Outcome, ScamorraOptions, ScamorraView, State, new_game, play, position
+from .state import MatchResult, Outcome, ScamorraOptions, ScamorraView, State, new_game, position
 
 Options = ScamorraOptions
 
@@ -28,10 +28,12 @@ __all__ = [
 ]
 
 from ..bots import STANDARD_BOT_LABELS, STANDARD_BOTS
-from ..core import GameSpec, register_game
+from ..core import GameSpec, play, register_game
+from .saving import CODEC
 
 SPEC = register_game(GameSpec(
     name="scamorra", title="La Scamorra", min_players=2, max_players=2, default_players=2,
     options=ScamorraOptions, new_game=new_game, state_class=State, bots=STANDARD_BOTS,
-    bot_labels=STANDARD_BOT_LABELS, default_bot="random", clause_prefix="SC",
+    bot_labels=STANDARD_BOT_LABELS, default_bot="random", clause_prefix="SC", codec=CODEC,
+    bot_settings={"search": {"iterations": 400, "time_limit": 0.6}},
 ))

@@ -22,7 +22,7 @@ import random
 from dataclasses import dataclass, field
 from typing import ClassVar, Literal
 
-from ..core import Consequence, Event, GameState, Options, SeatView, check_seed, winners_returns
+from ..core import Consequence, Event, GameState, Options, SeatView, check_seed, is_seat_number, winners_returns
 from ..errors import IllegalAction
 from . import rules
 from .actions import (
@@ -160,7 +160,10 @@ class State(GameState):
     ``board``: 25 codes (see :mod:`.rules`); ``off_board[s]``: seat ``s``'s pieces not on the board
     (not yet placed while placing; taken, so ready to re-enter, while moving); ``hands``, ``decks``
     (next card first), ``discards`` (played cards, public) and ``coppelle`` (one hidden card per seat,
-    out of the game) hold card indices of :data:`rules.CARDS`.
+    out of the game) hold card indices of :data:`rules.CARDS`. ``history`` holds every action since the
+    first deal, one tuple per match (the current match last): all of it public, and what a save is
+    checked against (replayed from the seed, it must give this very state). :attr:`actions` lists them
+    in one sequence.
     """
 
     game_name: ClassVar[str] = "scamorra"
@@ -184,6 +187,7 @@ class State(GameState):
     results: tuple = ()
     next_deal: int = 0
     last_event: Event | None = None
+    history: tuple = ((),)
     _cache: dict = field(default_factory=dict, init=False, compare=False, repr=False, hash=False)
 
     # --- whose turn -------------------------------------------------------------------------------
@@ -207,6 +211,16 @@ class State(GameState):
     def match_number(self) -> int:
         return len(self.results) + 1
 
+    @property
+    def actions(self) -> tuple:
+        """Every action since the first deal, in order (a :class:`~engine.core.Record` of the game).
+
+        >>> game = new_game(seed=3).apply("first move")
+        >>> [str(a) for a in game.actions], [[str(a) for a in match] for match in game.history]
+        (['first move'], [['first move']])
+        """
+        return tuple(action for match in self.history for action in match)
+
     # --- readable access ----------------------------------------------------------------------------
     def piece_at(self, sq) -> tuple[int, str] | None:
         """``(seat, piece)`` on a square, or ``None``."""
@@ -224,9 +238,6 @@ class State(GameState):
     def reserve(self, seat: int) -> list[str]:
         """Seat's pieces waiting off the board (taken, while moving; unplaced, while placing)."""
         return [PIECES[k] for k in self.off_board[seat]]
-
-    def cards_played(self, seat: int) -> int:
-        return len(self.discards[seat])
 
     # --- legality ---------------------------------------------------------------------------------
     def _board_moves(self, seat: int, card_index: int) -> list:
@@ -359,7 +370,8 @@ class State(GameState):
             event = Event(self.to_move, str(action), (Consequence(
                 "order", "{seat} places first; the other player places second and so moves first.",
                 "SC-13", seat=places_first),))
-            return self.evolve(phase="place", places_first=places_first, to_move=places_first, last_event=event)
+            return self.evolve(phase="place", places_first=places_first, to_move=places_first, last_event=event,
+                               history=_recorded(self.history, action))
         raise TypeError(f"not a La Scamorra action: {action!r}")   # pragma: no cover
 
     def _place(self, action: Place) -> "State":
@@ -377,9 +389,9 @@ class State(GameState):
             consequences = (Consequence("start", "All six pieces are placed: {seat} placed second and moves first.",
                                         "SC-13", seat=mover),)
             return self.evolve(board=tuple(board), off_board=tuple(off), phase="move", to_move=mover,
-                               last_event=Event(p, str(action), consequences))
+                               last_event=Event(p, str(action), consequences), history=_recorded(self.history, action))
         return self.evolve(board=tuple(board), off_board=tuple(off), to_move=1 - p,
-                           last_event=Event(p, str(action), consequences))
+                           last_event=Event(p, str(action), consequences), history=_recorded(self.history, action))
 
     def _after_card(self, action, c: int) -> "State":
         """Play card ``c`` (a move, a re-entry or a discard), draw, and pass the turn (SC-15, SC-16, SC-25)."""
@@ -426,11 +438,12 @@ class State(GameState):
         else:
             consequences.append(Consequence("discard", f"{{seat}} discards the {action.card}: no piece moves.",
                                             "SC-27", seat=p, cards=(action.card,)))
+        history = _recorded(self.history, action)
         if not consequences and (hands[0] or hands[1]):      # a plain move: the hot path of playouts
             return self.evolve(hands=hands, decks=decks, discards=discards, board=board, to_move=q,
-                               last_event=Event(p, str(action)))
+                               last_event=Event(p, str(action)), history=history)
         new = self.evolve(hands=hands, decks=decks, discards=discards, board=board, off_board=off, scores=scores,
-                          to_move=q)
+                          to_move=q, history=history)
         if cappotto:
             consequences.append(Consequence("cappotto", "{seat} wins by cappotto: no enemy piece is left on the "
                                                         "board.", "SC-35", seat=p))
@@ -483,7 +496,7 @@ class State(GameState):
         consequences.append(Consequence("new_match", f"Series {totals[0]}-{totals[1]}: match {len(results) + 1} is "
                                                      "dealt; {seat} has the initiative.", "SC-36",
                                         seat=fresh.initiative))
-        return fresh.evolve(series_totals=totals, results=results,
+        return fresh.evolve(series_totals=totals, results=results, history=self.history + ((),),
                             last_event=Event(actor, notation, tuple(consequences)))
 
     # --- the end ------------------------------------------------------------------------------------
@@ -533,23 +546,6 @@ class State(GameState):
 
         return board_svg(self)
 
-    # --- saving -----------------------------------------------------------------------------------------
-    def to_dict(self) -> dict:
-        from .saving import state_to_dict
-
-        return state_to_dict(self)
-
-    @classmethod
-    def from_dict(cls, data: dict) -> "State":
-        from .saving import state_from_dict
-
-        return state_from_dict(cls, data)
-
-    def check_consistency(self) -> None:
-        from .saving import check_state
-
-        check_state(self)
-
 
 class ScamorraView(SeatView):
     """What one seat sees: the board, scores, played cards, deck and hand sizes, and its own hand
@@ -584,6 +580,11 @@ class ScamorraView(SeatView):
         from .render import render_state
 
         return render_state(self.state, self.player)
+
+
+def _recorded(history: tuple, action) -> tuple:
+    """``history`` with ``action`` added to the current match (matches kept apart: a short copy per move)."""
+    return history[:-1] + (history[-1] + (action,),)
 
 
 # --- building games ---------------------------------------------------------------------------------
@@ -623,7 +624,11 @@ def new_game(seed: int = 0, **options) -> State:
     >>> new_game(seed=1, players=3)
     Traceback (most recent call last):
     ...
-    ValueError: SC-A23: La Scamorra is for exactly two players, not 3
+    ValueError: SC-A23: option players=3: La Scamorra is for exactly two players
+    >>> new_game(seed=1, players=2.0)
+    Traceback (most recent call last):
+    ...
+    ValueError: SC-A23: option players=2.0: La Scamorra is for exactly two players (a whole number: 2)
     >>> new_game(seed=1, colour="red")
     Traceback (most recent call last):
     ...
@@ -631,8 +636,11 @@ def new_game(seed: int = 0, **options) -> State:
     """
     check_seed(seed)
     players = options.pop("players", 2)
+    if not is_seat_number(players):
+        raise ValueError(f"SC-A23: option players={players!r}: La Scamorra is for exactly two players "
+                         "(a whole number: 2)")
     if players != 2:
-        raise ValueError(f"SC-A23: La Scamorra is for exactly two players, not {players}")
+        raise ValueError(f"SC-A23: option players={players!r}: La Scamorra is for exactly two players")
     key = tuple(sorted(options.items()))
     opts = _OPTIONS_SEEN.get(key) if all(isinstance(v, (bool, int, str)) for _, v in key) else None
     if opts is None or any(type(v) is not type(getattr(opts, k)) for k, v in key):
@@ -698,10 +706,3 @@ def _seat(value) -> int:
         return value
     raise ValueError(f"{value!r} is not a seat: 0 = South, 1 = North")
 
-
-def play(state: State, actions) -> list[State]:
-    """Every state from ``state`` through each action in turn (a step-through's frames)."""
-    states = [state]
-    for action in actions:
-        states.append(states[-1].apply(action))
-    return states

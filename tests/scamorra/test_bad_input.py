@@ -98,3 +98,15 @@ def test_SC_5_damaged_saves_are_refused(damage):
     damage(data)
     with pytest.raises(CorruptSave):
         State.from_json(json.dumps(data))
+
+
+@pytest.mark.parametrize("players", [2.0, True, "2", None, 3])
+def test_SC_A23_players_is_the_whole_number_two(players):
+    import engine
+
+    with pytest.raises(ValueError, match="players"):
+        new_game(seed=0, players=players)
+    if players is not None:             # the spec's start() reads None as "the game's own count"
+        with pytest.raises(ValueError, match="players"):
+            engine.game("scamorra").start(seed=0, players=players)
+    assert engine.game("scamorra").start(seed=0, players=2).num_players == 2
