@@ -7,7 +7,9 @@
    peer's, the worst of 100 within 1 s.
 2. Random playouts (``legal_actions`` then ``apply_trusted``, as bots play): steps per second (target >=
    21,000 on a quiet machine, a quarter above the 16,800 measured before the engine contract).
-3. engine.bots.SearchBot: seconds per decision (target <= 1 s).
+3. The search bot with the page's settings (``machiavelli.SPEC.bot_settings``): the iterations it reaches
+   within the page's time limit (which is what answers in time), and how long the page's full iteration
+   budget takes with the limit off, on positions with a choice.
 
 Run: ``python bench/bench_machiavelli.py`` (``--positions N`` to change the sample). The peer is optional
 and bench-only. Its metadata pins ``numpy~=1.11`` (so pip would downgrade the project's numpy 2); it runs
@@ -29,8 +31,9 @@ from collections import Counter
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from engine.bots import RandomBot, SearchBot  # noqa: E402
-from engine.machiavelli import PACK, best_lay, candidate_melds, is_valid_table, new_game  # noqa: E402
+from engine.bots import RandomBot  # noqa: E402
+from engine.machiavelli import PACK, SPEC, best_lay, candidate_melds, is_valid_table, new_game  # noqa: E402
+from timing import report_search, search_positions  # noqa: E402
 
 
 def random_position(rng: random.Random, table_size: int = 40, hand_size: int = 13):
@@ -169,27 +172,6 @@ def bench_playouts(seconds: float, seed: int) -> None:
           "(target >= 21,000 on a quiet machine)")
 
 
-def bench_search(decisions: int, seed: int, label: str = "default budget", **bot_options) -> None:
-    rng = random.Random(seed)
-    times, iterations = [], []
-    for k in range(decisions):
-        state = new_game(players=3, seed=seed + k, first_turn="normal")
-        for _ in range(rng.randrange(0, 25)):
-            if state.is_terminal():
-                break
-            state = state.apply(rng.choice(state.legal_actions()))
-        if state.is_terminal() or len(state.legal_actions()) < 2:
-            continue  # no choice to make
-        bot = SearchBot(seed=k, **bot_options)
-        start = time.perf_counter()
-        action = bot.choose(state)
-        times.append(time.perf_counter() - start)
-        iterations.append(bot.last_iterations)
-        assert action in state.legal_actions()
-    print(f"SearchBot ({label}): {len(times)} decisions with a real choice, median {statistics.median(times):.3f} s, "
-          f"worst {max(times):.3f} s (target <= 1 s), median iterations {statistics.median(iterations)}")
-
-
 def main(argv=None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--positions", type=int, default=100)
@@ -202,9 +184,7 @@ def main(argv=None) -> None:
     if args.playout_seconds > 0:
         bench_playouts(args.playout_seconds, args.seed)
     if args.decisions > 0:
-        bench_search(args.decisions, args.seed)
-        bench_search(args.decisions, args.seed, "rollouts cut at 20 steps, as the live table uses",
-                     rollout_depth=20)
+        report_search(SPEC, search_positions(SPEC, args.decisions, players=lambda seed: 3), "3-player positions")
 
 
 if __name__ == "__main__":

@@ -4,11 +4,10 @@ search bot's decision time.
 Targets: at least 50,000 steps/s; the search bot (the play page's settings) decides within 1 s.
 """
 import random
-import statistics
 import time
 
 from engine import scamorra
-from timing import decision_times
+from timing import report_search, search_positions
 
 
 def playout_speed(games: int = 1500) -> tuple[float, float, int]:
@@ -25,19 +24,12 @@ def playout_speed(games: int = 1500) -> tuple[float, float, int]:
     return steps / wall, steps / cpu, steps
 
 
-def bot_decisions(samples: int = 16) -> list[float]:
-    """Time the search bot, with the play page's settings, on positions from random matches."""
-    return decision_times(lambda seed: scamorra.new_game(seed=seed),
-                          lambda seed: scamorra.SPEC.make_bot("search", seed=seed, time_limit=0.6, iterations=400),
-                          samples)
-
-
 def search_against_random(matches: int = 10) -> tuple[int, int, int]:
     """Wins, draws and losses of the search bot (South) against the random player (North)."""
     wins = draws = losses = 0
     for seed in range(matches):
         state = scamorra.new_game(seed=seed)
-        bots = [scamorra.SPEC.make_bot("search", seed=seed, time_limit=0.15, iterations=150),
+        bots = [scamorra.SPEC.make_bot("search", seed=seed, time_limit=None, iterations=150),
                 scamorra.SPEC.make_bot("random", seed=seed)]
         while not state.is_terminal():
             state = state.apply_trusted(bots[state.current_player].choose(state))
@@ -52,9 +44,7 @@ def main() -> None:
     wall, cpu, steps = playout_speed()
     print(f"scamorra random playouts: {wall:,.0f} steps/s wall, {cpu:,.0f} steps/s CPU over {steps:,} steps "
           "(target >= 50,000)")
-    times = bot_decisions()
-    print(f"scamorra search bot decision: median {statistics.median(times):.3f} s, worst {max(times):.3f} s "
-          f"over {len(times)} positions (target <= 1 s)")
+    report_search(scamorra.SPEC, search_positions(scamorra.SPEC, 16))
     wins, draws, losses = search_against_random()
     print(f"scamorra search bot (South) against random (North): {wins} won, {draws} drawn, {losses} lost")
 

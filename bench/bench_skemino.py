@@ -5,12 +5,10 @@ Targets: at least 76,000 steps/s on one quiet core (issue "One contract for ever
 the 61,000 of the old protocol); the search bot decides within 1 s.
 """
 import random
-import statistics
 import time
 
 from engine import skemino
-from engine.bots import SearchBot
-from timing import decision_times
+from timing import report_search, search_positions
 
 
 def playout_speed(games: int = 100, rounds: int = 5) -> tuple[float, float, int]:
@@ -31,20 +29,11 @@ def playout_speed(games: int = 100, rounds: int = 5) -> tuple[float, float, int]
     return best_wall, best_cpu, steps
 
 
-def bot_decisions(samples: int = 12) -> list[float]:
-    """Time the search bot (the play page's settings) on positions from random games."""
-    return decision_times(lambda seed: skemino.new_game(seed=seed),
-                          lambda seed: SearchBot(iterations=400, time_limit=0.9, seed=seed, rollout_depth=16),
-                          samples)
-
-
 def main() -> None:
     wall, cpu, steps = playout_speed()
     print(f"skemino random playouts: {wall:,.0f} steps/s wall, {cpu:,.0f} steps/s CPU, best of 5 rounds of "
           f"{steps:,} steps (target >= 76,000 on a quiet core)")
-    times = bot_decisions()
-    print(f"skemino search bot decision: median {statistics.median(times):.3f} s, worst {max(times):.3f} s "
-          f"over {len(times)} positions (target <= 1 s)")
+    report_search(skemino.SPEC, search_positions(skemino.SPEC, 12))
 
 
 if __name__ == "__main__":

@@ -38,33 +38,43 @@ class _Node:
 
 
 class SearchBot:
-    """Information-set Monte Carlo tree search with a time and/or iteration budget.
+    """Information-set Monte Carlo tree search with an iteration budget and, at the table, a time limit.
 
-    ``iterations`` bounds the work and makes the choice reproducible under ``seed``;
-    ``time_limit`` (seconds) stops earlier on a slow machine. ``rollout_depth`` cuts each
-    rollout and scores it with :meth:`GameState.heuristic_returns`.
+    ``iterations`` bounds the work; with ``time_limit=None`` the choice depends only on the state
+    and ``seed`` (tests and benches search this way). ``time_limit`` (seconds) stops earlier, so the
+    live table answers in time on a slow machine, at the price of a choice that depends on the
+    machine. ``rollout_depth`` cuts each rollout after that many moves and scores it with
+    :meth:`GameState.heuristic_returns`; ``rollout_rounds`` says the same in rounds of the table
+    (that many moves per player). ``last_iterations`` is the number the last search reached.
     """
 
     name = "search"
 
     def __init__(self, iterations: int = 400, time_limit: float | None = 0.9, seed: int = 0,
-                 exploration: float = 0.7, rollout_depth: int | None = None):
+                 exploration: float = 0.7, rollout_depth: int | None = None, rollout_rounds: int | None = None):
+        if rollout_depth is not None and rollout_rounds is not None:
+            raise ValueError("give rollout_depth (moves) or rollout_rounds (rounds of the table), not both")
         self.iterations = iterations
         self.time_limit = time_limit
         self.rng = random.Random(seed)
         self.exploration = exploration
         self.rollout_depth = rollout_depth
+        self.rollout_rounds = rollout_rounds
         self.last_iterations = 0
-        self._deadline = None
+        self._deadline: float | None = None
+        self._depth: int | None = rollout_depth
 
     def choose(self, state: GameState):
         actions = state.legal_actions()
         if len(actions) == 1:
+            self.last_iterations = 0          # nothing to search
             return actions[0]
         me = state.current_player
         root = _Node()
         deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
         self._deadline = deadline
+        if self.rollout_rounds is not None:
+            self._depth = self.rollout_rounds * state.num_players
         done = 0
         while done < self.iterations and (deadline is None or time.perf_counter() < deadline):
             self._iterate(root, state.determinize(me, self.rng))
@@ -117,7 +127,7 @@ class SearchBot:
     def _rollout(self, world: GameState) -> list[float]:
         steps = 0
         while not world.is_terminal():
-            if self.rollout_depth is not None and steps >= self.rollout_depth:
+            if self._depth is not None and steps >= self._depth:
                 return world.heuristic_returns()
             # A long rollout must not carry the decision past the time budget.
             if self._deadline is not None and steps % 16 == 15 and time.perf_counter() > self._deadline:

@@ -320,7 +320,9 @@ class GameSpec:
 
     ``new_game(seed=..., **options)`` (and ``players=`` when ``min_players < max_players``) starts a
     game. ``bots`` maps a bot's name to a factory ``bot(seed=0, **settings)``; ``bot_labels`` gives the
-    words a reader sees for them ("beginner", "strong"); ``default_bot`` is the newcomer's opponent.
+    words a reader sees for them ("beginner", "strong"); ``default_bot`` is the newcomer's opponent;
+    ``bot_settings`` the settings the live table gives each of them (a search's iterations, time limit
+    and rollout depth), in one place for the pages, the widgets and the benches.
     ``complete_actions`` is False where ``legal_actions()`` is a sample of an open action space
     (Machiavelli: any final table may be played). ``codec`` saves and loads the game's states
     (:class:`engine.saving.Codec`, from the game's ``saving.py``): the state never imports it.
@@ -336,6 +338,7 @@ class GameSpec:
     state_class: type
     bots: Mapping[str, Callable] = field(default_factory=dict)
     bot_labels: Mapping[str, str] = field(default_factory=dict)
+    bot_settings: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
     default_bot: str = "random"
     complete_actions: bool = True
     clause_prefix: str = ""
@@ -356,12 +359,14 @@ class GameSpec:
         return self.new_game(seed=seed, **options)
 
     def make_bot(self, name: str, seed: int = 0, **settings):
-        """A computer player by name (``ValueError`` listing the names for an unknown one)."""
+        """A computer player by name, with the table's :attr:`bot_settings` for it, ``settings``
+        overriding them (``time_limit=None`` for a search that depends only on the seed);
+        ``ValueError`` listing the names for an unknown one."""
         factory = self.bots.get(name)
         if factory is None:
             raise ValueError(f"unknown computer player {name!r} for {self.title}: choose "
                              f"{', '.join(repr(n) for n in self.bots)}")
-        return factory(seed=seed, **settings)
+        return factory(seed=seed, **{**self.bot_settings.get(name, {}), **settings})
 
     def bot_label(self, name: str) -> str:
         return self.bot_labels.get(name, name)

@@ -479,6 +479,30 @@ def test_player_counts_outside_the_range_are_refused(spec):
 # --- computer players -----------------------------------------------------------------------------
 
 @games
+def test_the_tables_bot_settings_are_the_bots_and_a_budget_makes_the_search_reproducible(spec):
+    """``spec.bot_settings`` (what the pages give each computer player) names the game's bots and
+    is taken by them; the search answers in time by its own time limit, and under an iteration
+    budget alone (``time_limit=None``, as tests and benches run it) it is the same under the same seed."""
+    assert set(spec.bot_settings) <= set(spec.bots)
+    for name, table in spec.bot_settings.items():
+        bot = spec.make_bot(name, seed=1)
+        assert all(getattr(bot, key) == value for key, value in table.items()), name
+    if "search" not in spec.bots:
+        return
+    if "search" in spec.bot_settings:
+        assert spec.bot_settings["search"].get("time_limit") and spec.bot_settings["search"].get("iterations")
+    searched = 0
+    for state in some_states(spec):
+        if state.is_terminal() or len(state.legal_actions()) < 2:
+            continue
+        bots = [spec.make_bot("search", seed=4, iterations=12, time_limit=None) for _ in range(2)]
+        assert str(bots[0].choose(state)) == str(bots[1].choose(state))
+        assert bots[0].last_iterations in (0, 12)     # 0: a choice the game's bot takes without searching
+        searched += bots[0].last_iterations == 12
+    assert searched
+
+
+@games
 def test_every_bot_plays_legal_moves(spec):
     states, _ = sample_game(spec, 8, spec.default_players)
     for name in spec.bots:

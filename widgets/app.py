@@ -192,6 +192,8 @@ class GameApp(w.VBox):
     the move to another person covers the table again. ``render(state, viewer)`` draws the table for
     one seat (``viewer=None`` is a spectator, ``EVERYONE`` shows every card: used after the end). At the
     end the status says why the game ended (the engine's last event) and who won (``winners()``).
+    Computer players get the settings of the game's ``spec.bot_settings`` (``spec.make_bot``);
+    ``bot_options`` overrides them, for the settings a bot takes.
     """
 
     def __init__(self, start, seats: Sequence[str], names: Sequence[str] | None = None,

@@ -57,9 +57,8 @@ def play_bisca(opponents: int = 3, seed: int = 0, bot: str | None = None, names=
     players = len(seats)
     start = bisca.new_game(players=players, seed=seed, **options)
     names = names or seat_names(seats)
-    bot_options = {"time_limit": 0.25, "iterations": 300, "rollout_depth": 4 * players}
     return GameApp(
-        start, seats, names=names, seed=seed, bot_options=bot_options,
+        start, seats, names=names, seed=seed,
         render=lambda state, viewer: bisca.render_state(state, viewer=viewer, names=names),
         candidates=lambda state: state.candidate_actions(),
         title=f"Bisca: {table_words(seats)}", direct=pick_a_card,

@@ -150,9 +150,8 @@ def play_frederik(opponents: int = 3, seed: int = 0, bot: str | None = None, nam
     players = len(seats)
     start = frederik.new_game(players=players, seed=seed, **options)
     names = names or seat_names(seats)
-    bot_options = {"time_limit": 0.5, "iterations": 200, "rollout_depth": 12 * players}
     return GameApp(
-        start, seats, names=names, seed=seed, bot_options=bot_options,
+        start, seats, names=names, seed=seed,
         render=lambda state, viewer: table_html(state, viewer, names),
         candidates=lambda state: state.candidate_actions(), label=action_label,
         title=f"come-quando-frederik-piange: {table_words(seats)}",

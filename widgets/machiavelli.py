@@ -315,7 +315,6 @@ class MachiavelliApp(GameApp):
         self.editor = TableEditor(self._commit)
         super().__init__(
             start, seats, names=names, seed=seed,
-            bot_options={"time_limit": 0.5, "iterations": 200, "rollout_depth": 6 * players},
             render=lambda state, viewer: machiavelli.render_state(state, viewer=viewer, names=names),
             label=lambda action: describe(self.state, action),
             title=title, direct=pick_and_place,

@@ -182,9 +182,8 @@ def play_scamorra(seed: int = 0, bot: str | None = None, you: int | None = 0, se
     seats = list(seats)
     names = seat_names(seats, ("South", "North"))
     title = f"La Scamorra: {table_words(seats)}"
-    bot_options = {"time_limit": 0.6, "iterations": 400}
     focus: dict = {}
-    app = GameApp(start, seats, names=names, seed=seed, bot_options=bot_options, render=_renderer(names, focus),
+    app = GameApp(start, seats, names=names, seed=seed, render=_renderer(names, focus),
                   label=action_label, title=title, direct=pick_and_place(names, focus),
                   hint="or type a move: first move, place sasso c1, torre a1-a3, reenter carta b1, discard re")
     app.helper = move_helper(app, focus)

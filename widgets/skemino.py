@@ -79,8 +79,7 @@ def play_skemino(seed: int = 0, bot: str | None = None, you: int = 0, seats=None
         seats = ["human", bot] if you == 0 else [bot, "human"]
     start = skemino.new_game(seed=seed, **options)
     names = seat_names(seats, ROLES)
-    bot_options = {"time_limit": 0.5, "iterations": 300, "rollout_depth": 16}
-    app = GameApp(start, seats, names=names, seed=seed, bot_options=bot_options, render=_render,
+    app = GameApp(start, seats, names=names, seed=seed, render=_render,
                   label=_label, title=f"Skèmino: {table_words(seats)}",
                   hint="or type a move, e.g. 7C@c3, draw or pass", direct=pick_and_place)
     return app

@@ -37,4 +37,5 @@ SPEC = register_game(GameSpec(
     name="bisca", title="Bisca", min_players=2, max_players=20, default_players=4, options=BiscaOptions,
     new_game=new_game, state_class=State, bots=STANDARD_BOTS, bot_labels=STANDARD_BOT_LABELS,
     default_bot="random", clause_prefix="BI", codec=CODEC,
+    bot_settings={"search": {"iterations": 300, "time_limit": 0.25, "rollout_rounds": 4}},
 ))

@@ -42,4 +42,5 @@ SPEC = register_game(GameSpec(
     bots={**STANDARD_BOTS, "greedy": GreedyBot},
     bot_labels={"random": "beginner", "search": "cautious", "greedy": "strong"},
     default_bot="random", complete_actions=False, clause_prefix="MA", codec=CODEC,
+    bot_settings={"search": {"iterations": 200, "time_limit": 0.5, "rollout_rounds": 6}},
 ))

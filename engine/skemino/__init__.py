@@ -48,4 +48,5 @@ SPEC = register_game(GameSpec(
     name="skemino", title="Skèmino", min_players=2, max_players=2, default_players=2, options=SkeminoOptions,
     new_game=new_game, state_class=State, bots=STANDARD_BOTS, bot_labels=STANDARD_BOT_LABELS,
     default_bot="random", clause_prefix="SK", codec=CODEC,
+    bot_settings={"search": {"iterations": 300, "time_limit": 0.5, "rollout_depth": 16}},
 ))
