@@ -33,14 +33,19 @@ TARGETED_KINDS = {
 PROTECTABLE = frozenset({"swap_high", "swap_low", "discard_high", "discard_low", "steal_high", "steal_low"})
 
 
+_VERB_MODE = {kind: tuple(kind.rsplit("_", 1)) for kind in TARGETED_KINDS}
+
+
 def mode_of(kind: str) -> str:
     """``high``, ``low`` or ``equal``: the comparison a targeted action needs."""
-    return kind.rsplit("_", 1)[1]
+    found = _VERB_MODE.get(kind)
+    return kind.rsplit("_", 1)[-1] if found is None else found[1]
 
 
 def verb_of(kind: str) -> str:
     """``swap``, ``discard`` or ``steal``."""
-    return kind.rsplit("_", 1)[0]
+    found = _VERB_MODE.get(kind)
+    return kind.rsplit("_", 1)[0] if found is None else found[0]
 
 
 # --- draw phase --------------------------------------------------------------------------------

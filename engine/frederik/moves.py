@@ -32,7 +32,7 @@ _MODE_BITS = {"high": 1, "low": 2, "equal": 4}
 _CACHE_LIMIT = 200_000
 _TARGETED: dict = {}
 # Memos of the conditions' answers (the conditions are pure, so an answer never changes), per options:
-_PAIRS: dict = {}       # (acting card, target, the modes open) -> (swaps and discards, steal kinds)
+_PAIRS: dict = {}       # (acting card, target) -> per mode: (its bit, swaps and discards, steal kinds)
 _STEALS: dict = {}      # (kind, acting card, target, the matching cards held) -> the steals
 _OPEN: dict = {}        # (an owner's face-up cards, colour_means) -> each with the modes that may aim at it
 
@@ -68,21 +68,25 @@ def _open(ups: list, mask: int, colour_means: str) -> list:
     return found
 
 
-def _pair(card: FrenchCard, target: FrenchCard, open_bits: int, options) -> tuple:
-    """What ``card`` may do to ``target``: the kinds their numbers and suits allow
-    (:func:`conditions.comparison_problem`) whose mode is open: the swaps and discards as actions, the
-    steal kinds with the number of matching cards each names (:func:`conditions.steal_need`)."""
-    kinds = [kind for kind in TARGETED_KINDS if _MODE_BITS[mode_of(kind)] & open_bits
-             and conditions.comparison_problem(kind, card, target, options) is None]
-    return (tuple(targeted(kind, card, target) for kind in kinds if verb_of(kind) != "steal"),
-            tuple((kind, conditions.steal_need(kind, card, target, options)) for kind in kinds
-                  if verb_of(kind) == "steal"))
+def _pair(card: FrenchCard, target: FrenchCard, options) -> tuple:
+    """What ``card`` may do to ``target`` by their numbers and suits (:func:`conditions.comparison_problem`),
+    grouped by mode (as its bit): the swaps and discards as actions, the steal kinds with the number of
+    matching cards each names (:func:`conditions.steal_need`)."""
+    groups: dict = {}
+    for kind in TARGETED_KINDS:
+        if conditions.comparison_problem(kind, card, target, options) is None:
+            plain, steals = groups.setdefault(_MODE_BITS[mode_of(kind)], ([], []))
+            if verb_of(kind) == "steal":
+                steals.append((kind, conditions.steal_need(kind, card, target, options)))
+            else:
+                plain.append(targeted(kind, card, target))
+    return tuple((bit, tuple(plain), tuple(steals)) for bit, (plain, steals) in groups.items())
 
 
 def _steals(kind: str, card: FrenchCard, target: FrenchCard, matching: list, need: int) -> tuple:
     """Every steal of ``kind`` naming ``need`` cards of :func:`conditions.steal_pool`: ``matching``
     (:func:`conditions.matching_cards`) less the thrown card."""
-    pool = [h for h in matching if h != card]
+    pool = [h for h in matching if h is not card]      # both taken from the same hand: identity is equality
     return tuple(targeted(kind, card, target, combo) for combo in combinations(pool, need))
 
 
@@ -227,25 +231,26 @@ def targeted_actions(state, seat: int, mine: list) -> list:
         for target, tid, open_bits in _open(ups, mask, cm):
             matching = None
             for card, cid in mine_ids:
-                key = (cid + tid) * 8 + open_bits
-                entry = pairs.get(key)
-                if entry is None:
-                    entry = _remember(pairs, key, _pair(card, target, open_bits, options))
-                plain, steal_kinds = entry
-                if plain:
-                    out += plain
-                for kind, need in steal_kinds:
-                    if matching is None:         # once per target
-                        matching = conditions.matching_cards(target, mine, options)
-                        matching_key = tuple(h.rank * 4 + _SUIT_INDEX[h.suit] for h in matching)
-                    if len(matching) < need:     # too few even counting the thrown card
-                        continue
-                    steal_key = (kind, cid + tid, matching_key)
-                    found = steals.get(steal_key)
-                    if found is None:
-                        found = _remember(steals, steal_key, _steals(kind, card, target, matching, need))
-                    if found:
-                        out += found
+                groups = pairs.get(cid + tid)
+                if groups is None:
+                    groups = _remember(pairs, cid + tid, _pair(card, target, options))
+                for mode_bit, plain, steal_kinds in groups:
+                    if not mode_bit & open_bits:
+                        continue                 # a face-up card of the owner shields the target (FP-31)
+                    if plain:
+                        out += plain
+                    for kind, need in steal_kinds:
+                        if matching is None:     # once per target
+                            matching = conditions.matching_cards(target, mine, options)
+                            matching_key = tuple(h.rank * 4 + _SUIT_INDEX[h.suit] for h in matching)
+                        if len(matching) < need:  # too few even counting the thrown card
+                            continue
+                        steal_key = (kind, cid + tid, matching_key)
+                        found = steals.get(steal_key)
+                        if found is None:
+                            found = _remember(steals, steal_key, _steals(kind, card, target, matching, need))
+                        if found:
+                            out += found
     return out
 
 

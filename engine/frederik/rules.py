@@ -112,12 +112,11 @@ def protects(card: FrenchCard, target: FrenchCard, mode: str, colour_means: str 
     >>> protects(h("10H"), h("KH"), "low"), protects(h("JS"), h("10S"), "high"), protects(h("JS"), h("10S"), "equal")
     (True, True, False)
     """
-    if card == target or not same_colour(card, target, colour_means):
-        return False
+    # strictly higher or lower: the target never protects itself, nor does a card of its number
     if mode == "high":
-        return card.rank > target.rank
+        return card.rank > target.rank and same_colour(card, target, colour_means)
     if mode == "low":
-        return card.rank < target.rank
+        return card.rank < target.rank and same_colour(card, target, colour_means)
     return False
 
 
