@@ -67,8 +67,8 @@ WINS_RIBALTONE = Said(N_("{player} wins by the Ribaltone on {square}: the card l
                          "every card beside it (victory D)."),
                       you=N_("You win by the Ribaltone on {square}: your card beats the vertex and every "
                              "card beside it (victory D)."))
-WINS_LAST_CARD = Said(N_("{player} wins: the last card of the hand went on the vertex {square} (victory A)."),
-                      you=N_("You win: the last card of your hand went on the vertex {square} (victory A)."))
+WINS_LAST_CARD = Said(N_("{player} wins with the last card in hand, laid on the vertex {square} (victory A)."),
+                      you=N_("You win with your last card, laid on the vertex {square} (victory A)."))
 BOARD_BLOCKED = Said(N_("Nobody can lay a card or draw any more (victory B)."))
 DECK_EXHAUSTED = Said(N_("The deck is exhausted (victory C)."))
 HAND_TOTALS = Said(N_("{player}'s hand totals {mine}, {other}'s {theirs}."),

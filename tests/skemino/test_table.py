@@ -171,6 +171,19 @@ def test_both_open_hands_are_shown_by_name_and_yours_is_the_one_you_click():
     assert all(" of " in name and "(" in name for name in names)       # "7 of Carta (paper)"
 
 
+def test_SK_A28_at_a_teachers_table_every_hand_is_open_and_the_person_to_move_plays_from_their_seat():
+    table = TableSession("skemino", seed=3, pause_ms=0, teacher=True)
+    while table.computer_to_move():
+        table.advance()
+    view = table.view()
+    seats = {zone["seat"]: zone for zone in view["zones"] if zone["kind"] == "seat"}
+    assert not hand_keys(view) and all(len(seats[s]["items"]) == len(table.state.hand(s)) for s in (0, 1))
+    assert not view["choices"]                              # the cards are on the table, not worded buttons
+    card = next(item["key"] for item in seats[0]["items"] if item.get("can"))
+    view = click(table, card)
+    assert lit_squares(view) and all(item["key"] is None for item in seats[1]["items"])
+
+
 # --- the words: each sentence said to you and about a name --------------------------------------
 
 def both(lines_for):
@@ -266,8 +279,8 @@ def test_SK_43_the_last_card_on_a_free_vertex_wins():
     after = p.apply("7C@a1")
     assert after.outcome.kind == "A"
     assert both(lambda r: narrate.describe(p, after, r)[-1].text) == (
-        "You win: the last card of your hand went on the vertex a1 (victory A).",
-        "Bea wins: the last card of the hand went on the vertex a1 (victory A).")
+        "You win with your last card, laid on the vertex a1 (victory A).",
+        "Bea wins with the last card in hand, laid on the vertex a1 (victory A).")
 
 
 def ended(kind, winner, totals, mover=1):

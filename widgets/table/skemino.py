@@ -49,7 +49,10 @@ class SkeminoTable:
             hand = state.hand(seat)
             info = [(words.FACT_CARDS(n=len(hand)) if hand else words.FACT_NO_CARDS()).text(reader),
                     words.FACT_TOTAL(n=state.hand_total(seat)).text(reader)]
-            shown = [] if seat == mine else [self._card(c, None, reader, badges[seat].get(str(c))) for c in hand]
+            # both hands are open (SK-A28); the cards of the player to move stay clickable where no hand of
+            # the viewer is drawn below (a teacher's table, or everyone's view)
+            key = (lambda c: str(c)) if seat == state.current_player and mine is None else (lambda c: None)
+            shown = [] if seat == mine else [self._card(c, key(c), reader, badges[seat].get(str(c))) for c in hand]
             zones.append(seat_zone(seat, reader.name(seat), info, shown, role=roles[seat],
                                    active=seat == state.current_player, you=seat == viewer))
         if not over:
