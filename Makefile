@@ -7,8 +7,8 @@
 #   make test    everything `make book` does, then ruff and pytest: tests/, engine and widgets
 #                doctests, the book pages' doctests, browser tests on the built book
 #   make play    Voila on 127.0.0.1 serving the playable pages
-#   make lite    the play pages as an app running in the reader's browser (Pyodide, offline),
-#                in _build/html/lite: each play page's "Play here" button loads it
+#   make lite    the live tables that run in the reader's browser (Pyodide, offline), in
+#                _build/html/play: each play page's "Play here" and the app pages play/<game>.html
 #   make lab     JupyterLab on the book (127.0.0.1, with a token)
 #   make bench   every bench/bench_*.py, printing its figures
 
@@ -40,8 +40,8 @@ VOILA_ARGS := --no-browser --Voila.ip=$(HOST) --template=cit --show_tracebacks=T
 	--MappingKernelManager.cull_connected=False
 
 BOOK_STAMP := _build/html/.cit-built
-# written last by `make lite` (tools/build_lite.py)
-LITE_STAMP_OUT := _build/html/lite/games.json
+# written last by `make lite` (tools/build_runtime.py)
+RUNTIME_STAMP_OUT := _build/html/play/games.json
 # The pages run the engine and widgets, and _ext/ is the book's Sphinx extension. tests/ is left out
 # on purpose, so that editing a test does not re-execute the book: the clause index pages and "How
 # this book is checked" list the test names found in tests/ at the last book build, and those tables
@@ -75,7 +75,7 @@ $(DEPS_STAMP): requirements.txt pyproject.toml
 vendor: $(VENDOR_STAMP) $(AXE_JS)
 
 # Voila's template, served locally: Font Awesome from npm (pinned; Voila's own widget manager draws
-# its icons with it, and `make lite` copies it too) and the book's own reader scripts and styles that
+# its icons with it) and the book's own reader scripts and styles that
 # the live pages use (presenter keys, names for icon-only buttons, phone layout). The published book
 # needs none of it: its pages are plain HTML with the book's small scripts (no widget manager).
 VOILA_ASSETS := assets/js/cit-presenter.js assets/js/cit-a11y.js assets/css/cit-phone.css assets/css/cit-a11y.css
@@ -120,8 +120,8 @@ browser:
 
 ## --- the book ------------------------------------------------------------------------------------
 
-# the book, then its play pages as an app in the reader's browser (see `make lite` below)
-book: $(BOOK_STAMP) $(LITE_STAMP_OUT)
+# the book, then its live tables in the reader's browser (see `make lite` below)
+book: $(BOOK_STAMP) $(RUNTIME_STAMP_OUT)
 	@echo "The book is in _build/html (open _build/html/index.html)"
 
 # A full rebuild (--all) whenever anything changed: the pages run the engine, so a change in
@@ -146,7 +146,7 @@ check: $(DEPS_STAMP) lint
 	$(PYTEST) -m "not browser and not live" $(TEST_PATHS)
 
 # ruff (configured in pyproject.toml) first: a lint error fails fast, before the book build
-test: $(DEPS_STAMP) lint browser $(AXE_JS) $(BOOK_STAMP) $(LITE_STAMP_OUT)
+test: $(DEPS_STAMP) lint browser $(AXE_JS) $(BOOK_STAMP) $(RUNTIME_STAMP_OUT)
 	$(PYTEST) $(TEST_PATHS)
 
 lint: $(DEPS_STAMP)
@@ -167,41 +167,30 @@ play: $(DEPS_STAMP) $(VENDOR_STAMP) $(PLAY_NOTEBOOKS)
 
 ## --- the game in the reader's browser -----------------------------------------------------------
 
-# Voici (Voila's look on JupyterLite) with the Pyodide kernel, in its own .venv-lite: its pins
-# (requirements-lite.txt) must not move .venv's. The browser gets the Pyodide runtime from npm and
-# the wheels of requirements-pyodide.txt, all served from _build/html/lite: no CDN, no index.
-LITE_VENV := .venv-lite
-LITE_STAMP := $(LITE_VENV)/.cit-deps
-PYODIDE_VERSION := 0.29.0
-PYODIDE_TGZ := _vendor/lite/pyodide-$(PYODIDE_VERSION).tgz
-LITE_WHEELS := _vendor/lite/wheels
-LITE_WHEELS_STAMP := $(LITE_WHEELS)/.cit-done
-
-$(LITE_STAMP): requirements-lite.txt
-	test -x $(LITE_VENV)/bin/python || $(PYTHON) -m venv $(LITE_VENV)
-	$(LITE_VENV)/bin/python -m pip install --quiet -r requirements-lite.txt
-	touch $@
+# The live tables with no server (tools/build_runtime.py): Pyodide's core runtime from npm (pinned:
+# no wheels of its own are shipped), the project's wheel, the worker and page scripts of runtime/ and
+# the table's renderer (widgets/static), in versioned folders of _build/html/play that a static host
+# may cache forever, plus an app page per game. Node (it comes with npm) runs the shipped runtime once
+# to check that every registered game imports and plays there. Nothing is fetched from a CDN.
+PYODIDE_VERSION := 0.29.5
+PYODIDE_TGZ := _vendor/runtime/pyodide-$(PYODIDE_VERSION).tgz
+RUNTIME_SOURCES := tools/build_runtime.py tools/runtime_prepare.py tools/runtime_check.py tools/runtime_node.mjs \
+	$(wildcard runtime/*) $(wildcard widgets/static/*) pyproject.toml $(PLAY_PAGES) \
+	$(shell find engine widgets -name '*.py' -not -path '*/__pycache__/*' 2>/dev/null)
 
 $(PYODIDE_TGZ):
+	@command -v npm >/dev/null && command -v node >/dev/null || { echo "npm and Node.js are needed to fetch and check "\
+	  "the in-browser runtime: install them first (as root: apt-get install npm)"; exit 1; }
 	mkdir -p $(dir $@)
 	cd $(dir $@) && npm pack --silent --loglevel=error pyodide@$(PYODIDE_VERSION) >/dev/null
 	test -s $@
 
-$(LITE_WHEELS_STAMP): requirements-pyodide.txt $(LITE_STAMP)
-	rm -rf $(LITE_WHEELS)
-	$(LITE_VENV)/bin/python -m pip download --quiet --no-deps --only-binary=:all: --python-version 3.13 \
-	  --platform any -d $(LITE_WHEELS) -r requirements-pyodide.txt
-	touch $@
+lite: $(RUNTIME_STAMP_OUT)
 
-lite: $(LITE_STAMP_OUT)
-
-# Always a clean build (an incremental JupyterLite build can lose the local Pyodide address).
-$(LITE_STAMP_OUT): tools/build_lite.py $(LITE_STAMP) $(VENDOR_STAMP) $(PYODIDE_TGZ) $(LITE_WHEELS_STAMP) \
-	  $(PLAY_NOTEBOOKS) pyproject.toml $(shell find engine widgets -name '*.py' 2>/dev/null)
-	@if [ -z "$(PLAY_NOTEBOOKS)" ]; then echo "No playable page yet (book/**/*play*.md)"; exit 1; fi
-	$(LITE_VENV)/bin/python tools/build_lite.py --output _build/html/lite --notebooks _build/play \
-	  --pyodide $(PYODIDE_TGZ) --wheels $(LITE_WHEELS) --fontawesome _vendor/npm/fontawesome/package \
-	  --work _build/lite-src $(PLAY_NOTEBOOKS)
+# Always from clean folders (the script empties _build/html/play); the Voici app of earlier builds goes.
+$(RUNTIME_STAMP_OUT): $(RUNTIME_SOURCES) $(PYODIDE_TGZ) $(DEPS_STAMP)
+	rm -rf _build/html/lite _build/lite-src
+	$(BIN)/python tools/build_runtime.py --pyodide $(PYODIDE_TGZ) --output _build/html/play
 
 # The project's lab settings (lab/settings/overrides.json: defaults the reader can still change) open
 # the book's Markdown pages as Jupytext notebooks and never ask about or fetch Jupyter news.

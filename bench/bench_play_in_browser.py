@@ -1,177 +1,260 @@
-"""The in-browser game (`make lite`): its size, and the time from pressing "Play here" on the Bisca
-play page to a table you can play, cold (a fresh browser profile) and warm (same browser, page
-reloaded), in headless Chromium over 127.0.0.1 with every outside request aborted. Then, in the
-browser: a Bisca bet clicked until the computer players have answered it (goal under 1 s), and
-Machiavelli's Hint (the exact solver, pure Python in Pyodide: no scipy there) on your first turn
-(goal within 2 s).
+"""The live tables in the reader's browser (`make lite`, play/): what "Play here" downloads, how long it
+takes to a playable table, where those seconds go, and how fast a move is answered. Headless Chromium
+over 127.0.0.1 (this script serves the built book itself and logs every request), every outside
+request aborted.
 
-The Machiavelli hint is timed on the position the app deals, not on bench_machiavelli.py's worst
-random position: a saved game (what the save/load box reads) is a seed and the moves from the deal,
-so a made-up 40-card table cannot be loaded into the app.
+* Bytes: every response the runtime loads during a cold start (everything under play/), raw and as
+  a static host would send it (gzip level 6, except files that are already compressed: the zip and
+  wheel), and the number of requests.
+* Time to a playable table, for every game: cold (a fresh browser: nothing cached, "Play here" clicked
+  as soon as it can be) and warm (the SAME browser, the page reloaded, "Play here" again), from the
+  click to the first view drawn; then the breakdown of the start (the page's own timings, in ms from
+  the start of the runtime): the runtime downloaded and compiled, Python started (or restored from
+  the browser's cache), the wheel's files in place, the game imported, the host imported, the first
+  view drawn. And the cold start again when the reader reads the page for 10 s before clicking
+  (Python is started in the background meanwhile).
+* A move: on each game's app page, one table per computer level (pause 0, so the time is the
+  computer's, not the table's deliberate pause), several moves of yours, each clicked on the list of
+  moves: how long until your move is answered, and how long each computer move took in Python.
 
-Run: ``.venv/bin/python bench/bench_play_in_browser.py`` (after `make book` and `make lite`).
+Figures depend on the machine's load: the load average is printed with them.
+
+Run: ``.venv/bin/python bench/bench_play_in_browser.py`` after `make book` (which runs `make lite`);
+``CIT_BUILT_BOOK=/path/_build/html`` measures another built book.
 """
 from __future__ import annotations
 
 import functools
+import gzip
 import http.server
+import json
+import os
+import statistics
 import sys
 import threading
 import time
 from pathlib import Path
+from urllib.parse import urlparse
 
 ROOT = Path(__file__).resolve().parents[1]
-HTML = ROOT / "_build" / "html"
-LITE = HTML / "lite"
+sys.path.insert(0, str(ROOT))
+HTML = Path(os.environ.get("CIT_BUILT_BOOK") or ROOT / "_build" / "html")
+PLAY = HTML / "play"
 CHROMIUM = "/usr/bin/chromium"
 ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run"]
+PACKED = {".zip", ".whl", ".png", ".jpg", ".gif", ".woff", ".woff2", ".gz"}
+START_MS = 300_000
+MOVES = 4
+READ_FIRST_S = 10
+
+import engine  # noqa: E402
 
 
-def megabytes(folder: Path, exclude: Path | None = None) -> float:
-    return sum(p.stat().st_size for p in folder.rglob("*")
-               if p.is_file() and (exclude is None or exclude not in p.parents)) / 1e6
+class Logged(http.server.SimpleHTTPRequestHandler):
+    """Serves the built book and notes every GET: (path, status, bytes sent)."""
 
+    log: list = []
 
-class Quiet(http.server.SimpleHTTPRequestHandler):
     def log_message(self, format, *args):
         pass
 
+    def send_head(self):
+        found = super().send_head()
+        try:
+            size = os.fstat(found.fileno()).st_size if found is not None else 0
+        except (OSError, ValueError):  # a directory listing (in memory)
+            size = 0
+        Logged.log.append((urlparse(self.path).path, getattr(self, "_status", 0), size))
+        return found
 
-def time_to_table(browser, url: str, outside: list[str]) -> tuple[float, float]:
-    """Seconds from the click to the deal button, then to "your move" after dealing."""
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
-    page = context.new_page()
-    page.route("**/*", lambda r: r.continue_() if r.request.url.startswith(("http://127.0.0.1", "data:", "blob:"))
-               else (outside.append(r.request.url), r.abort()))
+    def send_response(self, code, message=None):
+        self._status = code
+        super().send_response(code, message)
+
+
+def gzipped(path: Path) -> int:
+    data = path.read_bytes()
+    return len(data) if path.suffix in PACKED else len(gzip.compress(data, compresslevel=6))
+
+
+def load() -> str:
+    return "load average {:.1f} {:.1f} {:.1f}".format(*os.getloadavg())
+
+
+def guard(context, outside: list[str]) -> None:
+    context.route("**/*", lambda r: r.continue_() if r.request.url.startswith(("http://127.0.0.1", "data:", "blob:"))
+                  else (outside.append(r.request.url), r.abort()))
+
+
+TABLE = "document.querySelector('.cit-play-here-table, #cit-play-table')"
+
+
+def play_here(page, url: str, read_first: float = 0) -> tuple[float, dict]:
+    """Open a play page, click Play here (after ``read_first`` seconds), wait for the table: the
+    seconds from the click to the first view drawn, and the page's timings of the start."""
     page.goto(url, wait_until="domcontentloaded")
     page.wait_for_function("() => { const b = document.querySelector('.cit-play-here-button');"
-                           " return b && !b.disabled }", timeout=30_000)
-    start = time.perf_counter()
+                           " return b && !b.disabled }", timeout=60_000)
+    if read_first:
+        page.wait_for_timeout(read_first * 1000)
+    began = time.perf_counter()
     page.locator(".cit-play-here-button").click()
-    frame = page.wait_for_selector("iframe.cit-play-frame").content_frame()
-    frame.locator(".cit-bisca-setup .cit-deal").first.wait_for(state="visible", timeout=300_000)
-    ready = time.perf_counter() - start
-    frame.locator(".cit-bisca-setup .cit-deal").first.click()
-    frame.wait_for_function("() => { const s = document.querySelector('.cit-status');"
-                            " return s && /your move/.test(s.innerText) }", timeout=300_000)
-    playable = time.perf_counter() - start
-    context.close()
-    return ready, playable
+    page.wait_for_selector(".cit-play-here-table[data-cit-play=ready], .cit-play-here-table[data-cit-play=failed]",
+                           timeout=START_MS)
+    seconds = time.perf_counter() - began
+    if page.get_attribute(".cit-play-here-table", "data-cit-play") == "failed":
+        raise RuntimeError(page.inner_text(".cit-play-here-table"))
+    return seconds, page.evaluate(f"{TABLE}.citPlay.timings")
 
 
-def open_game(browser, url: str, outside: list[str]):
-    """A fresh context on a play page, "Play here" pressed: (context, page, the app's frame) once the
-    set-up panel shows."""
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
+STEPS = [("runtime", "runtime downloaded and compiled"), ("python", "Python started"),
+         ("wheel", "wheel in place"), ("game", "game imported"), ("host", "host imported"),
+         ("drawn", "first view drawn")]
+
+
+def breakdown(timings: dict) -> str:
+    parts, last = [], 0.0
+    for key, words in STEPS:
+        if key in timings:
+            parts.append(f"{words} {(timings[key] - last) / 1000:.2f}")
+            last = timings[key]
+    restored = " (Python restored from the browser's cache)" if timings.get("snapshot") else ""
+    return ", ".join(parts) + restored
+
+
+def bytes_of_a_cold_start(browser, base: str, page_path: str) -> None:
+    context = browser.new_context()
+    outside: list[str] = []
+    guard(context, outside)
     page = context.new_page()
-    page.route("**/*", lambda r: r.continue_() if r.request.url.startswith(("http://127.0.0.1", "data:", "blob:"))
-               else (outside.append(r.request.url), r.abort()))
-    page.goto(url, wait_until="domcontentloaded")
-    page.wait_for_function("() => { const b = document.querySelector('.cit-play-here-button');"
-                           " return b && !b.disabled }", timeout=30_000)
-    page.locator(".cit-play-here-button").click()
-    frame = page.wait_for_selector("iframe.cit-play-frame").content_frame()
-    frame.locator(".cit-deal").first.wait_for(state="visible", timeout=300_000)
-    return context, page, frame
-
-
-def log_length(frame) -> int:
-    return frame.locator(".cit-log li").count()
-
-
-def time_bisca_bet(browser, url: str, outside: list[str]) -> tuple[float, int]:
-    """Seconds from clicking your first bet to the log showing it and the computer players' answers
-    (they move in the same kernel call: the log is redrawn once), and how many moves that was."""
-    context, page, frame = open_game(browser, url, outside)
-    frame.locator(".cit-deal").first.click()
-    frame.wait_for_function("() => { const s = document.querySelector('.cit-status');"
-                            " return s && /your move/.test(s.innerText) }", timeout=300_000)
-    before = log_length(frame)
-    bet = frame.locator(".cit-game-app .cit-action:not([disabled])", has_text="bet").first
-    from playwright.sync_api import TimeoutError as PlaywrightTimeout
-
-    for attempt in range(4):   # a click made before the widget's link to the kernel is ready is lost
-        start = time.perf_counter()
-        bet.click()
-        try:
-            frame.wait_for_function(f"() => document.querySelectorAll('.cit-log li').length > {before}",
-                                    timeout=30_000, polling=20)
-            break
-        except PlaywrightTimeout:
-            if attempt == 3:
-                raise
-    seconds = time.perf_counter() - start
-    moves = log_length(frame) - before
+    Logged.log.clear()
+    play_here(page, base + page_path)
+    page.wait_for_timeout(1500)     # let the snapshot be written (not downloaded: no request)
     context.close()
-    return seconds, moves
+    runtime = [(path, status, size) for path, status, size in Logged.log if path.startswith("/play/")]
+    raw = sum(size for _, _, size in runtime)
+    packed = sum(gzipped(HTML / path.lstrip("/")) for path, status, size in runtime if size)
+    print(f"Play here, cold: {len(runtime)} requests under play/, {raw / 1e6:.2f} MB raw, "
+          f"{packed / 1e6:.2f} MB gzip (goal <= 8 MB gzip)")
+    for path, status, size in sorted(runtime, key=lambda r: -r[2])[:6]:
+        print(f"  {path.split('/', 3)[-1]:58} {size / 1e6:6.2f} MB raw {gzipped(HTML / path.lstrip('/')) / 1e6:6.2f} gzip")
+    if outside:
+        print(f"  requests outside 127.0.0.1 (aborted): {outside[:5]}")
 
 
-def time_machiavelli_hint(browser, url: str, outside: list[str]) -> tuple[float, str]:
-    """Seconds from clicking Hint on your first free turn to the editor showing the solver's table."""
-    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+def times_to_table(browser, base: str, manifest: dict) -> None:
+    cold, warm = [], []
+    for game in manifest["games"]:
+        if not game.get("book"):
+            print(f"{game['name']}: no play page in the book")
+            continue
+        context = browser.new_context(viewport={"width": 1280, "height": 900})
+        outside: list[str] = []
+        guard(context, outside)
+        page = context.new_page()
+        first, first_timings = play_here(page, base + game["book"])
+        page.wait_for_timeout(1500)   # the snapshot for the next visit is written meanwhile
+        second, second_timings = play_here(page, base + game["book"])
+        context.close()
+        cold.append(first)
+        warm.append(second)
+        print(f"{game['name']}: cold {first:.1f} s, warm {second:.1f} s (from the click to the table)")
+        print(f"  cold: {breakdown(first_timings)}")
+        print(f"  warm: {breakdown(second_timings)}")
+        if outside:
+            print(f"  requests outside 127.0.0.1 (aborted): {outside[:5]}")
+    if cold:
+        print(f"median of {len(cold)} games: cold {statistics.median(cold):.1f} s (goal <= 8 s), "
+              f"warm {statistics.median(warm):.1f} s (goal <= 4 s)")
 
-    context, page, frame = open_game(browser, url, outside)
-    frame.locator(".cit-deal").first.click()
-    hint = frame.locator(".cit-ma-editor .cit-ma-hint")
-    hint.wait_for(state="visible", timeout=300_000)
-    frame.wait_for_function("() => { const s = document.querySelector('.cit-status');"
-                            " return s && /your move/.test(s.innerText) }", timeout=300_000)
-    for attempt in range(4):   # a click made before the widget's link to the kernel is ready is lost
-        start = time.perf_counter()
-        hint.click()
-        try:
-            frame.wait_for_function("() => /Hint: this table lays|No card of your hand can be laid/.test("
-                                    "document.querySelector('.cit-ma-editor').innerText)", timeout=30_000,
-                                    polling=20)
-            break
-        except PlaywrightTimeout:
-            if attempt == 3:
-                raise
-    seconds = time.perf_counter() - start
-    text = frame.locator(".cit-ma-editor").inner_text()
-    found = next((line for line in text.splitlines() if "Hint:" in line or "No card" in line), "")
+
+def reading_first(browser, base: str, manifest: dict) -> None:
+    game = next(g for g in manifest["games"] if g.get("book"))
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    guard(context, [])
+    page = context.new_page()
+    seconds, timings = play_here(page, base + game["book"], read_first=READ_FIRST_S)
     context.close()
-    return seconds, found.strip()
+    print(f"{game['name']}, cold, the reader on the page {READ_FIRST_S} s before clicking: the table "
+          f"{seconds:.1f} s after the click (Python started in the background meanwhile)")
+
+
+YOUR_TURN = f"""() => {{ const p = {TABLE}.citPlay; if (!p) return false; const v = p.model.get('view');
+    return p.requests.every(r => r.answered) && (v.moves || []).length > 0 && !v.auto; }}"""
+OVER = f"""() => {{ const p = {TABLE}.citPlay; const v = p.model.get('view');
+    return p.requests.every(r => r.answered) && !(v.moves || []).length && !v.auto && !v.controls.advance; }}"""
+
+
+def move_times(browser, base: str, manifest: dict) -> None:
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    guard(context, [])
+    page = context.new_page()
+    for game in manifest["games"]:
+        spec = engine.game(game["name"])
+        players = spec.default_players
+        for bot in spec.bots:
+            seats = ",".join(["human"] + [bot] * (players - 1))
+            page.goto(f"{base}play/{game['name']}.html?seed=5&pause=0&players={players}&seats={seats}",
+                      wait_until="domcontentloaded")
+            page.wait_for_selector("#cit-play-table[data-cit-play=ready], #cit-play-table[data-cit-play=failed]",
+                                   timeout=START_MS)
+            if page.get_attribute("#cit-play-table", "data-cit-play") == "failed":
+                print(f"{game['name']} against {bot}: {page.inner_text('#cit-play-table')}")
+                continue
+            answers, computer = [], []
+            for _ in range(MOVES):
+                page.wait_for_function(f"() => ({YOUR_TURN})() || ({OVER})()", timeout=START_MS)
+                if not page.evaluate(YOUR_TURN):
+                    break
+                done = page.evaluate(f"{TABLE}.citPlay.requests.length")
+                if page.locator("details.cit-t-moves").get_attribute("open") is None:
+                    page.locator("details.cit-t-moves > summary").click()
+                page.locator(".cit-t-move").first.click()
+                page.wait_for_function(f"() => ({YOUR_TURN})() || ({OVER})()", timeout=START_MS)
+                asked = page.evaluate(f"{TABLE}.citPlay.requests.slice({done})")
+                mine = [r for r in asked if r["do"] == "move"]
+                if mine:
+                    answers.append((mine[0]["answered"] - mine[0]["sent"]) / 1000)
+                computer += [r["python"] / 1000 for r in asked if r["do"] == "advance"]
+            label = spec.bot_label(bot)
+            if answers:
+                line = (f"{game['name']} against {label} ({bot}): your move answered in "
+                        f"{', '.join(f'{a:.2f}' for a in answers)} s")
+                if computer:
+                    line += (f"; each computer move {min(computer):.2f}-{max(computer):.2f} s in Python "
+                             f"(median {statistics.median(computer):.2f}, {len(computer)} moves)")
+                print(line)
+            else:
+                print(f"{game['name']} against {label} ({bot}): no move of yours to time")
+    context.close()
 
 
 def main() -> None:
-    if not (LITE / "games.json").is_file() or not (HTML / "index.html").is_file():
-        print("not measured: the built book and its in-browser app are needed (make book, then make lite)")
+    manifest_path = PLAY / "games.json"
+    if not manifest_path.is_file() or not (HTML / "index.html").is_file():
+        print("not measured: the built book and its in-browser tables are needed (make book)")
         return
-    print(f"site {megabytes(HTML):.1f} MB, of which the in-browser app {megabytes(LITE):.1f} MB "
-          f"(Pyodide runtime and wheels {megabytes(LITE / 'static' / 'pyodide'):.1f} MB); "
-          f"book without the app {megabytes(HTML, exclude=LITE):.1f} MB")
-    page = next(iter(sorted((HTML / "book" / "bisca").glob("*play*.html"))), None)
-    if page is None:
-        print("not measured: no Bisca play page in the built book")
-        return
+    manifest = json.loads(manifest_path.read_text(encoding="utf-8"))
+    files = manifest["files"]
+    raw = sum(files.values())
+    packed = sum(gzipped(PLAY / name) for name in files)
+    print(f"play/: Pyodide {manifest['pyodide']}, Python {manifest['python']}; the versioned folders hold "
+          f"{len(files)} files, {raw / 1e6:.2f} MB raw, {packed / 1e6:.2f} MB gzip; {load()}")
     from playwright.sync_api import sync_playwright
 
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Quiet, directory=str(HTML)))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Logged, directory=str(HTML)))
     threading.Thread(target=server.serve_forever, daemon=True).start()
-    url = f"http://127.0.0.1:{server.server_address[1]}/{page.relative_to(HTML).as_posix()}"
-    outside: list[str] = []
+    base = f"http://127.0.0.1:{server.server_address[1]}/"
+    bisca = next(g["book"] for g in manifest["games"] if g.get("book"))
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS, headless=True)
-        for label in ("first start", "second start"):
-            ready, playable = time_to_table(browser, url, outside)
-            print(f"Bisca, {label} (new browser context): table drawn {ready:.1f} s after 'Play here', "
-                  f"dealt and waiting for your move at {playable:.1f} s")
-        seconds, moves = time_bisca_bet(browser, url, outside)
-        print(f"Bisca in the browser: your bet clicked, answered by the computer players ({moves} moves in "
-              f"the log) in {seconds:.2f} s (goal under 1 s)")
-        machiavelli = next(iter(sorted((HTML / "book" / "machiavelli").glob("*play*.html"))), None)
-        if machiavelli is None:
-            print("Machiavelli hint not measured: no Machiavelli play page in the built book")
-        else:
-            base = url[:url.index("/book/") + 1]
-            seconds, said = time_machiavelli_hint(browser, base + machiavelli.relative_to(HTML).as_posix(), outside)
-            print(f"Machiavelli in the browser: Hint on your first turn answered in {seconds:.2f} s "
-                  f"(goal within 2 s): {said}")
+        bytes_of_a_cold_start(browser, base, bisca)
+        times_to_table(browser, base, manifest)
+        reading_first(browser, base, manifest)
+        move_times(browser, base, manifest)
         browser.close()
     server.shutdown()
-    if outside:
-        sys.exit(f"requests outside 127.0.0.1 (aborted): {outside[:5]}")
+    print(load())
 
 
 if __name__ == "__main__":

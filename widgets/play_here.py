@@ -1,39 +1,35 @@
-"""The "Play here" marker of a play page: where the published book offers the game in the reader's
-browser (Python on Pyodide, built by `make lite` into ``_build/html/lite``).
+"""The "Play here" bar at the top of a play page: where the published book runs the game's live
+table in the reader's browser (Python on Pyodide in a Web Worker, built by `make lite` into
+``_build/html/play``).
 
-A play page calls :func:`play_here` in a hidden-input cell just above its table. In the book this
-draws a small bar; ``assets/js/cit-play-here.js`` finds it and adds a "Play here" button, which loads
-the in-browser game in place of the still picture below (only on click: the first start takes a
-while), and a "full screen" link to the app page. The app page for ``book/<game>/<page>.md`` is
-``lite/voici/render/<game>/<page>.html``; the script works that out from the page's own address, so a
-page renumbered or a new game's play page needs nothing more than this call.
+A play page calls :func:`play_here` with its game in a hidden-input cell at the top. In the book this
+draws an empty marker; ``assets/js/cit-play-here.js`` fills it with a "Play here" button, a "full
+window" link to the game's app page (``play/<game>.html``) and the status while the table starts, and
+mounts the table right under it (the cells tagged ``cit-still-table``, the table's still picture,
+are hidden then). The marker is hidden until the script fills it, so under Voila (`make play`, where
+the table below is live) and with JavaScript off it shows nothing.
 
-Inside the in-browser app itself (where Python runs on Pyodide, ``sys.platform == "emscripten"``)
-the marker draws nothing: that page is already the game (`make lite` also drops this cell there).
-The marker is hidden until the script fills it, so it shows nothing under Voila (`make play`, where
-the table below is live) or with JavaScript off (the page's note then says how to play).
-
->>> html = marker_html()
->>> 'class="cit-play-here"' in html and "data-app" not in html
-True
->>> 'data-app="lite/voici/render/bisca/09_play.html"' in marker_html("lite/voici/render/bisca/09_play.html")
-True
+>>> marker_html("bisca")
+'<div class="cit-play-here" data-game="bisca" hidden></div>'
+>>> marker_html("no such game")
+Traceback (most recent call last):
+...
+ValueError: play_here: 'no such game' is not a registered game (choose bisca, frederik, machiavelli, scamorra, skemino)
 """
 from __future__ import annotations
 
-import html
-import sys
-
+import engine
 from IPython.display import HTML, display
 
-def marker_html(app: str | None = None) -> str:
-    """The marker ``<div>``; ``app`` (a path from the book's root) overrides the page's own app."""
-    target = f' data-app="{html.escape(app, quote=True)}"' if app else ""
-    return f'<div class="cit-play-here" hidden{target}></div>'
+
+def marker_html(game: str) -> str:
+    """The marker ``<div>`` for a registered game (its short name, as ``engine.game`` knows it)."""
+    names = [spec.name for spec in engine.games()]
+    if game not in names:
+        raise ValueError(f"play_here: {game!r} is not a registered game (choose {', '.join(names)})")
+    return f'<div class="cit-play-here" data-game="{game}" hidden></div>'
 
 
-def play_here(app: str | None = None) -> None:
-    """Display the marker (nothing when already running in the reader's browser)."""
-    if sys.platform == "emscripten":
-        return
-    display(HTML(marker_html(app)))
+def play_here(game: str) -> None:
+    """Display the marker of ``game``'s live table."""
+    display(HTML(marker_html(game)))

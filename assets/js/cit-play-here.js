@@ -1,29 +1,22 @@
-/* "Play here" on the book's play pages: the game running in the reader's browser (Python on Pyodide,
- * built by `make lite` into lite/), loaded in place of the still picture only when asked for.
- * The marker <div class="cit-play-here"> comes from widgets/play_here.py; the app page for
- * book/<game>/<page>.html is lite/voici/render/<game>/<page>.html unless the marker names another
- * (data-app, a path from the book's root). lite/games.json lists the apps the build made. */
+/* "Play here" on the book's play pages: the game's live table, running in the reader's browser
+ * (Python on Pyodide in a Web Worker, built by `make lite` into play/), mounted in the page right
+ * under the button. The marker <div class="cit-play-here" data-game="bisca"> comes from
+ * widgets/play_here.py; play/games.json names the current versioned runtime, whose page-side
+ * module (cit-play.mjs) starts the worker and draws the table.
+ *
+ * While the reader looks at the page, Python is started in the background (once the page has been
+ * open a moment and the browser is idle, not when the reader asked to save data), so "Play here"
+ * mostly has only the deal left to do. A "full window" link opens the game's app page
+ * (play/<game>.html). Opened from file://, the page says how to serve the book instead. */
 (function () {
   "use strict";
+
+  var PRESTART_MS = 1500;
 
   function bookRoot() {
     var root = document.documentElement.getAttribute("data-content_root");
     if (!root && window.DOCUMENTATION_OPTIONS) { root = window.DOCUMENTATION_OPTIONS.URL_ROOT; }
     return new URL(root || "./", window.location.href);
-  }
-
-  function appPath(marker, root) {
-    if (marker.getAttribute("data-app")) { return marker.getAttribute("data-app"); }
-    var page = decodeURIComponent(window.location.pathname).slice(decodeURIComponent(root.pathname).length);
-    return "lite/voici/render/" + page.replace(/^book\//, "").replace(/\.html$/, "") + ".html";
-  }
-
-  // The cell that draws the still table: the first notebook cell after the marker's own cell.
-  function pictureCell(marker) {
-    var cell = marker.closest(".cell");
-    var next = cell ? cell.nextElementSibling : null;
-    while (next && !(next.classList && next.classList.contains("cell"))) { next = next.nextElementSibling; }
-    return next;
   }
 
   function element(tag, cls, text) {
@@ -33,82 +26,97 @@
     return e;
   }
 
-  function unavailable(button, status, text) {
-    button.disabled = true;
-    button.classList.add("cit-play-here-off");
-    status.textContent = text;
-  }
-
-  function start(marker, url, button, status) {
-    var frame = element("iframe", "cit-play-frame");
-    frame.src = url;
-    frame.title = "The game, running in your browser";
-    var holder = element("div", "cit-play-frame-holder");
-    holder.appendChild(frame);
-    var picture = pictureCell(marker);
-    if (picture) {
-      picture.classList.add("cit-play-replaced");
-      picture.parentNode.insertBefore(holder, picture);
-    } else {
-      marker.appendChild(holder);
-    }
-    button.disabled = true;
-    status.textContent = "Starting Python in your browser: about 20 seconds the first time, then the table appears below.";
-    frame.addEventListener("load", function () {
-      status.textContent = "Running in your browser: nothing is sent anywhere. Reload the page to put the picture back.";
-    });
+  function stills(marker) {
+    // the page's still pictures of the table (cells tagged cit-still-table), hidden while it is live
+    var article = marker.closest("article") || document;
+    return Array.prototype.slice.call(article.querySelectorAll(".tag_cit-still-table"));
   }
 
   function setUp(marker) {
+    var game = marker.getAttribute("data-game");
     var root = bookRoot();
-    var path = appPath(marker, root);
-    var url = new URL(path, root).href;
+    var playBase = new URL("play/", root);
     marker.textContent = "";
     marker.hidden = false;
     var bar = element("div", "cit-play-here-bar");
     var button = element("button", "cit-play-here-button", "\u25B6 Play here");
     button.type = "button";
-    var full = element("a", "cit-play-here-full", "full screen \u2197");
-    full.href = url;
-    var status = element("p", "cit-play-here-status",
-      "The table below is a still picture. Play here runs the game in your browser (no install, no server).");
+    var full = element("a", "cit-play-here-full", "full window \u2197");
+    full.href = new URL(game + ".html", playBase).href;
+    var status = element("p", "cit-play-here-status");
+    status.setAttribute("role", "status");
+    var holder = element("div", "cit-play-here-table");
     bar.appendChild(button);
     bar.appendChild(full);
     marker.appendChild(bar);
     marker.appendChild(status);
+    marker.appendChild(holder);
+
+    function off(text) {
+      button.disabled = true;
+      button.classList.add("cit-play-here-off");
+      full.remove();
+      status.textContent = text;
+    }
 
     if (window.location.protocol === "file:") {
-      full.remove();
-      unavailable(button, status, "The in-browser game needs the book served over http " +
-        "(for example: python -m http.server -d _build/html), not opened as a file.");
+      off("The table runs in your browser only when the book is served over http, not opened as a " +
+        "file: run python -m http.server -d _build/html and open http://localhost:8000/");
       return;
     }
     button.disabled = true;
-    fetch(new URL("lite/games.json", root).href, { cache: "no-cache" })
+    var manifest = null;
+    var bridge = null;
+    var runtime = null;
+
+    function load() {
+      if (!bridge) {
+        bridge = import(new URL(manifest.app + "cit-play.mjs", playBase).href);
+      }
+      return bridge;
+    }
+
+    function prestart() {
+      if (runtime || (navigator.connection && navigator.connection.saveData)) { return; }
+      load().then(function (module) {
+        if (!runtime) { runtime = module.prepare(manifest, playBase, game); }
+      }, function () { /* Play here says what failed */ });
+    }
+
+    button.addEventListener("click", function () {
+      button.disabled = true;
+      status.textContent = "Starting the table\u2026";
+      load().then(function (module) {
+        status.textContent = "";
+        stills(marker).forEach(function (cell) { cell.classList.add("cit-play-replaced"); });
+        module.mount(holder, { manifest: manifest, playBase: playBase, game: game, runtime: runtime,
+          lang: document.documentElement.lang || "en" });
+      }, function (error) {
+        button.disabled = false;
+        status.textContent = "The table's script could not be loaded (" + error.message + "): check the " +
+          "connection and press Play here again.";
+      });
+    });
+
+    fetch(new URL("games.json", playBase).href, { cache: "no-cache" })
       .then(function (r) { if (!r.ok) { throw new Error(String(r.status)); } return r.json(); })
-      .then(function (games) {
-        var entry = games[path.replace(/^lite\//, "")];
-        if (!entry) {
-          full.remove();
-          unavailable(button, status, "This page's game is not in this build of the in-browser app " +
-            "(run make lite to rebuild it).");
-        } else if (!entry.available) {
-          full.remove();
-          unavailable(button, status, entry.reason);
-        } else {
-          button.disabled = false;
-          button.addEventListener("click", function () { start(marker, url, button, status); });
+      .then(function (found) {
+        manifest = found;
+        if (!(manifest.games || []).some(function (g) { return g.name === game; })) {
+          off("This game is not in this copy of the book's in-browser tables (make lite builds them).");
+          return;
         }
+        button.disabled = false;
+        var idle = window.requestIdleCallback || function (f) { return setTimeout(f, 0); };
+        setTimeout(function () { idle(prestart); }, PRESTART_MS);
       })
       .catch(function () {
-        full.remove();
-        unavailable(button, status, "The in-browser game is not included in this copy of the book " +
-          "(it is built by make lite). The table below is a still picture.");
+        off("The in-browser tables are not included in this copy of the book (make lite builds them).");
       });
   }
 
   function init() {
-    Array.prototype.forEach.call(document.querySelectorAll(".cit-play-here"), setUp);
+    Array.prototype.forEach.call(document.querySelectorAll(".cit-play-here[data-game]"), setUp);
   }
 
   if (document.readyState === "loading") { document.addEventListener("DOMContentLoaded", init); } else { init(); }

@@ -1,5 +1,6 @@
 """Fixtures for browser tests: the built book on a local server, Debian's Chromium through
-Playwright, and Voila serving the playable pages.
+Playwright, Voila serving the playable pages, and the live tables running in the browser
+(``live_table``: one tab for the whole session, so the in-browser Python starts cold once).
 
 Chromium is /usr/bin/chromium from Debian (`make test` installs it with apt-get when it is missing);
 Playwright never downloads a browser here. Every request that leaves 127.0.0.1 is recorded and
@@ -9,6 +10,7 @@ from __future__ import annotations
 
 import functools
 import http.server
+import json
 import os
 import shutil
 import socket
@@ -20,7 +22,7 @@ import urllib.error
 import urllib.request
 from dataclasses import dataclass, field
 from pathlib import Path
-from urllib.parse import urlparse
+from urllib.parse import urlencode, urlparse
 
 import pytest
 
@@ -35,9 +37,9 @@ LOCAL_SCHEMES = {"data", "blob", "about"}
 ROOT = Path(__file__).resolve().parents[2]
 # the built book: _build/html, or the one CIT_BUILT_BOOK names (as the built_book fixture does)
 HTML = Path(os.environ.get("CIT_BUILT_BOOK") or ROOT / "_build" / "html")
-# lite/ is the in-browser app: each of its pages boots Pyodide, so tests/browser/test_play_in_browser*.py
-# open it game by game instead of every generic page test loading it again
-SKIP_DIRS = {"_static", "_sources", "_images", "_sphinx_design_static", "lite"}
+# play/ holds the live tables that run in the browser: each app page starts Python (Pyodide), so the
+# generic page tests leave it to tests/browser/test_play_in_browser*.py and the live_table fixture
+SKIP_DIRS = {"_static", "_sources", "_images", "_sphinx_design_static", "play"}
 STEP_CLASS = "cit-static-step"
 
 
@@ -115,6 +117,10 @@ class PageRecord:
     page_errors: list[str] = field(default_factory=list)
     failed: list[str] = field(default_factory=list)
 
+    def clear(self) -> None:
+        for found in (self.outside, self.console_errors, self.page_errors, self.failed):
+            found.clear()
+
     def problems(self) -> list[str]:
         return ([f"request outside 127.0.0.1: {u}" for u in self.outside]
                 + [f"console error: {m}" for m in self.console_errors]
@@ -127,11 +133,9 @@ def is_local(url: str) -> bool:
     return parsed.scheme in LOCAL_SCHEMES or parsed.hostname in LOCAL_HOSTS
 
 
-@pytest.fixture
-def page(browser):
-    """A fresh page whose outside requests are aborted and recorded in ``page.record``."""
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
-    pg = context.new_page()
+def watched(pg) -> PageRecord:
+    """Record on ``pg`` (as ``pg.record``) what leaves 127.0.0.1 (aborted), console errors, uncaught
+    exceptions and failed local requests."""
     record = PageRecord()
 
     def route(route):
@@ -148,8 +152,78 @@ def page(browser):
     pg.on("requestfailed", lambda req: record.failed.append(f"{req.url} ({req.failure})")
           if is_local(req.url) else None)
     pg.record = record
+    return record
+
+
+@pytest.fixture
+def page(browser):
+    """A fresh page whose outside requests are aborted and recorded in ``page.record``."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    pg = context.new_page()
+    watched(pg)
     yield pg
     context.close()
+
+
+# --- the live tables in the browser (play/, built by `make lite`) ----------------------------------
+
+# the first start in a fresh browser: Python downloaded and started (seconds on a quiet machine,
+# minutes on a loaded one); later starts restore it from the browser's cache
+TABLE_START_MS = 240_000
+
+
+@pytest.fixture(scope="session")
+def play_manifest(built_book) -> dict:
+    """``play/games.json`` of the built book: the versioned runtime and app folders, the games."""
+    path = built_book / "play" / "games.json"
+    if not path.is_file():
+        pytest.fail("the in-browser tables are missing from the built book: run `make lite` (`make book` runs it)")
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
+@pytest.fixture(scope="session")
+def play_tab(browser, book_server, play_manifest):
+    """One tab, kept for the session, for the live tables: its browser context keeps the runtime and
+    Python's saved memory between tables, as a reader's browser does between visits."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    pg = context.new_page()
+    watched(pg)
+    yield pg
+    context.close()
+
+
+def wait_for_table(pg, where: str = "#cit-play-table", timeout: int = TABLE_START_MS) -> None:
+    """Wait until the table in ``where`` is ready to play; fail with its words if it could not start."""
+    pg.wait_for_selector(f"{where}[data-cit-play=ready], {where}[data-cit-play=failed]", timeout=timeout)
+    if pg.get_attribute(where, "data-cit-play") == "failed":
+        pytest.fail(f"the table did not start: {pg.inner_text(where)}")
+
+
+@pytest.fixture
+def live_table(play_tab, book_server, play_manifest):
+    """``live_table("bisca", seed=7, players=3, seats="human,random", pause=0, width=390)``: the game's
+    app page (``play/<game>.html``, the table alone) open in the session's tab, its table ready to play,
+    and the page returned (``page.record`` holds what it did since). ``pause`` is the milliseconds the
+    table waits before each computer move (default: the table's own); ``seats`` and ``teacher`` are
+    passed as the app page's address passes them. The table's element is ``#cit-play-table``; its
+    ``citPlay`` property has the model, the start's timings and every request sent."""
+    names = [game["name"] for game in play_manifest["games"]]
+
+    def open_table(game: str, *, seed: int | None = None, players: int | None = None, seats: str | None = None,
+                   pause: int | None = None, teacher: bool = False, width: int = 1280, height: int = 900):
+        assert game in names, f"{game} is not among the built tables ({', '.join(names)})"
+        query = {name: value for name, value in (("seed", seed), ("players", players), ("seats", seats),
+                                                 ("pause", pause)) if value is not None}
+        if teacher:
+            query["teacher"] = 1
+        play_tab.record.clear()
+        play_tab.set_viewport_size({"width": width, "height": height})
+        play_tab.goto(f"{book_server}play/{game}.html" + (f"?{urlencode(query)}" if query else ""),
+                      wait_until="domcontentloaded")
+        wait_for_table(play_tab)
+        return play_tab
+
+    return open_table
 
 
 # --- Voila -----------------------------------------------------------------------------------------

@@ -74,7 +74,7 @@ def test_no_page_loads_a_widget_manager_or_the_icon_script(built_book):
     """Every page's scripts are the book's and the theme's small ones: no ipywidgets manager (its
     bundle was 4.4 MB), no RequireJS, no Font Awesome script (1.5 MB; the theme's stylesheet draws the
     icons), nothing from a CDN; and those files are not shipped."""
-    pages = [p for p in built_book.rglob("*.html") if not {"_static", "lite"} & set(p.relative_to(built_book).parts)]
+    pages = [p for p in built_book.rglob("*.html") if not {"_static", "play"} & set(p.relative_to(built_book).parts)]
     assert len(pages) > 20
     for html_file in pages:
         text = html_file.read_text(encoding="utf-8")

@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 PHONE = {"width": 390, "height": 844}
-SKIP_DIRS = {"_static", "_sources", "_images", "_sphinx_design_static", "lite"}
+SKIP_DIRS = {"_static", "_sources", "_images", "_sphinx_design_static", "play"}
 
 # What of the page's own content passes the window's right edge (cut off, or only seen by scrolling a
 # box sideways): outermost elements only. Code blocks scroll sideways by design and are left out.

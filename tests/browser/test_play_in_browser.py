@@ -1,160 +1,190 @@
-"""The published book plays its games in the reader's browser: "Play here" on a play page loads the
-in-browser app that `make lite` builds into _build/html/lite (Voici on Pyodide), with nothing fetched
-from outside 127.0.0.1 (the ``page`` fixture aborts and records any such request)."""
+"""The live tables of the published book run in the reader's browser: `make lite` builds play/ (Pyodide's
+core runtime and the project's wheel in versioned folders, a Web Worker, the page-side bridge, an app
+page per game, a service worker). Here: what the build ships, "Play here" on a book page mounting the
+table in the page, a second visit restoring Python from the browser's cache (a fresh deal, not the
+saved one), a failed download that says what failed and starts on Retry, and a book opened as files.
+
+Every request leaving 127.0.0.1 is aborted and recorded (the ``page`` and ``play_tab`` fixtures);
+the tests end with none, and with no console error unless the test provokes one on purpose.
+"""
 from __future__ import annotations
 
+import hashlib
 import json
-from pathlib import Path
+import re
+import zipfile
 
-import pytest
-from playwright.sync_api import TimeoutError as PlaywrightTimeout
+import engine
+from tests.browser.conftest import TABLE_START_MS, wait_for_table, watched
 
-ROOT = Path(__file__).resolve().parents[2]
-HTML = ROOT / "_build" / "html"
-GAMES_JSON = HTML / "lite" / "games.json"
-# a cold Pyodide start (runtime, IPython, widgets, the engine) takes 15-40 s on a loaded machine
-START_TIMEOUT_MS = 240_000
+# nothing of a Jupyter kernel or widget toolkit goes to the browser
+NOT_SHIPPED = ("ipywidgets", "IPython", "ipykernel", "jupyterlite", "pyodide_kernel", "comm", "traitlets")
 
 
-def book_play_pages() -> list[str]:
-    """Every play page of the sources, as ``<game>/<page>`` (the same glob as `make lite`)."""
-    return sorted(p.relative_to(ROOT / "book").with_suffix("").as_posix()
-                  for p in (ROOT / "book").rglob("*play*.md") if ".ipynb_checkpoints" not in p.parts)
+def versioned_files(manifest, folder: str) -> dict[str, int]:
+    return {name: size for name, size in manifest["files"].items() if name.startswith(manifest[folder])}
 
 
-def built_play_pages() -> list[str]:
-    """Every play page of the built book, as ``<game>/<page>``."""
-    return sorted(p.relative_to(HTML / "book").with_suffix("").as_posix()
-                  for p in (HTML / "book").glob("*/*play*.html")) if (HTML / "book").is_dir() else []
+def test_the_build_ships_the_runtime_the_wheel_and_a_page_per_registered_game(built_book, play_manifest):
+    """games.json names a runtime and an app folder whose names are their content hash; their files
+    are there with the sizes it gives; every registered game has its app page; the lock lists the
+    project's wheel alone, with its real sha256; the wheel holds the engine and the table's Python and
+    no Jupyter; the service worker keeps exactly the current folders."""
+    play = built_book / "play"
+    for folder in ("runtime", "app"):
+        assert re.fullmatch(rf"{folder}-[0-9a-f]{{12}}/", play_manifest[folder]), play_manifest[folder]
+        files = versioned_files(play_manifest, folder)
+        assert files, f"games.json lists no file in {play_manifest[folder]}"
+        on_disk = {f"{play_manifest[folder]}{p.name}": p.stat().st_size for p in (play / play_manifest[folder]).iterdir()}
+        assert on_disk == files
+    runtime = play / play_manifest["runtime"]
+    assert {p.name for p in runtime.iterdir()} == {"pyodide.mjs", "pyodide.asm.js", "pyodide.asm.wasm",
+                                                   "python_stdlib.zip"}
+    assert [g["name"] for g in play_manifest["games"]] == [spec.name for spec in engine.games()]
+    for game in play_manifest["games"]:
+        page = (play / game["page"]).read_text(encoding="utf-8")
+        assert f'data-game="{game["name"]}"' in page and f'{play_manifest["app"]}cit-play.mjs' in page
+        assert (built_book / game["book"]).is_file(), f"{game['name']}'s app page links to a missing book page"
+    app = play / play_manifest["app"]
+    lock = json.loads((app / "pyodide-lock.json").read_text(encoding="utf-8"))
+    [(name, entry)] = lock["packages"].items()
+    wheel = app / entry["file_name"]
+    assert name == "carte-in-tavola" and entry["sha256"] == hashlib.sha256(wheel.read_bytes()).hexdigest()
+    with zipfile.ZipFile(wheel) as whl:
+        names = whl.namelist()
+    assert "engine/core.pyc" in names and "widgets/table/host.pyc" in names
+    assert not [n for n in names if n.startswith("widgets/") and not n.startswith(("widgets/table/", "widgets/__init__"))]
+    shipped = [p.name for p in play.rglob("*")]
+    assert not [n for n in shipped if n.lower().startswith(tuple(s.lower() for s in NOT_SHIPPED))]
+    worker = (play / "sw.js").read_text(encoding="utf-8")
+    current = re.search(r"const CURRENT = \[(.*)\];", worker).group(1)
+    assert json.loads(f"[{current}]") == [play_manifest["runtime"][:-1], play_manifest["app"][:-1]]
 
 
-def lite_games() -> dict:
-    if not GAMES_JSON.is_file():
-        pytest.fail("the in-browser app is missing: run `make lite` (after `make book`)")
-    return json.loads(GAMES_JSON.read_text(encoding="utf-8"))
+def play_page(built_book, game: str = "bisca") -> str:
+    return next(p for p in (built_book / "book" / game).glob("*play*.html")).relative_to(built_book).as_posix()
 
 
-def app_of(name: str) -> str:
-    return f"voici/render/{name}.html"
-
-
-def open_play_page(page, book_server, name: str):
-    page.goto(f"{book_server}book/{name}.html", wait_until="domcontentloaded")
-    marker = page.locator(".cit-play-here")
-    marker.wait_for(state="visible", timeout=30_000)
-    return marker
-
-
-def test_every_play_page_is_in_the_app_or_says_why_not():
-    games = lite_games()
-    for name in book_play_pages():
-        entry = games.get(app_of(name))
-        assert entry is not None, f"book/{name}.md has no in-browser app: rebuild with `make lite`"
-        if entry["available"]:
-            assert (HTML / "lite" / app_of(name)).is_file()
-        else:
-            assert entry["reason"].strip(), f"{name} is left out of the app with no reason given"
-    assert any(entry["available"] for entry in games.values())
-
-
-@pytest.mark.parametrize("name", built_play_pages() or [None])
-def test_the_play_here_button_matches_the_app(page, book_server, name):
-    """Before any click nothing heavy is loaded: the button is offered when the app has the game,
-    and is replaced by the reason when it does not."""
-    assert name, "no play page in the built book (_build/html/book/*/*play*.html)"
-    entry = lite_games()[app_of(name)]
-    marker = open_play_page(page, book_server, name)
+def test_play_here_mounts_the_table_in_the_page(play_tab, book_server, built_book, play_manifest):
+    """At the top of the play page: the Play here button and a "full window" link to the app page.
+    Pressed, it mounts the table inside the page (no frame), hides the still picture, and says
+    "Starting the table" while it starts."""
+    play_tab.record.clear()
+    play_tab.goto(book_server + play_page(built_book), wait_until="domcontentloaded")
+    marker = play_tab.locator(".cit-play-here")
     button = marker.get_by_role("button", name="Play here")
-    if entry["available"]:
-        page.wait_for_function(
-            "() => !document.querySelector('.cit-play-here-button').disabled", timeout=30_000)
-        assert marker.get_by_role("link", name="full screen").get_attribute("href").endswith(
-            f"lite/{app_of(name)}")
-    else:
-        page.wait_for_function(
-            "() => document.querySelector('.cit-play-here-button').classList.contains('cit-play-here-off')",
-            timeout=30_000)
-        assert button.is_disabled()
-        assert entry["reason"] in marker.inner_text()
-    assert page.locator("iframe.cit-play-frame").count() == 0      # loaded only on click
-    assert page.record.problems() == []
+    play_tab.wait_for_function("() => !document.querySelector('.cit-play-here-button').disabled", timeout=30_000)
+    assert marker.get_by_role("link", name="full window").get_attribute("href").endswith("play/bisca.html")
+    first_heading = play_tab.locator("article h1").first.bounding_box()
+    assert marker.bounding_box()["y"] < first_heading["y"] + 250, "Play here is not at the top of the page"
+    play_tab.evaluate("""() => {
+        window.citSaid = [];
+        new MutationObserver(() => {
+            const words = document.querySelector('.cit-play-words');
+            if (words && words.textContent) window.citSaid.push(words.textContent);
+        }).observe(document.querySelector('.cit-play-here'), {subtree: true, childList: true, characterData: true});
+    }""")
+    button.click()
+    wait_for_table(play_tab, ".cit-play-here-table")
+    table = marker.locator(".cit-play-here-table .cit-table")
+    assert table.is_visible() and play_tab.locator("iframe").count() == 0
+    assert all(not cell.is_visible() for cell in play_tab.locator(".tag_cit-still-table").all())
+    said = play_tab.evaluate("window.citSaid")
+    assert said and all(text.startswith("Starting the table: ") for text in said), said
+    assert play_tab.record.problems() == []
 
 
-def test_without_the_app_the_button_says_so(page, book_server):
-    name = next(n for n in built_play_pages() if n.startswith("bisca/"))
-    page.route("**/lite/games.json", lambda route: route.fulfill(status=404, body="not found"))
-    marker = open_play_page(page, book_server, name)
-    page.wait_for_function(
-        "() => document.querySelector('.cit-play-here-button').classList.contains('cit-play-here-off')",
-        timeout=30_000)
+def deal_number(page) -> int:
+    view = page.evaluate("document.getElementById('cit-play-table').citPlay.model.get('view')")
+    return view["deal"]
+
+
+def test_a_second_visit_restores_python_from_the_cache_and_deals_afresh(browser, book_server, play_manifest):
+    """A fresh browser: the service worker installs and drops the caches of other builds, the first
+    start downloads and starts Python, and the runtime and app folders end up cached. The page
+    reloaded: Python's memory is restored from the cache instead of started again, and the new deal
+    is not the one the saved memory would repeat."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    try:
+        pg = context.new_page()
+        watched(pg)
+        pg.goto(f"{book_server}play/index.html")
+        pg.evaluate("caches.open('cit-play-app-000000000000').then(c => c.put('/old', new Response('old')))")
+        pg.goto(f"{book_server}play/bisca.html")
+        wait_for_table(pg)
+        first = pg.evaluate("document.getElementById('cit-play-table').citPlay.timings")
+        assert first["snapshot"] is False
+        kept = pg.evaluate("caches.keys()")
+        assert "cit-play-app-000000000000" not in kept
+        assert {f"cit-play-{play_manifest['runtime'][:-1]}", f"cit-play-{play_manifest['app'][:-1]}"} <= set(kept)
+        pg.wait_for_function("""async () => {
+            const cache = await caches.open('cit-play-' + %s);
+            return (await cache.keys()).some(r => r.url.endsWith('python-memory.snapshot'));
+        }""" % json.dumps(play_manifest["app"][:-1]), timeout=60_000)
+        before = deal_number(pg)
+        pg.reload(wait_until="domcontentloaded")
+        wait_for_table(pg)
+        again = pg.evaluate("document.getElementById('cit-play-table').citPlay.timings")
+        assert again["snapshot"] is True, again
+        assert deal_number(pg) != before
+        assert pg.record.problems() == []
+    finally:
+        context.close()
+
+
+def test_a_download_that_fails_says_what_failed_and_retry_starts_the_table(browser, book_server, play_manifest):
+    """The wheel missing (HTTP 404): no spinner forever, but the stage and the reason in words, and
+    a Retry button; once the file is back, Retry starts the table."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900}, service_workers="block")
+    try:
+        pg = context.new_page()
+        record = watched(pg)
+        missing = {"on": True}
+
+        def maybe_missing(route):
+            if missing["on"]:
+                route.fulfill(status=404, body="not found")
+            else:
+                route.continue_()
+
+        context.route("**/*.whl", maybe_missing)
+        pg.goto(f"{book_server}play/bisca.html")
+        pg.wait_for_selector("#cit-play-table[data-cit-play=failed]", timeout=TABLE_START_MS)
+        words = pg.inner_text("#cit-play-table .cit-play-words")
+        assert "could not be downloaded (HTTP 404)" in words and "Retry" in words, words
+        retry = pg.get_by_role("button", name="Retry")
+        assert retry.is_visible()
+        missing["on"] = False
+        retry.click()
+        wait_for_table(pg)
+        assert pg.locator("#cit-play-table .cit-table").is_visible()
+        # the only console error is the browser's own note of the 404
+        assert [e for e in record.console_errors if "404" not in e] == []
+        assert record.outside == [] and record.page_errors == []
+    finally:
+        context.close()
+
+
+def test_a_book_opened_as_files_says_how_to_serve_it(page, built_book):
+    """From file:// no table can start (a worker and modules need http): the play page and the app
+    page say how to serve the book instead, and nothing is requested."""
+    page.goto((built_book / play_page(built_book)).as_uri(), wait_until="load")
+    marker = page.locator(".cit-play-here")
+    marker.wait_for(state="visible")
+    assert "python -m http.server -d _build/html" in marker.inner_text()
+    assert marker.get_by_role("button", name="Play here").is_disabled()
+    page.goto((built_book / "play" / "bisca.html").as_uri(), wait_until="load")
+    assert "python -m http.server -d _build/html" in page.inner_text("#cit-play-table")
+    assert page.record.outside == []
+
+
+def test_without_the_tables_the_play_page_says_so(page, book_server, built_book):
+    """A copy of the book without play/ (games.json missing): the play page's bar says the tables
+    are not included, never a button that does nothing."""
+    page.route("**/play/games.json", lambda route: route.fulfill(status=404, body="not found"))
+    page.goto(book_server + play_page(built_book), wait_until="domcontentloaded")
+    marker = page.locator(".cit-play-here")
+    page.wait_for_function("() => document.querySelector('.cit-play-here-off')", timeout=30_000)
     assert "not included in this copy of the book" in marker.inner_text()
     assert marker.get_by_role("button", name="Play here").is_disabled()
     assert page.record.outside == [] and page.record.page_errors == []
-
-
-def test_bisca_is_played_here_by_clicks(page, book_server):
-    """Press "Play here" on the Bisca play page, wait for the table, deal, and make one move by
-    clicking an offered action: the move lands in the game's log; no console error, nothing from
-    outside 127.0.0.1."""
-    name = next(n for n in built_play_pages() if n.startswith("bisca/"))
-    assert lite_games()[app_of(name)]["available"], "Bisca is missing from the in-browser app"
-    marker = open_play_page(page, book_server, name)
-    page.wait_for_function("() => !document.querySelector('.cit-play-here-button').disabled", timeout=30_000)
-    cell = "contains(concat(' ', normalize-space(@class), ' '), ' cell ')"
-    picture = page.locator(".cit-play-here").locator(f"xpath=ancestor::div[{cell}][1]/following-sibling::div[{cell}][1]")
-    picture.locator(".jupyter-widgets").first.wait_for(state="visible", timeout=30_000)  # the still table
-    marker.get_by_role("button", name="Play here").click()
-
-    frame = page.wait_for_selector("iframe.cit-play-frame").content_frame()
-    assert not picture.is_visible()                                # the live game takes its place
-    setup = frame.locator(".cit-bisca-setup")
-    setup.wait_for(state="visible", timeout=START_TIMEOUT_MS)
-    frame.locator(".cit-bisca-setup .cit-deal").first.click()
-    frame.wait_for_function(
-        "() => { const s = document.querySelector('.cit-status'); return s && /your move/.test(s.innerText) }",
-        timeout=120_000)
-    moves = frame.locator(".cit-log li").count()
-    for attempt in range(4):
-        # as under Voila: a button drawn a moment before the table is redrawn may be gone: click afresh
-        frame.locator(".cit-game-app .cit-action:not([disabled])").first.click()
-        try:
-            frame.wait_for_function(f"() => document.querySelectorAll('.cit-log li').length > {moves}",
-                                    timeout=20_000)
-            break
-        except PlaywrightTimeout:
-            if attempt == 3:
-                raise
-    assert frame.locator(".cit-log li").nth(moves).inner_text().startswith("You: ")
-    assert page.record.problems() == []
-
-
-def shipped_apps() -> list[str]:
-    if not GAMES_JSON.is_file():
-        return []
-    return sorted(app for app, entry in json.loads(GAMES_JSON.read_text(encoding="utf-8")).items()
-                  if entry["available"])
-
-
-@pytest.mark.parametrize("app", shipped_apps() or [None])
-def test_every_shipped_game_is_played_in_the_browser(page, book_server, app):
-    """Each game the app ships, opened full screen: the table starts, deals, and takes one move by a
-    click, offline and with no console error (a game that cannot run in Pyodide must be left out of
-    games.json with its reason, never shipped broken)."""
-    assert app, "the in-browser app is missing or ships no game: run `make lite`"
-    page.goto(f"{book_server}lite/{app}", wait_until="domcontentloaded")
-    page.locator(".cit-deal").first.wait_for(state="visible", timeout=START_TIMEOUT_MS)
-    page.locator(".cit-deal").first.click()
-    page.wait_for_function(
-        "() => { const s = document.querySelector('.cit-status'); return s && /your move/.test(s.innerText) }",
-        timeout=120_000)
-    moves = page.locator(".cit-log li").count()
-    for attempt in range(4):
-        page.locator(".cit-game-app .cit-action:not([disabled])").first.click()
-        try:
-            page.wait_for_function(f"() => document.querySelectorAll('.cit-log li').length > {moves}",
-                                   timeout=20_000)
-            break
-        except PlaywrightTimeout:
-            if attempt == 3:
-                raise
-    assert page.record.problems() == []

@@ -1,0 +1,354 @@
+// The page side of a live table running in the reader's browser: starts the Python worker
+// (cit-worker.mjs), says what is happening while it starts, and hands the table's renderer
+// (cit-table.mjs, the same ES module anywidget loads under Voila and JupyterLab) a small model
+// object with anywidget's calls: get("view"), on/off("change:view", cb) and send(message).
+// send() goes to the worker; the view in its reply replaces the model's view, then change:view fires.
+//
+// Used by the app pages (play/<game>.html) and by the book's play pages (assets/js/cit-play-here.js,
+// which imports this module from the versioned folder that play/games.json names).
+//
+//   const manifest = await loadManifest(playBase);
+//   mount(element, { manifest, playBase, game: "bisca", seed: null, players: null, seats: null,
+//                    saved: null, lang: "en", pause: null, teacher: false, runtime: <a prepared Runtime> });
+//
+// The element gets data-cit-play="starting" | "ready" | "failed" and, once ready, element.citPlay
+// = { model, timings, open(options) } (timings in ms from the start; tests and the bench read them).
+
+const APP = new URL("./", import.meta.url);
+const SLOW_MS = 30_000;   // a stage this long: say so and offer Retry (the start goes on meanwhile)
+
+const STAGES = {
+  download: "downloading Python",
+  python: "starting Python",
+  wheel: "loading the game's code",
+  import: "loading the game",
+  open: "dealing",
+};
+
+export async function loadManifest(playBase) {
+  const response = await fetch(new URL("games.json", playBase), { cache: "no-cache" });
+  if (!response.ok) { throw new Error(`play/games.json: HTTP ${response.status}`); }
+  return response.json();
+}
+
+function megabytes(bytes) { return `${(bytes / 1e6).toFixed(1)} MB`; }
+
+function element(tag, className, text) {
+  const node = document.createElement(tag);
+  if (className) { node.className = className; }
+  if (text) { node.textContent = text; }
+  return node;
+}
+
+// --- the cache between visits ---------------------------------------------------------------------
+
+// The service worker (play/sw.js) keeps the versioned runtime and app files in the browser's cache.
+// It needs http(s) (or localhost) and is never required: without it the browser's own cache serves.
+async function useServiceWorker(playBase) {
+  if (!("serviceWorker" in navigator) || !window.isSecureContext || !/^https?:$/.test(location.protocol)) {
+    return "none";
+  }
+  try {
+    const registration = await navigator.serviceWorker.register(new URL("sw.js", playBase).href,
+      { scope: playBase.pathname });
+    const worker = registration.active || registration.waiting || registration.installing;
+    if (!worker || worker.state === "activated") { return "active"; }
+    // the first visit: wait a moment for it, so that this start already fills its cache
+    await new Promise((resolve) => {
+      const timer = setTimeout(resolve, 3000);
+      worker.addEventListener("statechange", () => {
+        if (worker.state === "activated" || worker.state === "redundant") { clearTimeout(timer); resolve(); }
+      });
+    });
+    return worker.state;
+  } catch (error) {
+    return "unavailable";
+  }
+}
+
+// --- the Python worker ----------------------------------------------------------------------------
+
+export class Runtime {
+  constructor(manifest, playBase, game = null) {
+    this.manifest = manifest;
+    this.game = game;   // imported during the start, so that its import time is not the deal's
+    this.playBase = new URL(playBase);
+    this.listeners = new Set();
+    this.pending = new Map();
+    this.nextId = 1;
+    this.progress = { stage: "download", done: [], bytes: 0 };
+    this.startedAt = performance.now();
+    this.timings = {};
+    this.ready = this.start();
+  }
+
+  onProgress(callback) { this.listeners.add(callback); callback(this.progress); }
+
+  notify(progress) {
+    this.progress = { ...this.progress, ...progress, at: performance.now() };
+    this.listeners.forEach((callback) => callback(this.progress));
+  }
+
+  async start() {
+    this.timings.serviceWorker = await useServiceWorker(this.playBase);
+    this.timings.serviceWorkerMs = performance.now() - this.startedAt;
+    const runtime = new URL(this.manifest.runtime, this.playBase).href;
+    const app = new URL(this.manifest.app, this.playBase).href;
+    return new Promise((resolve, reject) => {
+      let worker;
+      try {
+        worker = new Worker(new URL("cit-worker.mjs", app), { type: "module" });
+      } catch (error) {
+        reject(new StartError("download", `the browser refused to start the game's worker (${error.message})`));
+        return;
+      }
+      this.worker = worker;
+      worker.onerror = (event) => {
+        event.preventDefault();
+        const failure = new StartError(this.progress.stage,
+          `the game's worker could not be loaded${event.message ? ` (${event.message})` : ""}`);
+        this.fail(failure);
+        reject(failure);
+      };
+      worker.onmessage = ({ data }) => {
+        if (data.kind === "progress") {
+          this.notify(data);
+        } else if (data.kind === "ready") {
+          this.takeTimings(data);
+          this.notify({ stage: "open" });
+          resolve(this);
+        } else if (data.kind === "failed") {
+          this.takeTimings(data);
+          const failure = new StartError(data.stage, data.message);
+          this.fail(failure);
+          reject(failure);
+        } else if (data.kind === "reply") {
+          const waiting = this.pending.get(data.id);
+          this.pending.delete(data.id);
+          if (waiting) { waiting.resolve({ reply: JSON.parse(data.body), ms: data.ms }); }
+        }
+      };
+      worker.postMessage({ kind: "boot", runtime, app, game: this.game || null });
+    });
+  }
+
+  // the worker's clock started later than the page's: its times onto ours (ms from this start)
+  takeTimings(data) {
+    const shift = data.origin - performance.timeOrigin - this.startedAt;
+    for (const [name, value] of Object.entries(data.timings || {})) {
+      this.timings[name] = typeof value === "number" ? value + shift : value;
+    }
+  }
+
+  fail(failure) {
+    this.failure = failure;
+    this.pending.forEach(({ reject }) => reject(failure));
+    this.pending.clear();
+  }
+
+  // one request to widgets.table.host.handle: resolves with its reply (an object) and the ms it took
+  request(body) {
+    if (this.failure) { return Promise.reject(this.failure); }
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      this.worker.postMessage({ kind: "request", id, body: JSON.stringify(body) });
+    });
+  }
+
+  stop() {
+    if (this.worker) { this.worker.terminate(); }
+    this.fail(new StartError("stopped", "stopped"));
+  }
+}
+
+export class StartError extends Error {
+  constructor(stage, message) { super(message); this.stage = stage; }
+}
+
+// A runtime started ahead of "Play here" (the book's play page starts it while the reader reads);
+// mount() takes it over. One per page.
+let prepared = null;
+
+export function prepare(manifest, playBase, game) {
+  if (!prepared || prepared.failure) {
+    prepared = new Runtime(manifest, playBase, game);
+  }
+  return prepared;
+}
+
+// --- the model object cit-table.mjs draws ---------------------------------------------------------
+
+// onReply(words) after each answer: the host's refusal of a bad request in words, or "" when fine.
+// `traits` are the model's other values (clause_base: where the table's clause links go).
+// Every message sent is recorded in `requests` (what was asked, when, how long Python took).
+function tableModel(runtime, session, firstView, traits, onReply) {
+  let view = firstView;
+  const listeners = new Map();
+  const requests = [];
+  const fire = (event) => (listeners.get(event) || []).forEach((callback) => callback());
+  return {
+    requests,
+    get(name) { return name === "view" ? view : traits[name]; },
+    on(event, callback) {
+      if (!listeners.has(event)) { listeners.set(event, new Set()); }
+      listeners.get(event).add(callback);
+    },
+    off(event, callback) {
+      if (!event) { listeners.clear(); } else if (!callback) { listeners.delete(event); } else {
+        listeners.get(event)?.delete(callback);
+      }
+    },
+    send(message) {
+      const record = { do: message && message.do, sent: performance.now() };
+      requests.push(record);
+      runtime.request({ session, message }).then(({ reply, ms }) => {
+        record.python = ms;
+        record.answered = performance.now();
+        if (reply.view) {
+          view = reply.view;
+          fire("change:view");
+        }
+        onReply(reply.error || "");
+      }, (failure) => onReply(failure.message));
+    },
+  };
+}
+
+function addStyle(href) {
+  if (![...document.querySelectorAll("link[rel=stylesheet]")].some((link) => link.href === href)) {
+    const link = document.createElement("link");
+    link.rel = "stylesheet";
+    link.href = href;
+    document.head.appendChild(link);
+  }
+}
+
+// --- mounting a table -----------------------------------------------------------------------------
+
+export function mount(host, options) {
+  const { manifest, playBase } = options;
+  host.classList.add("cit-play");
+  host.textContent = "";
+  const status = element("div", "cit-play-status");
+  status.setAttribute("role", "status");
+  status.setAttribute("aria-live", "polite");
+  const words = element("span", "cit-play-words");
+  const retry = element("button", "cit-play-retry", "Retry");
+  retry.type = "button";
+  retry.hidden = true;
+  status.append(words, retry);
+  const table = element("div", "cit-play-table");
+  host.append(status, table);
+  addStyle(new URL("cit-play.css", APP).href);
+  addStyle(new URL("cit-table.css", APP).href);
+
+  let attempt = 0;
+  let cleanup = null;
+  let ticking = null;
+
+  const say = (text, state) => {
+    words.textContent = text;
+    host.dataset.citPlay = state;
+  };
+
+  async function start(openOptions) {
+    attempt += 1;
+    const mine = attempt;
+    retry.hidden = true;
+    if (cleanup) { cleanup(); cleanup = null; }
+    table.textContent = "";
+    const runtime = options.runtime && !options.runtime.failure && attempt === 1
+      ? options.runtime : prepare(manifest, playBase, openOptions.game);
+    const began = performance.now();
+    const total = Object.entries(manifest.files || {})
+      .filter(([name]) => name.startsWith(manifest.runtime)).reduce((sum, [, size]) => sum + size, 0);
+    const files = Object.keys(manifest.files || {}).filter((name) => name.startsWith(manifest.runtime)).length;
+    let stageStarted = performance.now();
+    let lastStage = null;
+    const show = () => {
+      if (mine !== attempt) { return; }
+      const progress = runtime.progress;
+      if (progress.stage !== lastStage) { lastStage = progress.stage; stageStarted = performance.now(); }
+      let text = `Starting the table: ${STAGES[progress.stage] || progress.stage}`;
+      if (progress.stage === "download" && files) {
+        const done = (progress.done || []).filter((name) => !name.endsWith(".whl")).length;
+        text += ` (${done} of ${files} files, ${megabytes(total)} in all)`;
+      }
+      const seconds = Math.round((performance.now() - began) / 1000);
+      text += seconds >= 2 ? `… ${seconds} s` : "…";
+      if (performance.now() - stageStarted > SLOW_MS) {
+        text += ". This is taking long: the connection may be slow. Keep waiting, or Retry.";
+        retry.hidden = false;
+      }
+      say(text, "starting");
+    };
+    runtime.onProgress(show);
+    ticking = setInterval(show, 1000);
+    try {
+      await runtime.ready;
+      if (mine !== attempt) { return; }
+      runtime.notify({ stage: "open" });
+      const request = { open: {
+        game: openOptions.game, lang: openOptions.lang || "en", seed: openOptions.seed ?? null,
+        players: openOptions.players ?? null, seats: openOptions.seats ?? null, saved: openOptions.saved ?? null,
+      } };
+      if (openOptions.pause !== null && openOptions.pause !== undefined) { request.open.pause_ms = openOptions.pause; }
+      if (openOptions.teacher) { request.open.teacher = true; }
+      const [{ reply, ms }, renderer] = await Promise.all([
+        runtime.request(request),
+        import(new URL("cit-table.mjs", APP).href),
+      ]);
+      if (mine !== attempt) { return; }
+      if (reply.error) { throw new StartError("open", reply.error); }
+      const timings = { ...runtime.timings, openMs: ms, opened: performance.now() - runtime.startedAt };
+      const entry = (manifest.games || []).find((game) => game.name === openOptions.game) || {};
+      const traits = { clause_base: entry.clauses ? new URL(entry.clauses, new URL("../", playBase)).href : null };
+      const model = tableModel(runtime, reply.session, reply.view, traits, (text) => say(text, "ready"));
+      const done = renderer.default.render({ model, el: table });
+      cleanup = () => { model.off(); if (typeof done === "function") { done(); } };
+      timings.drawn = performance.now() - runtime.startedAt;
+      clearInterval(ticking);
+      retry.hidden = true;
+      say("", "ready");
+      host.citPlay = { model, timings, runtime, requests: model.requests,
+        open: (more) => start({ ...openOptions, ...more }) };
+      host.dispatchEvent(new CustomEvent("cit-play-ready", { bubbles: true, detail: timings }));
+    } catch (failure) {
+      if (mine !== attempt) { return; }
+      clearInterval(ticking);
+      const stage = STAGES[failure.stage] || "starting";
+      say(`The table could not start while ${stage}: ${failure.message}. ` +
+        "Check the connection and press Retry.", "failed");
+      retry.hidden = false;
+    }
+  }
+
+  retry.addEventListener("click", () => {
+    if (prepared) { prepared.stop(); prepared = null; }
+    start(options);
+  });
+  start(options);
+  return host;
+}
+
+// The app page (play/<game>.html): the table alone, full window. Its address may say which game to
+// deal (?seed=123), how many players (?players=4), who sits where (?seats=human,search), the pause
+// before each computer move in ms (?pause=0), the teacher's table (?teacher=1) and the language
+// (?lang=it); the host refuses anything it cannot use, in words.
+export function mountApp(host, manifest) {
+  const params = new URLSearchParams(location.search);
+  const option = (name) => {
+    if (!params.has(name)) { return null; }
+    const text = params.get(name).trim();
+    return /^\d+$/.test(text) ? Number(text) : text;
+  };
+  if (location.protocol === "file:") { return host; }
+  return mount(host, {
+    manifest, playBase: new URL("./", location.href), game: host.dataset.game,
+    seed: option("seed"), players: option("players"),
+    seats: params.has("seats") ? params.get("seats").split(",").map((seat) => seat.trim()) : null,
+    pause: option("pause"), teacher: params.has("teacher") && params.get("teacher") !== "0",
+    lang: params.get("lang") || document.documentElement.lang || "en",
+  });
+}

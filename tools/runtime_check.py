@@ -1,0 +1,56 @@
+"""Run inside the shipped runtime (by tools/build_runtime.py, through tools/runtime_node.mjs, with the
+very files the browser gets): does every registered game work there?
+
+For every module of ``engine`` and ``widgets.table``: it imports (a module-level import of something
+the runtime lacks, numpy or scipy, fails here). For every game ``engine.games()`` registers: a seeded
+game is played to its end (or 300 moves) by its newcomer's computer player, and one decision is asked
+of each other one (this reaches the imports made inside functions); any failure there fails the
+build with the game's name. Then a table is opened through ``widgets.table.host`` as the page opens
+it; a game whose table does not open yet (no adapter in widgets/table/) is reported with the host's
+words, and tests/browser/test_play_in_browser.py fails on it. Prints one line ``CIT-CHECK {json}``.
+"""
+from __future__ import annotations
+
+import importlib
+import json
+import pkgutil
+import sys
+import time
+
+import engine
+
+MOVES = 300
+report = {"python": sys.version.split()[0], "games": []}
+for package in (engine, importlib.import_module("widgets.table")):
+    for info in pkgutil.walk_packages(package.__path__, package.__name__ + "."):
+        if ".tests" not in info.name:
+            importlib.import_module(info.name)
+
+host = importlib.import_module("widgets.table.host")
+
+for spec in engine.games():
+    began = time.perf_counter()
+    entry = {"name": spec.name, "title": spec.title}
+    try:
+        state = spec.start(seed=1)
+        names = list(spec.bots)
+        first = spec.make_bot(spec.default_bot if spec.default_bot in spec.bots else names[0], seed=1)
+        moves = 0
+        while not state.is_terminal() and moves < MOVES:
+            state = state.apply_trusted(first.choose(state))
+            moves += 1
+        for name in names:
+            fresh = spec.start(seed=2)
+            spec.make_bot(name, seed=2).choose(fresh)
+        entry.update(moves=moves, finished=state.is_terminal(), bots=names)
+    except Exception as error:
+        raise SystemExit(f"{spec.title} ({spec.name}) does not work in the in-browser runtime: "
+                         f"{type(error).__name__}: {error}") from error
+    reply = json.loads(host.handle(json.dumps({"open": {"game": spec.name, "lang": "en", "seed": 1}})))
+    if "view" not in reply:
+        entry["table"] = reply.get("error", "no view")
+    entry["seconds"] = round(time.perf_counter() - began, 2)
+    report["games"].append(entry)
+
+report["modules"] = sorted({name.split(".")[0] for name in sys.modules})
+print("CIT-CHECK " + json.dumps(report))
