@@ -13,7 +13,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 AXE_DIR = ROOT / "_vendor" / "axe"
-SKIP_DIRS = {"_static", "_sources", "_images", "_sphinx_design_static", "lite"}
+SKIP_DIRS = {"_static", "_sources", "_images", "_sphinx_design_static", "play"}
 WCAG_TAGS = ["wcag2a", "wcag2aa"]
 
 # Theme elements (sphinx-book-theme / pydata-sphinx-theme) that the project could not fix, each with the
