@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import random
 
-from . import rules
+from . import rules, words
 from .actions import Discard, Move, Reenter
 from .rules import CARD_INDEX, CARDS, SQ_INDEX, SQUARES
 
@@ -33,11 +33,15 @@ def square_verdicts(state, origin, card, seat: int | None = None) -> dict[str, t
     c = CARD_INDEX[rules.card(card)]
     found = state.piece_at(SQUARES[i])
     if found is None:
-        raise ValueError(f"there is no piece on {SQUARES[i]}")
+        raise ValueError(str(words.NO_PIECE_FOR_VERDICTS(square=SQUARES[i])))
     owner = found[0] if seat is None else seat
     board = state.board
     pfc = state.options.pawn_forward_capture
-    return {SQUARES[d]: rules.judge_move(board, owner, i, d, c, pfc) for d in rules.pattern(c, owner, i)}
+    verdicts = {}
+    for d in rules.pattern(c, owner, i):
+        verdict, clause, reason = rules.judge_move(board, owner, i, d, c, pfc)
+        verdicts[SQUARES[d]] = (verdict, clause, str(reason))      # pictures and practice read English text
+    return verdicts
 
 
 def reachable(state, origin, card) -> list[str]:

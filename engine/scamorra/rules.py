@@ -15,6 +15,9 @@ from __future__ import annotations
 
 from typing import Mapping
 
+from ..words import Message
+from . import words
+
 SEATS = ("South", "North")
 """Seat 0 plays from row 1 upwards, seat 1 from row 5 downwards (SC-A15)."""
 
@@ -25,7 +28,6 @@ SQ_INDEX = {sq: i for i, sq in enumerate(SQUARES)}
 PIECES = ("carta", "sasso", "forbice")
 """The three pieces each side has (SC-4); index 0, 1, 2."""
 PIECE_INDEX = {p: i for i, p in enumerate(PIECES)}
-PLURALS = {"carta": "carte", "sasso": "sassi", "forbice": "forbici"}
 
 CARDS = ("re", "regina", "alfiere", "cavallo", "torre", "pedone")
 """The six kinds of chess card (SC-5); index 0 .. 5."""
@@ -41,15 +43,8 @@ CARDS_PER_MATCH = DECK_SIZE - 1
 
 #: the clause that defines each card's movement
 CARD_CLAUSE = {RE: "SC-23", REGINA: "SC-22", ALFIERE: "SC-21", CAVALLO: "SC-20", TORRE: "SC-19", PEDONE: "SC-17"}
-#: each card's movement in a few words
-CARD_MOVES = {
-    RE: "one square in any direction, and it may take any enemy piece",
-    REGINA: "one to three squares in a straight line, along a row, a column or a diagonal, never over a piece",
-    ALFIERE: "one to three squares diagonally, never over a piece",
-    CAVALLO: "an L (two squares one way, one square across), jumping over anything in between",
-    TORRE: "one to three squares along a row or a column, never over a piece",
-    PEDONE: "one square forward onto an empty square, or one square diagonally forward to take a piece",
-}
+#: each card's movement in a few words (the sentences are in words.CARD_MOVES)
+CARD_MOVES = {CARD_INDEX[name]: str(said()) for name, said in words.CARD_MOVES.items()}
 
 
 def square(text) -> str:
@@ -165,17 +160,22 @@ def capture_reason(attacker: str, defender: str) -> str:
     """Why (or why not) ``attacker`` takes ``defender`` by the morra, in words.
 
     >>> capture_reason("carta", "sasso"), capture_reason("sasso", "carta")
-    ('carta wraps sasso', 'carta wraps sasso, so the sasso cannot take it')
+    ('paper wraps rock', 'paper wraps rock, so the rock (sasso) cannot take it')
     >>> capture_reason("forbice", "forbice")
-    'two forbici cannot take each other'
+    'two scissors (forbici) cannot take each other'
     """
-    verbs = {("sasso", "forbice"): "sasso breaks forbice", ("forbice", "carta"): "forbice cuts carta",
-             ("carta", "sasso"): "carta wraps sasso"}
+    if (attacker, defender) in words.BEATS:
+        return str(words.BEATS[(attacker, defender)]())
     if attacker == defender:
-        return f"two {PLURALS[attacker]} cannot take each other"
-    if (attacker, defender) in verbs:
-        return verbs[(attacker, defender)]
-    return f"{verbs[(defender, attacker)]}, so the {attacker} cannot take it"
+        return str(_why_not(attacker, defender))
+    return str(words.BEATEN_BY(why=words.BEATS[(defender, attacker)](), piece=words.PIECE_NAMES[attacker]))
+
+
+def _why_not(attacker: str, defender: str) -> Message:
+    """Why the morra forbids ``attacker`` to take ``defender``: the same kind, or the defender wins."""
+    if attacker == defender:
+        return words.SAME_KIND(pieces=words.PIECE_PLURALS[attacker])
+    return words.BEATS[(defender, attacker)]()
 
 
 # --- geometry (precomputed) ---------------------------------------------------------------------
@@ -282,8 +282,9 @@ def destinations(board, seat: int, origin: int, card_index: int, pawn_forward_ca
 
 
 def judge_move(board, seat: int, origin: int, dest: int, card_index: int,
-               pawn_forward_capture: bool = False) -> tuple[str, str, str]:
-    """The verdict on one move, for explanations: ``(verdict, clause, reason)``.
+               pawn_forward_capture: bool = False) -> tuple[str, str, Message]:
+    """The verdict on one move, for explanations: ``(verdict, clause, reason)``; the reason is a
+    message of :mod:`.words` (``str()`` gives its English).
 
     ``verdict`` is ``"move"`` or ``"capture"`` when legal; otherwise ``"shape"`` (the card does not
     go there), ``"blocked"`` (a piece stands in the way), ``"own"`` (your own piece is there),
@@ -291,78 +292,72 @@ def judge_move(board, seat: int, origin: int, dest: int, card_index: int,
 
     >>> board = [0] * 25
     >>> board[SQ_INDEX["c3"]], board[SQ_INDEX["d4"]] = code(0, 0), code(1, 2)      # SC-EX-5
-    >>> judge_move(board, 0, SQ_INDEX["c3"], SQ_INDEX["d4"], ALFIERE)
-    ('no_capture', 'SC-29', 'the carta on c3 cannot take the forbice on d4: forbice cuts carta, so the carta cannot take it (only the re lets any piece take any piece, SC-30)')
+    >>> verdict, clause, reason = judge_move(board, 0, SQ_INDEX["c3"], SQ_INDEX["d4"], ALFIERE)
+    >>> verdict, clause, str(reason)
+    ('no_capture', 'SC-29', 'the paper (carta) on c3 cannot take the scissors (forbice) on d4: scissors cut paper, and only the king (re) lets a piece take any enemy piece')
     >>> judge_move(board, 0, SQ_INDEX["c3"], SQ_INDEX["d4"], RE)[:2]
     ('capture', 'SC-30')
     """
     name = CARDS[card_index]
     mine = board[origin]
-    piece_name = PIECES[KIND[mine]]
+    attacker = PIECES[KIND[mine]]
+    piece = words.PIECE_NAMES[attacker]
     here, there_sq = SQUARES[origin], SQUARES[dest]
+    there = board[dest]
+    victim = PIECES[KIND[there]] if there else None
     if dest == origin:
-        return "shape", "SC-A16", f"the {piece_name} must leave {here}: a move is never zero squares"
+        return "shape", "SC-A16", words.MUST_LEAVE(piece=piece, square=here)
     if card_index == PEDONE:
         ahead = PAWN_FORWARD[seat][origin]
-        there = board[dest]
         if ahead < 0 and (dest in PAWN_DIAGONALS[seat][origin] or dest // 5 == origin // 5 + forward(seat)):
-            return "shape", "SC-A3", f"{here} is on the far row: a pedone has no forward move from there"
+            return "shape", "SC-A3", words.FAR_ROW(square=here)
         if ahead < 0:
-            return "shape", "SC-A3", (f"{here} is on the far row: a pedone has no forward move from there; another "
-                                      "card still moves this piece")
+            return "shape", "SC-A3", words.FAR_ROW_OTHER_CARD(square=here)
         if dest == ahead:
             if not there:
-                return "move", "SC-17", f"the pedone moves the {piece_name} one square forward to {there_sq}"
+                return "move", "SC-17", words.PAWN_STEPS(piece=piece, square=there_sq)
             if OWNER[there] == seat:
-                return "own", "SC-A4", f"{there_sq} holds your own {PIECES[KIND[there]]}"
+                return "own", "SC-A4", words.OWN_PIECE_THERE(square=there_sq, piece=words.PIECE_NAMES[victim])
             if pawn_forward_capture:
                 if (KIND[mine] - KIND[there]) % 3 == 2:
-                    return "capture", "SC-A1", (f"the {piece_name} takes the {PIECES[KIND[there]]} straight ahead "
-                                                "(pawn_forward_capture variant)")
-                return "no_capture", "SC-29", _no_capture_reason(piece_name, here, PIECES[KIND[there]], there_sq)
-            return "pawn", "SC-A1", (f"{there_sq} is occupied: a pedone moves forward only onto an empty square "
-                                     "and takes only diagonally")
+                    return "capture", "SC-A1", words.PAWN_TAKES_AHEAD(piece=piece, victim=words.PIECE_NAMES[victim])
+                return "no_capture", "SC-29", _no_capture_reason(attacker, here, victim, there_sq)
+            return "pawn", "SC-A1", words.PAWN_NOT_INTO_PIECE(square=there_sq)
         if dest in PAWN_DIAGONALS[seat][origin]:
             if not there:
-                return "pawn", "SC-A2", (f"{there_sq} is empty: a pedone goes diagonally only to take a piece")
+                return "pawn", "SC-A2", words.PAWN_DIAGONAL_EMPTY(square=there_sq)
             if OWNER[there] == seat:
-                return "own", "SC-A4", f"{there_sq} holds your own {PIECES[KIND[there]]}"
+                return "own", "SC-A4", words.OWN_PIECE_THERE(square=there_sq, piece=words.PIECE_NAMES[victim])
             if (KIND[mine] - KIND[there]) % 3 == 2:
-                return "capture", "SC-17", f"the {piece_name} takes the {PIECES[KIND[there]]} diagonally"
-            return "no_capture", "SC-29", _no_capture_reason(piece_name, here, PIECES[KIND[there]], there_sq)
-        return "shape", "SC-17", (f"a pedone goes one square forward (toward row {home_row(1 - seat)}) or takes "
-                                  f"one square diagonally forward: {there_sq} is neither from {here}")
+                return "capture", "SC-17", words.PAWN_TAKES_DIAGONALLY(piece=piece, victim=words.PIECE_NAMES[victim])
+            return "no_capture", "SC-29", _no_capture_reason(attacker, here, victim, there_sq)
+        return "shape", "SC-17", words.PAWN_SHAPE(row=home_row(1 - seat), square=there_sq, origin=here)
     if dest not in pattern(card_index, seat, origin):
-        return "shape", CARD_CLAUSE[card_index], (f"{_article(name)} {name} moves {CARD_MOVES[card_index]}: "
-                                                  f"{there_sq} is not such a move from {here}")
+        return "shape", CARD_CLAUSE[card_index], words.CARD_SHAPE(a_card=words.A_CARD[name], how=words.CARD_MOVES[name](),
+                                                                  square=there_sq, origin=here)
     if card_index in RAYS:
         for ray in RAYS[card_index][origin]:
             if dest in ray:
                 for sq in ray[:ray.index(dest)]:
                     if board[sq]:
-                        who = "your" if OWNER[board[sq]] == seat else "the enemy"
-                        return "blocked", "SC-A16", (f"{who} {PIECES[KIND[board[sq]]]} on {SQUARES[sq]} is in the way: "
-                                                     f"{_article(name)} {name} cannot jump")
-    there = board[dest]
+                        said = words.BLOCKED_BY_YOURS if OWNER[board[sq]] == seat else words.BLOCKED_BY_ENEMY
+                        return "blocked", "SC-A16", said(piece=words.PIECE_NAMES[PIECES[KIND[board[sq]]]],
+                                                         square=SQUARES[sq], a_card=words.A_CARD[name])
     if not there:
-        return "move", CARD_CLAUSE[card_index], f"the {piece_name} moves from {here} to {there_sq}"
+        return "move", CARD_CLAUSE[card_index], words.MAY_MOVE(piece=piece, origin=here, square=there_sq)
     if OWNER[there] == seat:
-        return "own", "SC-A4", f"{there_sq} holds your own {PIECES[KIND[there]]}: no piece may end on a square held by its own side"
-    victim = PIECES[KIND[there]]
+        return "own", "SC-A4", words.OWN_PIECE_LANDING(square=there_sq, piece=words.PIECE_NAMES[victim])
     if card_index == RE:
-        return "capture", "SC-30", f"with the re the {piece_name} takes the {victim}, whatever the morra says"
+        return "capture", "SC-30", words.KING_CAPTURE(piece=piece, victim=words.PIECE_NAMES[victim])
     if (KIND[mine] - KIND[there]) % 3 == 2:
-        return "capture", "SC-29", f"the {piece_name} takes the {victim}: {capture_reason(piece_name, victim)}"
-    return "no_capture", "SC-29", _no_capture_reason(piece_name, here, victim, there_sq)
+        return "capture", "SC-29", words.MORRA_CAPTURE(piece=piece, victim=words.PIECE_NAMES[victim],
+                                                        why=words.BEATS[(attacker, victim)]())
+    return "no_capture", "SC-29", _no_capture_reason(attacker, here, victim, there_sq)
 
 
-def _article(word: str) -> str:
-    return "an" if word[0] in "aeiou" else "a"
-
-
-def _no_capture_reason(attacker: str, here: str, victim: str, there: str) -> str:
-    return (f"the {attacker} on {here} cannot take the {victim} on {there}: {capture_reason(attacker, victim)} "
-            "(only the re lets any piece take any piece, SC-30)")
+def _no_capture_reason(attacker: str, here: str, victim: str, there: str) -> Message:
+    return words.CANNOT_TAKE(piece=words.PIECE_NAMES[attacker], origin=here, victim=words.PIECE_NAMES[victim],
+                             square=there, why=_why_not(attacker, victim))
 
 
 # --- the match --------------------------------------------------------------------------------

@@ -24,7 +24,8 @@ from typing import ClassVar, Literal
 
 from ..core import Consequence, Event, GameState, Options, SeatView, check_seed, is_seat_number, winners_returns
 from ..errors import IllegalAction
-from . import rules
+from ..words import Seat
+from . import rules, words
 from .actions import (
     CHOOSE, DISCARD, MOVE, PLACE, REENTER, Choose, Discard, Move, Place, Reenter, parse_action,
 )
@@ -294,46 +295,45 @@ class State(GameState):
     def check_action(self, action) -> None:
         action = parse_action(action)
         if self.outcome is not None:
-            raise IllegalAction(self.end_clause, "the game is over: no action can follow the end")
+            raise IllegalAction(self.end_clause, words.GAME_IS_OVER())
         p, phase = self.to_move, self.phase
-        who = SEATS[p]
+        who = {"player": Seat(p), "side": words.SIDES[p]}      # a refusal says "you" to the seat that tried
         if isinstance(action, Choose):
             if phase != "choose":
-                raise IllegalAction("SC-11", "the choice to place or move first is made once, before the pieces "
-                                             "are placed")
+                raise IllegalAction("SC-11", words.CHOICE_IS_MADE())
             return
         if phase == "choose":
-            raise IllegalAction("SC-11", f"{who} holds the initiative and must first choose: 'first place' or "
-                                         "'first move'")
+            raise IllegalAction("SC-11", words.MUST_CHOOSE_FIRST(**who))
         if isinstance(action, Place):
             if phase != "place":
-                raise IllegalAction("SC-12", "all pieces are already on the board: pieces are placed only at the "
-                                             "start (a taken piece comes back with a pedone, SC-32)")
+                raise IllegalAction("SC-12", words.ALL_PIECES_PLACED())
             k, sq = PIECE_INDEX[action.piece], SQ_INDEX[action.square]
             if k not in self.off_board[p]:
-                raise IllegalAction("SC-12", f"{who}'s {action.piece} is already on {self.where(p, action.piece)}")
+                raise IllegalAction("SC-12", words.ALREADY_PLACED(**who, piece=words.PIECE_NAMES[action.piece],
+                                                                  square=self.where(p, action.piece)))
             if sq not in HOME_SQUARES[p]:
-                raise IllegalAction("SC-12", f"{action.square} is not on {who}'s home row: pieces are placed on "
-                                             f"row {home_row(p)}")
+                raise IllegalAction("SC-12", words.PLACE_ON_HOME_ROW(**who, square=action.square, row=home_row(p)))
             if self.board[sq]:
-                raise IllegalAction("SC-A18", f"{action.square} is taken: one piece per square")
+                raise IllegalAction("SC-A18", words.ONE_PIECE_PER_SQUARE(square=action.square))
             return
         if phase == "place":
-            raise IllegalAction("SC-12", f"the pieces are still being placed: {who} places a piece "
-                                         "(e.g. 'place sasso c1') before any card is played")
+            raise IllegalAction("SC-12", words.STILL_PLACING(**who))
         c = CARD_INDEX[action.card] if not isinstance(action, Reenter) else PEDONE
         if c not in self.hands[p]:
             clause = "SC-32" if isinstance(action, Reenter) else "SC-15"
-            raise IllegalAction(clause, f"{who} holds no {CARDS[c]}: the hand is "
-                                        f"{', '.join(self.hand(p)) or 'empty'}")
+            held = tuple(words.CARD_NAMES[name] for name in self.hand(p))
+            said = words.CARD_NOT_HELD(**who, card=words.CARD_NAMES[CARDS[c]], hand=held) if held else \
+                words.NO_CARD_HELD(**who, card=words.CARD_NAMES[CARDS[c]])
+            raise IllegalAction(clause, said)
         if isinstance(action, Move):
             origin, dest = SQ_INDEX[action.origin], SQ_INDEX[action.dest]
             mine = self.board[origin]
             if not mine:
-                raise IllegalAction("SC-15", f"there is no piece on {action.origin}")
+                raise IllegalAction("SC-15", words.NO_PIECE_THERE(square=action.origin))
             if OWNER[mine] != p:
-                raise IllegalAction("SC-15", f"the {PIECES[KIND[mine]]} on {action.origin} belongs to "
-                                             f"{SEATS[OWNER[mine]]}: {who} moves only their own pieces")
+                raise IllegalAction("SC-15", words.NOT_YOUR_PIECE(**who, piece=words.PIECE_NAMES[PIECES[KIND[mine]]],
+                                                                  square=action.origin,
+                                                                  owner_side=words.SIDES[OWNER[mine]]))
             verdict, clause, reason = judge_move(self.board, p, origin, dest, c, self.options.pawn_forward_capture)
             if verdict not in ("move", "capture"):
                 raise IllegalAction(clause, reason)
@@ -341,19 +341,20 @@ class State(GameState):
         if isinstance(action, Reenter):
             k, sq = PIECE_INDEX[action.piece], SQ_INDEX[action.square]
             if k not in self.off_board[p]:
-                raise IllegalAction("SC-32", f"{who}'s {action.piece} is on the board ({self.where(p, action.piece)}): "
-                                             "only a taken piece comes back")
+                raise IllegalAction("SC-32", words.NOT_TAKEN(**who, piece=words.PIECE_NAMES[action.piece],
+                                                             where=self.where(p, action.piece)))
             if sq not in HOME_SQUARES[p]:
-                raise IllegalAction("SC-A7", f"{action.square} is not on {who}'s home row: a piece comes back on "
-                                             f"row {home_row(p)}")
+                raise IllegalAction("SC-A7", words.BRING_BACK_ON_HOME_ROW(**who, square=action.square,
+                                                                          row=home_row(p)))
             if self.board[sq]:
-                raise IllegalAction("SC-A7", f"{action.square} is taken: a piece comes back only on an empty home "
-                                             "square, and a re-entry never captures")
+                raise IllegalAction("SC-A7", words.BRING_BACK_ON_EMPTY(square=action.square))
             return
         moves = self._board_moves(p, c)
         if moves:
-            raise IllegalAction("SC-A9", f"the {CARDS[c]} has a move on the board ({moves[0]}): only a card with no "
-                                         "move may be discarded")
+            move = moves[0]
+            raise IllegalAction("SC-A9", words.CARD_CAN_MOVE(card=words.CARD_NAMES[CARDS[c]], origin=move.origin,
+                                                             piece=words.PIECE_NAMES[self.piece_at(move.origin)[1]],
+                                                             dest=move.dest))
 
     # --- applying ------------------------------------------------------------------------------------
     def _apply(self, action) -> "State":

@@ -119,7 +119,7 @@ PROMPT_PLACE = Said(N_("Place a piece: click one of your pieces, then a lit squa
 PROMPT_MOVE = Said(N_("Play a card: click it, then one of your lit pieces, then a lit square."))
 PROMPT_MOVE_OR_BRING_BACK = Said(N_("Play a card: click it, then one of your lit pieces, then a lit square. "
                                     "A pawn (pedone) can also bring back a taken piece."))
-PROMPT_THROW_AWAY = Said(N_("None of your cards can move a piece now: click one and throw it away."))
+PROMPT_THROW_AWAY = Said(N_("No card in your hand can move a piece now: click one and throw it away."))
 
 # --- the moves named (the folded list of every move) ------------------------------------------------------
 
@@ -181,7 +181,7 @@ PLACE_ON_HOME_ROW = Said(N_("{square} is not on {side}'s home row: pieces are pl
                          you=N_("{square} is not on your home row: pieces are placed on row {row}"))
 ONE_PIECE_PER_SQUARE = Said(N_("{square} is taken: one piece per square"))
 STILL_PLACING = Said(N_("the pieces are still being placed: {side} places a piece before any card is played"),
-                     you=N_("the pieces are still being placed: place a piece before any card is played"))
+                     you=N_("the pieces are still being placed: you place a piece before any card is played"))
 CARD_NOT_HELD = Said(N_("{side} holds no {card}: the hand is {hand}"),
                      you=N_("you hold no {card}: your cards are {hand}"))
 NO_CARD_HELD = Said(N_("{side} holds no {card}: no card is left in the hand"),

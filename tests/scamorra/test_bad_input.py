@@ -25,11 +25,11 @@ def test_SC_15_unreadable_text_is_refused_with_the_notation(text, clause, words)
 def test_SC_15_moving_the_opponents_piece_or_an_empty_square():
     p = south(["torre", "pedone", "pedone"], {"a1": ("South", "sasso"), "c5": ("North", "carta")})
     before = p.to_json()
-    with pytest.raises(IllegalAction, match="SC-15: the carta on c5 belongs to North"):
+    with pytest.raises(IllegalAction, match=r"SC-15: the paper \(carta\) on c5 belongs to North"):
         p.apply("torre c5-c4")
     with pytest.raises(IllegalAction, match="SC-15: there is no piece on b3"):
         p.apply("torre b3-b4")
-    with pytest.raises(IllegalAction, match="SC-15: South holds no cavallo"):
+    with pytest.raises(IllegalAction, match=r"SC-15: South holds no knight \(cavallo\)"):
         p.apply("cavallo a1-b3")
     assert p.to_json() == before
 
