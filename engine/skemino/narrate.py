@@ -117,7 +117,10 @@ def victory_lines(state, reader: Reader) -> list[Line]:
         return []
     kind, clause = outcome.kind, outcome.clause
     if kind == "D":
-        return [Line(words.WINS_RIBALTONE(player=Seat(outcome.winner), square=outcome.square).text(reader), clause)]
+        combat = state.last_event.find("combat")
+        laid = the_card(combat.cards[0]) if combat is not None else the_card(state.top(outcome.square))
+        return [Line(words.WINS_RIBALTONE(player=Seat(outcome.winner), square=outcome.square,
+                                          card=laid).text(reader), clause)]
     if kind == "A":
         return [Line(words.WINS_LAST_CARD(player=Seat(outcome.winner), square=outcome.square).text(reader), clause)]
     if kind == "max_placements":

@@ -63,9 +63,9 @@ FORFEITS = Said(N_("{player}'s move is refused and the turn passes: {reason}."),
                 you=N_("Your move is refused and the turn passes: {reason}."))
 
 # --- how the game ended ----------------------------------------------------------------------------
-WINS_RIBALTONE = Said(N_("{player} wins by the Ribaltone on {square}: the card laid beats the vertex and "
+WINS_RIBALTONE = Said(N_("{player} wins by the Ribaltone on {square}: {card} beats the card on the vertex and "
                          "every card beside it (victory D)."),
-                      you=N_("You win by the Ribaltone on {square}: your card beats the vertex and every "
+                      you=N_("You win by the Ribaltone on {square}: {card} beats the card on the vertex and every "
                              "card beside it (victory D)."))
 WINS_LAST_CARD = Said(N_("{player} wins with the last card in hand, laid on the vertex {square} (victory A)."),
                       you=N_("You win with your last card, laid on the vertex {square} (victory A)."))

@@ -269,8 +269,10 @@ def test_SK_35_the_ribaltone_wins_and_the_log_says_which_victory():
     p = position({"a1": [("3P", 1)], "a2": [("KF", 0)]}, hands=(["2C", "JP"], ["4F"]), to_move=0)
     after = p.apply("JP@a1")
     assert both(lambda r: narrate.describe(p, after, r)[-1].text) == (
-        "You win by the Ribaltone on a1: your card beats the vertex and every card beside it (victory D).",
-        "Bea wins by the Ribaltone on a1: the card laid beats the vertex and every card beside it (victory D).")
+        "You win by the Ribaltone on a1: the Jack of Pietra beats the card on the vertex and every card beside it "
+        "(victory D).",
+        "Bea wins by the Ribaltone on a1: the Jack of Pietra beats the card on the vertex and every card beside it "
+        "(victory D).")
     assert narrate.describe(p, after, Reader(0, NAMES))[-1].clause == "SK-35"
 
 
