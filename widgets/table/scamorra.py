@@ -160,7 +160,8 @@ class ScamorraTable:
                                 caption=words.PIECE_CAPTIONS[p].text(reader.language)) for p in waiting]
             label = (words.TO_PLACE_LABEL if placing else words.TAKEN_LABEL)().text(reader)
             extra = {} if placing else {"note": words.TAKEN_NOTE().text(reader)}
-            zones.append(cards_zone("pieces", label, pieces, area="bottom", **extra))
+            # while placing, the pieces are what you click: next to the board, before the cards
+            zones.insert(0 if placing else 1, cards_zone("pieces", label, pieces, area="bottom", **extra))
         return zones
 
     def _series(self, state, reader: Reader) -> dict:
