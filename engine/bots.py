@@ -70,6 +70,8 @@ class SearchBot:
             self.last_iterations = 0          # nothing to search
             return actions[0]
         me = state.current_player
+        if me is None:
+            raise ValueError("the game is over: there is no move to choose")
         root = _Node()
         deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
         self._deadline = deadline
@@ -89,7 +91,7 @@ class SearchBot:
         return by_notation[best] if best is not None else self.rng.choice(actions)
 
     def _iterate(self, root: _Node, world: GameState) -> None:
-        path = [(root, None)]
+        path: list[tuple[_Node, int | None]] = [(root, None)]
         node = root
         # Selection and expansion, one player's view at a time (each node scores for its mover).
         while not world.is_terminal():

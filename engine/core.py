@@ -22,7 +22,7 @@ import types
 import typing
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Callable, ClassVar, Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Callable, ClassVar, Iterable, Mapping, Self, Sequence
 
 from . import words
 from .errors import CorruptSave, IllegalAction, InvalidSeat
@@ -191,7 +191,7 @@ class Options:
         return [f.name for f in dataclasses.fields(cls)]
 
     @classmethod
-    def of(cls, **options):
+    def of(cls, **options) -> Self:
         """The options from keyword arguments; ``ValueError`` naming any unknown option."""
         unknown = set(options) - set(cls.names())
         if unknown:
@@ -203,7 +203,7 @@ class Options:
         return dataclasses.asdict(self)
 
     @classmethod
-    def from_dict(cls, data: dict):
+    def from_dict(cls, data: object) -> Self:
         if not isinstance(data, dict):
             raise ValueError(f"options must be a mapping of names to values, not {data!r}")
         return cls.of(**data)
@@ -299,7 +299,7 @@ class Event:
                 "consequences": [c.to_dict() for c in self.consequences]}
 
     @classmethod
-    def from_dict(cls, data) -> "Event":
+    def from_dict(cls, data) -> "Event | None":
         if data is None:
             return None
         if not isinstance(data, dict):
@@ -333,9 +333,9 @@ class GameSpec:
     min_players: int
     max_players: int
     default_players: int
-    options: type
+    options: type["Options"]
     new_game: Callable[..., "GameState"]
-    state_class: type
+    state_class: type["GameState"]
     bots: Mapping[str, Callable] = field(default_factory=dict)
     bot_labels: Mapping[str, str] = field(default_factory=dict)
     bot_settings: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
@@ -429,6 +429,9 @@ class GameState(ABC):
     game_name: ClassVar[str]
     spec: ClassVar[GameSpec]
     end_clause: ClassVar[str] = "end"
+    # every game's state carries its seed and options (Record and the saves read them)
+    seed: int
+    options: Options
 
     # --- whose turn, what may be done --------------------------------------------------------
     @property
@@ -456,14 +459,14 @@ class GameState(ABC):
         """The one judge: raise :class:`IllegalAction` naming the clause if ``action`` is not legal now."""
 
     @abstractmethod
-    def _apply(self, action) -> "GameState":
+    def _apply(self, action) -> Self:
         """The next state, for an action already known to be legal."""
 
     def turn_clause(self) -> str:
         """The clause that says whose turn it is (cited when a seat acts out of turn)."""
         return self.end_clause
 
-    def apply(self, action) -> "GameState":
+    def apply(self, action) -> Self:
         """The state after ``action`` (an action object or its notation).
 
         Raises :class:`IllegalAction`, naming the clause, for anything not legal now; the state
@@ -474,7 +477,7 @@ class GameState(ABC):
         self.check_action(action)
         return self._apply(action)
 
-    def apply_trusted(self, action) -> "GameState":
+    def apply_trusted(self, action) -> Self:
         """The state after ``action``, which must be one of :meth:`legal_actions`' own objects.
 
         No parsing, no judging: bots and playouts use it on every step. Anything else goes
@@ -482,13 +485,14 @@ class GameState(ABC):
         """
         return self._apply(action)
 
-    def apply_as(self, seat: int, action) -> "GameState":
+    def apply_as(self, seat: int, action) -> Self:
         """:meth:`apply`, checking first that ``seat`` is at the table and that it is its turn."""
         self.check_seat(seat)
         self._check_not_over()
-        if seat != self.current_player:
-            raise IllegalAction(self.turn_clause(), words.TURN_OF(player=words.Seat(self.current_player),
-                                                                  other=words.Seat(seat)))
+        turn = self.current_player
+        assert turn is not None      # a game that is not over waits on a seat
+        if seat != turn:
+            raise IllegalAction(self.turn_clause(), words.TURN_OF(player=words.Seat(turn), other=words.Seat(seat)))
         return self.apply(action)
 
     def _check_not_over(self) -> None:
@@ -568,16 +572,16 @@ class GameState(ABC):
         """The game's view for an already checked viewer."""
         raise NotImplementedError
 
-    def determinize(self, player: int, rng) -> "GameState":
+    def determinize(self, player: int, rng) -> Self:
         """A full state that ``player`` cannot tell from this one: hidden cards resampled."""
         return self._determinize(self.check_seat(player), rng)
 
-    def _determinize(self, player: int, rng) -> "GameState":
+    def _determinize(self, player: int, rng) -> Self:
         """The game's resampling for an already checked seat."""
         raise NotImplementedError
 
     # --- copying -----------------------------------------------------------------------------------
-    def evolve(self, **changes) -> "GameState":
+    def evolve(self, **changes) -> Self:
         """A copy with ``changes``: ``dataclasses.replace`` without re-running ``__init__`` (hot path).
 
         A per-state ``_cache`` dict, where a game keeps one, starts empty in the copy.
@@ -602,7 +606,7 @@ class GameState(ABC):
         return self._codec().encode(self)
 
     @classmethod
-    def from_dict(cls, data: dict) -> "GameState":
+    def from_dict(cls, data: dict) -> Self:
         """The state saved by :meth:`to_dict`, read and checked; :class:`CorruptSave` for any damage."""
         return cls._codec().load(data)
 
@@ -614,7 +618,7 @@ class GameState(ABC):
         return json.dumps({"game": self.game_name, **self.to_dict()}, ensure_ascii=False, sort_keys=True)
 
     @classmethod
-    def from_json(cls, text: str) -> "GameState":
+    def from_json(cls, text: str) -> Self:
         """The state saved by :meth:`to_json`; :class:`CorruptSave` for anything else."""
         try:
             data = json.loads(text)
@@ -636,12 +640,15 @@ class GameState(ABC):
         return self.view(EVERYONE)._repr_html_()
 
 
-class SeatView:
+StateT = typing.TypeVar("StateT", bound=GameState)
+
+
+class SeatView(typing.Generic[StateT]):
     """What one seat may see (``player=None``: a spectator; :data:`EVERYONE`: every card). Each game
     says what in ``to_dict`` and draws it in ``_repr_html_``; neither may reveal a card hidden from
-    that seat."""
+    that seat. A game's view names its state: ``class BiscaView(SeatView["State"])``."""
 
-    def __init__(self, state: "GameState", player: int | None | str = None):
+    def __init__(self, state: StateT, player: int | None | str = None):
         self.state = state
         self.player = player
 

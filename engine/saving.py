@@ -40,10 +40,11 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from typing import Any, Callable, ClassVar, Iterable, TypeVar
 
-from .core import Event, is_seat_number
+from .core import Event, Options, is_seat_number
 from .errors import CorruptSave
 
 T = TypeVar("T")
+OptionsT = TypeVar("OptionsT", bound=Options)
 
 #: The errors a damaged field can raise while a save is read or checked; :meth:`Codec.load` turns
 #: each into :class:`CorruptSave`.
@@ -104,7 +105,7 @@ def read_fields(data: object, fields: Iterable[str], title: str) -> dict:
     return data
 
 
-def read_options(options_class: Callable[..., T] | Any, value: object) -> T:
+def read_options(options_class: type[OptionsT], value: object) -> OptionsT:
     """The game's options from their saved mapping (each option checked as ``new_game`` does)."""
     try:
         return options_class.from_dict(value)

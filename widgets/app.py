@@ -7,7 +7,7 @@ from typing import Callable, Sequence
 
 import ipywidgets as w
 
-from engine import EVERYONE, CorruptSave, Record
+from engine import EVERYONE, CorruptSave, Record, seat_label
 
 from .components import (ActionLog, ActionPicker, StateView, StepThrough, message_html, presenter_style,
                          presenter_toggle)
@@ -371,7 +371,7 @@ class GameApp(w.VBox):
         self.states = states
         self._pass_on_if_needed(at_the_device)
         self.notations = list(record.actions)
-        self.entries = [f"{self.names[s.current_player]}: {a}" for s, a in zip(states, record.actions)]
+        self.entries = [f"{seat_label(s.current_player, self.names)}: {a}" for s, a in zip(states, record.actions)]
         self.save_message.value = message_html(f"Loaded {len(record.actions)} moves.", "ok")
         self._run_bots()
         self._refresh()
@@ -442,8 +442,9 @@ class GameApp(w.VBox):
                 self._review()                 # closes it
             self.body.children = (self.cover_box,)
         else:
-            pointing = self.direct is not None and current in self.humans and not state.is_terminal()
-            render = self.direct.table_render if pointing and self.direct.table_render else self.render
+            direct = self.direct if current in self.humans and not state.is_terminal() else None
+            pointing = direct is not None
+            render = direct.table_render if direct is not None and direct.table_render else self.render
             self.table.value = render(state, self.viewer())
             self.body.children = (self.table, self.direct, self.picker) if pointing else (self.table, self.picker)
         human_turn = current in self.humans and not covered

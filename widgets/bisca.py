@@ -168,21 +168,28 @@ def bet_helper_data() -> dict:
         for players in BET_HELPER_PLAYERS:
             for rule, _ in BET_RULES:
                 finished = bisca.betting_position(hand_size, [0] * players, players=players, bet_rule=rule)
-                error = finished.explain(Bet(0))
+                error = _refused(finished.explain(Bet(0)))
                 over[situation_key(hand_size, players, rule, [])] = [error.clause, error.reason]
-                pending = [[]]
+                pending: list[list[int]] = [[]]
                 while pending:
                     bets = pending.pop()
                     if len(bets) == players:
                         continue
                     allowed = allowed_bets(hand_size, bets, rule, players)
                     no = [[bet, error.clause, error.reason] for bet in range(hand_size + 1) if bet not in allowed
-                          for error in [bet_error(hand_size, bets, bet, rule, players)]]
+                          for error in [_refused(bet_error(hand_size, bets, bet, rule, players))]]
                     if no:
                         refused[situation_key(hand_size, players, rule, bets)] = no
                     pending.extend(bets + [bet] for bet in allowed)
     return {"hands": hand_sizes, "players": list(BET_HELPER_PLAYERS), "rules": [list(r) for r in BET_RULES],
             "refused": refused, "over": over, "clauseLink": CLAUSE_INDEX_LINK}
+
+
+def _refused(error: IllegalAction | None) -> IllegalAction:
+    """The engine's refusal of a bet the rules forbid (``ValueError`` if the engine allowed it)."""
+    if error is None:
+        raise ValueError("the engine allowed a bet the bet helper lists as refused")
+    return error
 
 
 def bet_answer_html(hand_size: int, players: int, rule: str, bets) -> str:
@@ -194,14 +201,14 @@ def bet_answer_html(hand_size: int, players: int, rule: str, bets) -> str:
     head = f"<p>Bets so far: <b>{made}</b>{f' (total {sum(bets)})' if bets else ''}.</p>"
     if len(bets) >= players:
         state = bisca.betting_position(hand_size, bets, players=players, bet_rule=rule)
-        error = state.explain(Bet(0))
+        error = _refused(state.explain(Bet(0)))
         return head + f'<p>Every one of the {players} players has bet. {html.escape(error.reason)} ' \
                       f'{clause_html(error.clause, CLAUSE_INDEX_LINK)}</p>'
     allowed = allowed_bets(hand_size, bets, rule, players)
     rows = "".join(f'<li><b>{bet}</b>: not allowed. {html.escape(error.reason)} '
                    f'{clause_html(error.clause, CLAUSE_INDEX_LINK)}</li>'
                    for bet in range(hand_size + 1) if bet not in allowed
-                   for error in [bet_error(hand_size, bets, bet, rule, players)])
+                   for error in [_refused(bet_error(hand_size, bets, bet, rule, players))])
     return (head + f"<p>Bidder {len(bets) + 1} of {players} may bet <b>{', '.join(map(str, allowed))}</b>.</p>"
             + (f'<ul class="cit-bet-refused">{rows}</ul>' if rows else ""))
 
@@ -249,7 +256,7 @@ def round_states(players: int = 4, seed: int = 0, bot_seed: int = 0):
     while state.round_index == 0 and not state.is_terminal():
         state = state.apply_trusted(bot.choose(state))
         states.append(state)
-    return states, [s.last_event.describe() for s in states]
+    return states, [s.last_event.describe() if s.last_event else "" for s in states]
 
 
 def round_step_through(players: int = 4, seed: int = 0, bot_seed: int = 0):

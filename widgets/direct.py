@@ -303,11 +303,14 @@ class PickAndPlace(w.VBox):
 
     def _refuse(self, path: Path, fallback: str) -> None:
         """Say why ``path`` is not allowed, in the engine's words (its clause) when it is a whole action."""
-        action = self.make_action(self.state, path) if self.make_action else None
-        reason = self.why_not(self.state, path) if self.why_not else None
+        state = self.state
+        if state is None:             # nothing to refuse: no one points at this table now
+            return
+        action = self.make_action(state, path) if self.make_action else None
+        reason = self.why_not(state, path) if self.why_not else None
         if action is not None and reason is None:
             try:
-                reason = self.state.explain(action)
+                reason = state.explain(action)
             except ValueError as err:             # e.g. a card or square the notation cannot name
                 reason = err
         self._say(str(reason) if reason is not None else fallback)

@@ -38,8 +38,9 @@ def table_html(state, viewer=EVERYONE, names=None) -> str:
     """The table for ``viewer``; when that seat is asked to protect or interrupt, the options in words."""
     advice = []
     if viewer not in (None, EVERYONE) and not state.is_terminal():
-        if state.current_player == viewer and state.pending is not None:
-            advice.append(html.escape(hints.answer_advice(state)))
+        answer = hints.answer_advice(state) if state.current_player == viewer and state.pending is not None else None
+        if answer:
+            advice.append(html.escape(answer))
         rank, cards = hints.hand_now(state, viewer)
         if cards:
             advice.append(f"If the game ended now your best hand would be <b>{html.escape(rank.describe())}</b>: "
@@ -114,7 +115,8 @@ def _targets(names):
             return []                    # answering: a protection or an interruption is one click on your card
         from engine.render import french_card_svg
 
-        seat, out = state.current_player, []
+        seat = state.current_player
+        out: list[tuple[str, ...]] = []
         for other in range(state.num_players):
             if other == seat:
                 continue
@@ -227,7 +229,7 @@ def whole_game(players: int = 2, seed: int = 0, bot_seed: int = 0, names=None):
     """A whole game between random players, one frame per finished turn (answers shown within it)."""
     bot = RandomBot(bot_seed)
     state = frederik.new_game(players=players, seed=seed)
-    states, captions = [state], [state.last_event.describe(names)]
+    states, captions = [state], [state.last_event.describe(names) if state.last_event else ""]
     events = []
     while not state.is_terminal():
         before = state

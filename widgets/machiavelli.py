@@ -12,6 +12,7 @@ from __future__ import annotations
 import html
 from collections import Counter
 from itertools import permutations
+from typing import Any
 
 import ipywidgets as w
 
@@ -103,6 +104,8 @@ class TableEditor(w.VBox):
 
     def outcome(self):
         """The engine's verdict on committing the working table now."""
+        if self.state is None:
+            raise ValueError("the table editor has no turn loaded")
         return self.state.table_outcome(self.working_table())
 
     def _take_selected(self) -> list:
@@ -303,6 +306,8 @@ class MachiavelliApp(GameApp):
     seat's kind instead (``"human"`` for each person passing the device).
     """
 
+    children: tuple        # the app's parts (the VBox's trait), rebuilt when an hourglass is added
+
     def __init__(self, start, bot: str | None = None, names=None, seed: int = 0, title: str = "", seats=None):
         spec = start.spec
         bot = spec.default_bot if bot is None else bot
@@ -324,7 +329,8 @@ class MachiavelliApp(GameApp):
     def _add_hourglass(self, seconds) -> None:
         """The optional hourglass (MA-18, MA-A12): it runs in the browser; when it empties during your
         turn, your work in the editor is put back and you draw one card, as if you had laid nothing (MA-14)."""
-        self.hourglass = None
+        self.hourglass: Any = None
+        self._turn_seen: int | None = None
         if not seconds:
             return
         self.hourglass = w.Play(value=0, min=0, max=int(seconds), interval=1000, show_repeat=False)
@@ -333,12 +339,12 @@ class MachiavelliApp(GameApp):
                              layout=w.Layout(width="260px"))
         w.jslink((self.hourglass, "value"), (sand, "value"))
         self.hourglass.observe(self._sand_ran_out, names="value")
-        self.children = (self.children[0], w.HBox([self.hourglass, sand])) + tuple(self.children[1:])
-        self._turn_seen = None
+        parts = tuple(self.children)
+        self.children = (parts[0], w.HBox([self.hourglass, sand])) + parts[1:]
         self._refresh()
 
     def _sand_ran_out(self, change) -> None:
-        if change["new"] < self.hourglass.max or self.state.is_terminal() \
+        if self.hourglass is None or change["new"] < self.hourglass.max or self.state.is_terminal() \
                 or self.state.current_player not in self.humans:
             return
         draws = [a for a in self.state.legal_actions() if isinstance(a, Draw)]
@@ -372,13 +378,14 @@ class MachiavelliApp(GameApp):
             self.editor.load(self.state)
         if hasattr(self, "body") and self.editor not in self.body.children and self.table in self.body.children:
             self.body.children = tuple(self.body.children) + (self.editor,)
-        if getattr(self, "hourglass", None) is not None:
+        hourglass = getattr(self, "hourglass", None)
+        if hourglass is not None:
             turn = len(self.states) if human_turn else None
             if turn != self._turn_seen:       # a new turn of yours: turn the hourglass over
                 self._turn_seen = turn
-                self.hourglass.playing = False
-                self.hourglass.value = 0
-                self.hourglass.playing = human_turn
+                hourglass.playing = False
+                hourglass.value = 0
+                hourglass.playing = human_turn
 
 
 def play_machiavelli(opponents: int = 2, seed: int = 0, bot: str | None = None, names=None, seats=None,

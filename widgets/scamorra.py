@@ -7,6 +7,7 @@ comes from ``state.apply``, and the explorer's panels are the engine's verdicts 
 from __future__ import annotations
 
 import html
+from typing import Any
 
 import ipywidgets as w
 
@@ -206,7 +207,7 @@ class ScamorraSetup(SetupPanel):
                          seed, "game no.", "Deal", "cit-scamorra-setup")
 
     def make_app(self) -> GameApp:
-        options = {}
+        options: dict[str, Any] = {}
         if self.pawn_forward.value:
             options["pawn_forward_capture"] = True
         if self.series.value:

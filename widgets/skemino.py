@@ -6,6 +6,7 @@ comes from ``state.apply``.
 from __future__ import annotations
 
 import itertools
+from typing import Any
 
 import ipywidgets as w
 from IPython.display import HTML
@@ -98,7 +99,7 @@ class SkeminoSetup(SetupPanel):
                          seed, "game no.", "Roll the dice", "cit-skemino-setup")
 
     def make_app(self) -> GameApp:
-        options = {}
+        options: dict[str, Any] = {}
         if self.literal.value:
             options["opening_hands"] = "literal"
         if self.setup_card.value:
@@ -114,7 +115,10 @@ def _card_symbols(cards, uid: str):
     parts = []
     for c in cards:
         svg = skemino.chain_card_svg(c, width=44)
-        view_box = re.search(r'viewBox="([^"]+)"', svg).group(1)
+        found = re.search(r'viewBox="([^"]+)"', svg)
+        if found is None:
+            raise ValueError(f"the picture of {c} has no viewBox")
+        view_box = found.group(1)
         body = svg[svg.index(">") + 1:svg.rindex("</svg>")]
         parts.append(f'<symbol id="{uid}-{c}" viewBox="{view_box}">{body}</symbol>')
     sprite = f'<svg xmlns="http://www.w3.org/2000/svg" style="display:none" aria-hidden="true">{"".join(parts)}</svg>'

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from ..cards import FrenchCard, parse_french_card
 from ..errors import IllegalAction, UnreadableAction
 from . import words
-from .rules import ACE_OF_HEARTS, CARDS, HAND_SIZES, HIGH, LOW, canonical, declaration
+from .rules import ACE_OF_HEARTS, HAND_SIZES, HIGH, LOW, canonical, declaration
 
 
 def _remember_notation(action, text: str) -> None:
@@ -20,8 +20,14 @@ def _remember_notation(action, text: str) -> None:
     object.__setattr__(action, "_notation", text)
 
 
+class _Written:
+    """An action that keeps its notation (``_notation``, set once by ``__post_init__``; not a field)."""
+
+    _notation: str
+
+
 @dataclass(frozen=True)
-class Bet:
+class Bet(_Written):
     """Predict how many tricks you will take (BI-9). Notation ``bet 2``."""
 
     tricks: int
@@ -34,7 +40,7 @@ class Bet:
 
 
 @dataclass(frozen=True)
-class Play:
+class Play(_Written):
     """Play a card; the A♥ carries its declaration (BI-5). Notation ``play K♠``, ``play A♥ BASSA``."""
 
     card: FrenchCard
@@ -58,7 +64,7 @@ class PlayBlind:
 
 
 @dataclass(frozen=True)
-class Declare:
+class Declare(_Written):
     """Declare the A♥ just turned up in the blind round (BI-A4). Notation ``declare ALTA``."""
 
     declaration: str
@@ -159,9 +165,9 @@ def _build_plays() -> dict:
     # Indexed by suit letter then rank: two C-level lookups, no card hashing, on every playout step.
     table = {}
     for suit in "SCDH":
-        row = [()] * 15
+        row: list[tuple[Play, ...]] = [()] * 15
         for rank in range(2, 15):
-            card = CARDS[suit][rank]
+            card = canonical(FrenchCard(rank, suit))
             row[rank] = (Play(card, HIGH), Play(card, LOW)) if card == ACE_OF_HEARTS else (Play(card),)
         table[suit] = row
     return table

@@ -37,6 +37,7 @@ def describe(before, after, reader: Reader) -> list[Line]:
     if event is None:
         return []
     lines: list[Line] = []
+    seat: Seat | None
     if before is not None and event.seat is not None and event.action:
         action = parse_action(event.action)
         seat = Seat(event.seat)

@@ -1,8 +1,13 @@
 """Pictures of a Bisca table: seats, hands (masked as the viewer must see them), the trick, scores."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ..core import EVERYONE, SeatView, seat_label
 from ..render import cards_row, escape, frame, panel, seat_title, table_html
+
+if TYPE_CHECKING:
+    from .state import State
 
 
 def _phase_text(state, names) -> str:
@@ -71,11 +76,13 @@ def render_state(state, viewer=EVERYONE, names=None, highlight_seat=None) -> str
     return frame(body, label=f"Bisca round {state.round_index + 1}")
 
 
-class BiscaView(SeatView):
+class BiscaView(SeatView["State"]):
     """What one seat may see (BI-A10): its own hand, or in the blind round every hand but its own.
 
     ``player=None`` is a spectator (no hand), :data:`~engine.core.EVERYONE` sees every card.
     """
+
+    state: State
 
     def to_dict(self) -> dict:
         s = self.state

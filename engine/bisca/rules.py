@@ -104,7 +104,10 @@ _SAID_STRENGTH = {HIGH: 16 * len(SUIT_ORDER), LOW: -1}
 
 def canonical(card: FrenchCard) -> FrenchCard:
     """The engine's own object for ``card`` (equal to it)."""
-    return CARDS[card.suit][card.rank]
+    found = CARDS[card.suit][card.rank]
+    if found is None:         # ranks 0 and 1 hold no card; a FrenchCard's rank is 2..14
+        raise ValueError(f"no card has rank {card.rank}")
+    return found
 
 
 def winning_play(plays: Sequence[tuple[FrenchCard, str | None]], duplicate_tie: str = "first") -> int:

@@ -275,6 +275,7 @@ def _check_event(state: State) -> None:
         action = state.parse_action(event.action)
     except IllegalAction:
         raise CorruptSave(f"the last event's action {event.action!r} is not a Bisca action") from None
+    expected: int | None      # the seat that must have acted last
     if phase == "bet" and made:
         expected, was_bet, news = state.bid_order[made - 1], True, None
     elif phase == "play" and not state.trick and done == 0:

@@ -4,7 +4,7 @@ from __future__ import annotations
 import operator
 import random
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import ClassVar, Iterable
 
 from ..cards import FrenchCard
 from ..core import EVERYONE, Consequence, Event, GameState, Options, check_seed, shared_win_returns
@@ -53,7 +53,7 @@ def _news(kind: str, text: str, clause: str, seat: int | None = None, value: int
     return news
 
 
-def _event(seat, action: str, consequences: tuple = ()) -> Event:
+def _event(seat, action: str | None, consequences: tuple = ()) -> Event:
     """``Event(seat, action, consequences)`` built without the frozen-dataclass ``__init__`` (every
     step of a playout makes one; the fields are the same)."""
     event = object.__new__(Event)
@@ -134,7 +134,7 @@ class State(GameState):
     def round_leader(self) -> int:
         """Bids first and leads the first trick (BI-A2)."""
         policy = self.options.first_player_policy
-        if policy == LEFT_OF_DEALER:
+        if isinstance(policy, str):         # LEFT_OF_DEALER
             return (self.first_dealer + self.round_index + 1) % self.players
         return policy % self.players
 
@@ -178,7 +178,7 @@ class State(GameState):
         if phase == "play":
             if HAND_SIZES[self.round_index] == 1:
                 return [PLAY_BLIND]
-            hand = self.hands[(self.trick_leader + len(self.trick)) % self.players]
+            hand: Iterable[FrenchCard] = self.hands[(self.trick_leader + len(self.trick)) % self.players]
             if self.players > 6:             # two decks: a card may be held twice
                 hand = dict.fromkeys(hand)
             return [play for card in hand for play in PLAYS_BY_SUIT[card.suit][card.rank]]
@@ -217,7 +217,7 @@ class State(GameState):
     def check_action(self, action) -> None:
         """The one judge of Bisca's actions: raises :class:`IllegalAction` naming the clause."""
         phase, seat = self.phase, self.current_player
-        if phase == "over":
+        if phase == "over" or seat is None:
             raise IllegalAction("BI-15", words.GAME_IS_OVER())
         if isinstance(action, Bet):
             if phase == "declare":
@@ -253,8 +253,14 @@ class State(GameState):
         else:
             raise IllegalAction("BI-9", words.NOT_A_BISCA_ACTION(action=repr(action)))
 
+    def _seat_to_act(self) -> int:
+        """The seat the game waits on; only asked while the game is not over."""
+        seat = self.current_player
+        assert seat is not None, "the game is over"
+        return seat
+
     def _phase_reason(self):
-        who = Seat(self.current_player)
+        who = Seat(self._seat_to_act())
         if self.phase == "bet":
             return words.MUST_BET_FIRST(player=who)
         if self.phase == "declare":
@@ -273,7 +279,7 @@ class State(GameState):
             if len(trick) < players and action.declaration is None:
                 return self.evolve(trick=trick, hands=hands, last_event=_event(seat, action._notation))
             return self._after_play(seat, trick, hands, action)
-        seat = self.current_player
+        seat = self._seat_to_act()
         if type(action) is Bet:
             bets = self.bets[:seat] + (action.tricks,) + self.bets[seat + 1:]
             if None in bets:
@@ -302,6 +308,7 @@ class State(GameState):
 
     def _after_play(self, seat, trick, hands, action, turned_up=None) -> "State":
         said = trick[-1][2]
+        consequences: tuple[Consequence, ...]
         if turned_up is not None:
             consequences = (Consequence("turned_up", f"{{seat}} turns up the {turned_up}.", "BI-7", seat=seat,
                                         cards=(str(turned_up),)),)
@@ -322,10 +329,10 @@ class State(GameState):
         consequences += (_news("trick", f"{{seat}} takes the trick with the {text}.", "BI-13", winner,
                                taken[winner], (text,)),)
         played = self.played + tuple(map(_CARD_OF_PLAY, trick))
+        event = _event(seat, action._notation, consequences)
         state = self.evolve(trick=(), hands=hands, taken=taken, played=played, trick_leader=winner,
-                            last_trick=trick, last_trick_winner=winner, phase="play",
-                            last_event=_event(seat, action._notation, consequences))
-        return state if any(hands) else state._end_round(state.last_event)
+                            last_trick=trick, last_trick_winner=winner, phase="play", last_event=event)
+        return state if any(hands) else state._end_round(event)
 
     def _end_round(self, event: Event) -> "State":
         points = tuple(rules.round_score(b, t, self.options.exact_score) for b, t in zip(self.bets, self.taken))

@@ -4,9 +4,14 @@ Nothing here computes advice: a picture is handed what to show (the cards to out
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ..core import EVERYONE, SeatView, seat_label
 from ..render import cards_row, escape, frame, panel, seat_title, table_html
 from .rules import meld_error, meld_kind, notation
+
+if TYPE_CHECKING:
+    from .state import State
 
 
 def table_html_rows(table, *, width: int = 40, errors: bool = True, highlight=None,
@@ -140,7 +145,7 @@ def render_turn(state, seat=None, names=None) -> str:
     return frame(body, label="Machiavelli turn")
 
 
-class MachiavelliView(SeatView):
+class MachiavelliView(SeatView["State"]):
     """What one seat may see: the table, its own hand, the size of the others' hands and of the tallone.
 
     ``player=None`` is a spectator, who sees no hand; :data:`~engine.core.EVERYONE` sees every hand (never the
@@ -151,6 +156,8 @@ class MachiavelliView(SeatView):
     >>> [len(h) for h in view["hands"]], view["my_hand"], view["stock_count"]
     ([13, 13, 13], None, 65)
     """
+
+    state: State
 
     def to_dict(self) -> dict:
         s = self.state

@@ -443,7 +443,7 @@ def _attach(kept: list, rest: list, originals: list, allow_ace_both_ends_in_one_
                     break
         if not placed:
             leftover.append(meld)
-    where = {}
+    where: dict[FrenchCard, int] = {}
     for i, meld in enumerate(originals):
         for c in meld:
             where.setdefault(c, i)
@@ -462,6 +462,8 @@ def _joined(target, run, allow_ace_both_ends_in_one_run: bool):
         return None
     a = run_positions(tuple(target), True)
     b = run_positions(tuple(run), True)
+    if a is None or b is None:
+        return None
     if a[-1] + 1 == b[0]:
         positions = a + b
     elif b[-1] + 1 == a[0]:

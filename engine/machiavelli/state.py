@@ -285,7 +285,7 @@ class State(GameState):
         if not table:
             return new
         allow = self.allow_both_aces
-        seen = set()  # two identical combinations on the table offer the same moves: list them once
+        seen: set[tuple] = set()  # two identical combinations on the table offer the same moves: list them once
         for i, meld in enumerate(table):
             first, second = meld[0], meld[1]
             first_rank = first.rank
@@ -316,10 +316,10 @@ class State(GameState):
             ace = held & _ACE_BIT and (low == 2 or high == 13)
             if not near and not ace:
                 continue
-            key = (suit, low, high, len(meld))
-            if key in seen:
+            run_key = (suit, low, high, len(meld))
+            if run_key in seen:
                 continue
-            seen.add(key)
+            seen.add(run_key)
             before, after, cut = table[:i], table[i + 1:], (i, i + 1)
             while near:
                 bit = near & -near
@@ -405,6 +405,7 @@ class State(GameState):
             return err
         except (ValueError, TypeError) as err:
             return UnreadableAction("MA-2", f"the proposed table cannot be read: {err}")
+        assert isinstance(play, Play)      # a Play reads back as a Play
         return self._unavailable(play) or self._table_fault(play)
 
     def table_outcome(self, groups) -> TableOutcome:
@@ -599,21 +600,21 @@ class State(GameState):
         points = tuple(settle_hand(left, closer, self.options.stake_per_card))
         record = HandRecord(self.dealer, closer, left, points, self.table)
         scores = tuple(s + p for s, p in zip(self.scores, points))
-        said = list(said)
-        said.append(_said("hand_over", how, "MA-16" if closer is not None else "MA-A5",
+        news = list(said)
+        news.append(_said("hand_over", how, "MA-16" if closer is not None else "MA-A5",
                           closer if closer is not None else at, self.hand_index + 1, _groups(self.table)))
         for s, (n, p) in enumerate(zip(left, points)):
-            said.append(_said("hand_score", f"{{seat}}: {_plural(n, 'card')} left, {p:+d}.", "MA-16", s, p))
+            news.append(_said("hand_score", f"{{seat}}: {_plural(n, 'card')} left, {p:+d}.", "MA-16", s, p))
         state = self.evolve(scores=scores, history=self.history + (record,), passes=0)
         if len(state.history) >= self.options.hands_per_match:
             winners = [s for s, v in enumerate(scores) if v == max(scores)]
-            said.append(_said("match_over", f"The match is over after {_plural(len(state.history), 'hand')}.",
+            news.append(_said("match_over", f"The match is over after {_plural(len(state.history), 'hand')}.",
                               "MA-17", value=len(state.history)))
             verb = "wins the match" if len(winners) == 1 else "shares the win"
-            said += [_said("winner", f"{{seat}} {verb} with {scores[w]:+d}.", "MA-A10", w, scores[w])
+            news += [_said("winner", f"{{seat}} {verb} with {scores[w]:+d}.", "MA-A10", w, scores[w])
                      for w in winners]
-            return state.evolve(over=True, last_event=_event(seat, notation_, tuple(said)))
-        return _deal(state.evolve(hand_index=self.hand_index + 1), seat, notation_, tuple(said))
+            return state.evolve(over=True, last_event=_event(seat, notation_, tuple(news)))
+        return _deal(state.evolve(hand_index=self.hand_index + 1), seat, notation_, tuple(news))
 
     # --- the end --------------------------------------------------------------------------------
     def returns(self) -> list[float]:
@@ -696,7 +697,7 @@ def _runs_of(suit: str, held: int) -> tuple:
 
 
 def _melds_from_masks(rank_suits: list, suit_ranks: dict, ranks_in_order: list) -> list:
-    out = []
+    out: list[tuple[FrenchCard, ...]] = []
     for rank in ranks_in_order:
         sets = _SETS[rank][rank_suits[rank]]
         if sets:

@@ -87,8 +87,8 @@ def stronger_cards(state: State, player=None) -> list[ChainCard]:
 
 def _neighbour_tops(state: State, vertex: str) -> list[ChainCard]:
     """Top cards of the vertex's orthogonal neighbours, skipping empty squares and holes (SK-A20)."""
-    return [state.top(sq) for sq in rules.orthogonal_neighbours(vertex)
-            if state.top(sq) is not None and not state.is_hole(sq)]
+    tops = [(state.top(sq), sq) for sq in rules.orthogonal_neighbours(vertex)]
+    return [top for top, sq in tops if top is not None and not state.is_hole(sq)]
 
 
 def is_winner_card(state: State, player: int, card, vertex) -> bool:

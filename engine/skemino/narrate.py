@@ -79,9 +79,9 @@ def describe(before, after, reader: Reader) -> list[Line]:
         elif c.kind == "again":
             lines.append(Line(words.MAY_LAY_NOW(player=seat).text(reader), c.clause))
         elif c.kind == "pass":
-            said = {"SK-15": words.PASSES_SETUP, "SK-29": words.PASSES_FULL_HAND}.get(
+            passing = {"SK-15": words.PASSES_SETUP, "SK-29": words.PASSES_FULL_HAND}.get(
                 c.clause, words.PASSES_NOTHING_TO_DRAW)
-            lines.append(Line(said(player=seat).text(reader), c.clause))
+            lines.append(Line(passing(player=seat).text(reader), c.clause))
         elif c.kind == "forfeit":
             lines.append(Line(_forfeit(before, event, seat, reader), c.clause))
         elif c.kind == "victory":

@@ -337,7 +337,7 @@ QUADRANTS = {
     "IV": {"vertex": "f6", "centre": "e5", "columns": "def", "rows": (4, 5, 6)},
 }
 """The four 3x3 quadrants with their vertex and centre (SK-8)."""
-VERTEX_OF_CENTRE = {q["centre"]: q["vertex"] for q in QUADRANTS.values()}
+VERTEX_OF_CENTRE: dict[str, str] = {str(q["centre"]): str(q["vertex"]) for q in QUADRANTS.values()}
 CENTRE_OF_VERTEX = {v: c for c, v in VERTEX_OF_CENTRE.items()}
 
 

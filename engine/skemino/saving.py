@@ -17,7 +17,7 @@ engine.errors.CorruptSave: SK-26: 1 placement made but the turn counter says 0
 """
 from __future__ import annotations
 
-from ..core import check_seed
+from ..core import Event, check_seed
 from ..errors import CorruptSave, IllegalAction
 from ..saving import (
     Codec, event_data, read_card, read_cards, read_choice, read_event, read_flag, read_list, read_mapping,
@@ -161,8 +161,7 @@ def check_state(state: State) -> None:
     _check_board(state)
     _check_start(state)
     _check_counters(state)
-    _check_last_event(state)
-    _check_outcome(state)
+    _check_outcome(state, _check_last_event(state))
 
 
 def _check_board(state: State) -> None:
@@ -213,7 +212,8 @@ def _check_counters(state: State) -> None:
         raise CorruptSave(f"SK-14: before the first action it is {PLAYERS[state.first_player]}'s turn")
 
 
-def _check_last_event(state: State) -> None:
+def _check_last_event(state: State) -> Event:
+    """The last event, checked against the position (returned for the outcome's check)."""
     event = state.last_event
     if event is None:
         raise CorruptSave("the last event is missing: every state says what happened last")
@@ -224,7 +224,7 @@ def _check_last_event(state: State) -> None:
     if event.seat is None:
         if event.action not in (DEAL, SET_UP) or "victory" in kinds or state.drew:
             raise CorruptSave(f"the last event names no seat, so it must be the deal: {event.action!r}")
-        return
+        return event
     read_seat(event.seat, "the last event's seat", 2)
     try:
         action = parse_action(event.action)
@@ -251,10 +251,11 @@ def _check_last_event(state: State) -> None:
         if not (state.options.draw_then_play and isinstance(action, Draw) and state.to_move == p
                 and state.outcome is None and state._placements(p)):
             raise CorruptSave("SK-A22: 'drew' is set only after a draw that lets the same player place")
+    return event
 
 
-def _check_outcome(state: State) -> None:
-    event, outcome = state.last_event, state.outcome
+def _check_outcome(state: State, event: Event) -> None:
+    outcome = state.outcome
     victory = event.find("victory")
     if outcome is None:
         if victory is not None:

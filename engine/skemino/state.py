@@ -408,7 +408,7 @@ class State(GameState):
         if got is not None:
             return got
         hand = self.hands[player]
-        out = []
+        out: list[Place] = []
         if not hand:
             pass
         elif self._first_turn_setup():
@@ -670,6 +670,7 @@ class State(GameState):
             winner = _points_winner(totals, self.options.tie_break, actor)
         outcome = Outcome(kind, winner, totals, sq)
         event = self.last_event
+        assert event is not None       # the action that ended the game was just recorded
         event = Event(event.seat, event.action, event.consequences + (outcome.consequence(),))
         return self.evolve(outcome=outcome, drew=False, last_event=event)
 
@@ -722,7 +723,7 @@ def _points_winner(totals: tuple[int, int], tie_break: str, actor: int | None) -
     return None
 
 
-class SkeminoView(SeatView):
+class SkeminoView(SeatView["State"]):
     """What a seat (or a spectator, ``player=None``) sees: everything but the deck's order (SK-A28);
     ``view(EVERYONE)`` sees the deck too."""
 
@@ -809,7 +810,7 @@ def new_game(seed: int = 0, **options) -> State:
     else:                                               # SK-13 literally: G1 nothing, G2 five
         hands = ((), tuple(deck[0:5]))
         deck = deck[5:]
-    board = [()] * 36
+    board: list[tuple[tuple[int, int], ...]] = [()] * 36
     cons = [Consequence("dice", f"The dice show {dice[0]}, {dice[1]} and {dice[2]}: the first card goes on "
                                 f"{SQUARES[start]}, and {{seat}} begins.", "SK-11", first)]
     if opts.setup_card:                                 # SK-A7 variant: a neutral card on the dice square
@@ -843,8 +844,8 @@ def position(board=None, hands=((), ()), to_move=0, deck=None, start="d2", seed=
     """
     check_seed(seed)
     opts = _options(options)
-    stacks = [()] * 36
-    used = []
+    stacks: list[tuple[tuple[int, int], ...]] = [()] * 36
+    used: list[int] = []
     for sq, cards in (board or {}).items():
         i = SQ_INDEX[rules.square(sq)]
         stacks[i] = tuple((CARD_ID[rules.card(c)], owner_seat(o)) for c, o in cards)
