@@ -4,7 +4,7 @@ the end, every best hand with its borrowed card. Hints are handed in; nothing is
 beyond what the state says."""
 from __future__ import annotations
 
-from ..core import seat_label
+from ..core import EVERYONE, seat_label
 from ..render import HIGHLIGHT, cards_row, escape, frame, french_card_svg, panel, seat_title
 from ..cards import parse_french_card
 
@@ -49,8 +49,8 @@ def _status(state, names) -> str:
     return f"{actor} played <b>{escape(pending.action)}</b> · {who}: interrupt with a matching card, or pass."
 
 
-def render_state(state, viewer="all", names=None, hints: str | None = None, width: int = 40) -> str:
-    """HTML of the table as ``viewer`` sees it: a seat number, ``None`` (spectator) or ``"all"``.
+def render_state(state, viewer=EVERYONE, names=None, hints: str | None = None, width: int = 40) -> str:
+    """HTML of the table as ``viewer`` sees it: a seat number, ``None`` (spectator) or :data:`EVERYONE`.
 
     ``hints`` is HTML prepared by the caller (from :mod:`engine.frederik.hints`), shown below the table.
     """
@@ -64,7 +64,7 @@ def render_state(state, viewer="all", names=None, hints: str | None = None, widt
               f'cards</div><div style="margin-bottom:6px;color:#0d47a1">{_status(state, names)}</div>')
     seats = []
     for seat in range(state.players):
-        title = seat_title(seat_label(seat, names), viewer not in (None, "all") and viewer == seat)
+        title = seat_title(seat_label(seat, names), viewer not in (None, EVERYONE) and viewer == seat)
         if seat == state.turn_seat and not state.is_terminal():
             title += " · turn"
         if state.all_down[seat] and state.phase == "draw":

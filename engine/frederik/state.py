@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from typing import ClassVar
 
 from ..cards import FrenchCard
-from ..core import Consequence, Event, GameState, SeatView, check_seed, scaled_scores, winners_returns
+from ..core import EVERYONE, Consequence, Event, GameState, SeatView, check_seed, scaled_scores, winners_returns
 from ..errors import UnreadableAction
 from . import judge, moves, resolve, rules
 from .actions import Bottom, Force, Keep, Leave, parse_action
@@ -220,12 +220,12 @@ class State(GameState):
     # --- information ----------------------------------------------------------------------------
     def visible_seats(self, viewer) -> tuple:
         """Each seat's cards as ``viewer`` sees them: ``(card or None, face_up)``."""
-        everyone = viewer == "all"
+        everyone = viewer == EVERYONE
         return tuple(tuple((c if up or everyone or viewer == seat else None, up) for c, up in slots)
                      for seat, slots in enumerate(self.seats))
 
     def visible_drawn(self, viewer) -> tuple:
-        if viewer == "all" or viewer == self.turn_seat and self.phase == "draw":
+        if viewer == EVERYONE or viewer == self.turn_seat and self.phase == "draw":
             return self.drawn
         return (None,) * len(self.drawn)
 
@@ -250,7 +250,7 @@ class State(GameState):
         return self.evolve(seats=seats, drawn=drawn, pile=pile)
 
     def _repr_html_(self) -> str:
-        return self.view("all")._repr_html_()
+        return self.view(EVERYONE)._repr_html_()
 
 
 class FrederikView(SeatView):

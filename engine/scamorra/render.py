@@ -209,7 +209,7 @@ def summary_html(summary: dict) -> str:
 
 def render_state(state, viewer=None, names=None, verdicts=None, origin=None, event: bool = True,
                  summary: dict | None = None) -> str:
-    """The whole table for ``viewer`` (a seat, ``None`` for a spectator, ``"all"``): the board, each
+    """The whole table for ``viewer`` (a seat, ``None`` for a spectator, :data:`EVERYONE`): the board, each
     side's hand (face down unless the viewer may see it), deck size, played cards, pieces off the board
     and score, and (unless ``event=False``) what just happened. ``summary`` (from
     :func:`hints.card_summary`) is written under the hand of the seat to move when the viewer sees it."""

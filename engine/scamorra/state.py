@@ -550,7 +550,7 @@ class State(GameState):
 
 class ScamorraView(SeatView):
     """What one seat sees: the board, scores, played cards, deck and hand sizes, and its own hand
-    (SC-A19). Nobody sees a coppella during play (SC-A14); ``view("all")`` lists every card."""
+    (SC-A19). Nobody sees a coppella during play (SC-A14); ``view(EVERYONE)`` lists every card."""
 
     def to_dict(self) -> dict:
         s = self.state
