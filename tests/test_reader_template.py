@@ -92,6 +92,28 @@ def test_pages_come_in_a_players_order(game):
         assert found[0] > 0
 
 
+def title(page: Path) -> str:
+    return next(line[2:].strip() for line in page.read_text(encoding="utf-8").splitlines() if line.startswith("# "))
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_quick_reference_is_titled_after_its_game(game):
+    """"Bisca: quick reference", as "Bisca: learn to play": the title the printed sheet carries."""
+    name = re.split(r":?\s*learn to play", title(BOOK / game / "index.md"), flags=re.IGNORECASE)[0]
+    references = sorted((BOOK / game).glob("[0-9][0-9]_quick_reference.md"))
+    assert references, f"{game} has no quick reference page"
+    assert title(references[0]) == f"{name}: quick reference"
+
+
+def test_the_front_page_draws_each_game_in_a_hidden_input_cell():
+    source = (BOOK / "intro.md").read_text(encoding="utf-8")
+    cells = re.findall(r"^```\{code-cell\}[^\n]*\n(.*?)^```", source, flags=re.MULTILINE | re.DOTALL)
+    drawing = [c for c in cells if "cit-games" in c]
+    assert len(drawing) == 1 and "remove-input" in cell_options(drawing[0])
+    for game in GAMES:
+        assert f'("{game}", ' in drawing[0], f"the front page does not lead to {game}"
+
+
 def test_fenced_blocks_are_found_inside_and_outside_dropdowns():
     source = f"```python\n>>> 1\n1\n```\n{DROPDOWN}\n```python\n>>> 2\n2\n\n```\n:::\n:::{{dropdown}} Other\n```python\n```\n:::\n"
     assert fenced_python_blocks(source) == [(1, False), (6, True), (13, False)]
