@@ -1,6 +1,8 @@
 /* Practice exercises scored in the browser (markup from widgets/practice.py); no kernel, no network.
  * A single-choice exercise counts its first answer; a multi-choice one is checked with "Check" and
- * counts as right only when exactly the right options are ticked. "Try again" clears the set. */
+ * counts as right only when exactly the right options are ticked. "Try again" clears the set.
+ * The marks (css/cit-reader.css): a chosen right answer ✓, a chosen wrong one ✗, a right answer left
+ * unticked "(missed)", a wrong one rightly left unticked nothing but its empty box. */
 (function () {
   "use strict";
 
@@ -66,15 +68,17 @@
       var ticked = b.getAttribute("aria-pressed") === "true";
       var right = isRight(b);
       b.classList.add(right ? "cit-is-answer" : "cit-not-answer");
+      if (ticked) {
+        b.classList.add(right ? "cit-right" : "cit-wrong");
+        setVerdict(b, right ? " (ticked, right)" : " (ticked, but wrong)");
+      } else {
+        b.classList.add(right ? "cit-missed" : "cit-left-out");
+        setVerdict(b, right ? " (missed)" : " (rightly left out)");
+      }
       if (ticked !== right) {
-        b.classList.add("cit-wrong");
-        setVerdict(b, ticked ? " (ticked, but wrong)" : " (missed)");
         mistakes.push("<li><strong>" + labelText(b).replace(/[&<>"]/g, function (c) {
           return {"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;"}[c];
         }) + (ticked ? "</strong> is not right: " : "</strong> should be ticked: ") + why(b) + "</li>");
-      } else {
-        if (ticked) { b.classList.add("cit-right"); setVerdict(b, " (ticked, right)"); }
-        else { setVerdict(b, " (not ticked, right)"); }
       }
       b.setAttribute("aria-disabled", "true");
     });
@@ -82,7 +86,8 @@
     exercise.querySelector(".cit-check").disabled = true;
     feedback.className = "cit-feedback " + (mistakes.length ? "cit-feedback-wrong" : "cit-feedback-right");
     feedback.innerHTML = mistakes.length
-      ? "<strong>Not quite.</strong> The right answers are marked ✓.<ul>" + mistakes.join("") + "</ul>"
+      ? "<strong>Not quite.</strong> " + (mistakes.length === 1 ? "One mistake:" : mistakes.length + " mistakes:")
+        + "<ul>" + mistakes.join("") + "</ul>"
       : "<strong>Right: exactly those.</strong>";
   }
 
@@ -90,7 +95,8 @@
     Array.prototype.forEach.call(set.querySelectorAll(".cit-exercise"), function (exercise) {
       exercise.removeAttribute("data-result");
       options(exercise).forEach(function (b) {
-        b.classList.remove("cit-chosen", "cit-right", "cit-wrong", "cit-is-answer", "cit-not-answer", "cit-ticked");
+        b.classList.remove("cit-chosen", "cit-right", "cit-wrong", "cit-is-answer", "cit-not-answer", "cit-ticked",
+                           "cit-missed", "cit-left-out");
         b.removeAttribute("aria-disabled");
         if (b.hasAttribute("aria-pressed")) { b.setAttribute("aria-pressed", "false"); }
         setVerdict(b, "");
@@ -105,6 +111,22 @@
     var first = set.querySelector(".cit-option");
     if (first) { first.focus(); }
   }
+
+  /* The score bar sticks below whatever the theme keeps at the top of the window while the page
+     scrolls (its header when it has one, the article's button bar), measured rather than guessed. */
+  function measureStickyTop() {
+    var bottom = 0;
+    Array.prototype.forEach.call(document.querySelectorAll(".bd-header, .bd-header-article"), function (bar) {
+      var style = getComputedStyle(bar);
+      if ((style.position === "sticky" || style.position === "fixed") && style.display !== "none") {
+        bottom = Math.max(bottom, (parseFloat(style.top) || 0) + bar.getBoundingClientRect().height);
+      }
+    });
+    document.documentElement.style.setProperty("--cit-sticky-top", Math.round(bottom) + "px");
+  }
+  if (document.readyState === "loading") { document.addEventListener("DOMContentLoaded", measureStickyTop); }
+  else { measureStickyTop(); }
+  window.addEventListener("resize", measureStickyTop);
 
   document.addEventListener("click", function (event) {
     var target = event.target.closest ? event.target.closest("button") : null;

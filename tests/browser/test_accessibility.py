@@ -7,6 +7,7 @@ in THEME_LEFTOVERS, each with the reason, and only those are left out of the che
 """
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -35,6 +36,16 @@ def book_pages(built_book: Path) -> list[str]:
                   if not SKIP_DIRS & set(p.relative_to(built_book).parts))
 
 
+# the theme (pydata-sphinx-theme) keeps the reader's choice of light or dark in localStorage "mode"
+# and draws it as <html data-theme="...">
+MODES = ["light", "dark"]
+
+
+def choose_mode(page, mode: str) -> None:
+    """Every page opened from now on comes up in ``mode``, as if the reader had picked it."""
+    page.add_init_script(f"localStorage.setItem('mode', '{mode}'); localStorage.setItem('theme', '{mode}');")
+
+
 def open_page(page, book_server: str, built_book: Path, rel: str) -> None:
     # the pages are plain HTML: step-throughs and explorers are drawn by the time the page has loaded
     page.goto(book_server + rel, wait_until="networkidle")
@@ -54,15 +65,29 @@ def axe_violations(page, script: str) -> list[dict]:
     return page.evaluate(AXE_RUN, [WCAG_TAGS, list(THEME_LEFTOVERS)])
 
 
-def test_every_page_meets_wcag_2_a_and_aa(page, book_server, built_book):
+@pytest.mark.parametrize("mode", MODES)
+def test_every_page_meets_wcag_2_a_and_aa(page, book_server, built_book, mode):
     script = axe_script()
     pages = book_pages(built_book)
     assert pages, "the built book has no page"
+    choose_mode(page, mode)
     report = []
     for rel in pages:
         open_page(page, book_server, built_book, rel)
+        assert page.evaluate("document.documentElement.dataset.theme") == mode, f"{rel} is not in {mode} mode"
         for v in axe_violations(page, script):
             nodes = ", ".join(v["nodes"][:4]) + (f" (+{len(v['nodes']) - 4} more)" if len(v["nodes"]) > 4 else "")
             report.append(f"{rel}: {v['id']} ({v['impact']}, {len(v['nodes'])} elements): {v['help']}: {nodes}")
-    assert not report, f"{len(report)} accessibility violations:\n" + "\n".join(report)
+    assert not report, f"{len(report)} accessibility violations in {mode} mode:\n" + "\n".join(report)
+
+
+def test_every_kind_of_page_is_checked_in_dark_mode(built_book):
+    """The dark run above covers each kind of page a game has: learn, detailed, practice, quick
+    reference and rulings (a renamed page would otherwise drop out unnoticed)."""
+    pages = book_pages(built_book)
+    kinds = {"learn": r"/index\.html$", "detailed": r"/0[1-6]_\w+\.html$", "practice": r"_practice\.html$",
+             "quick reference": r"_quick_reference\.html$", "rulings": r"_rulings\.html$"}
+    for game in ("bisca", "skemino", "machiavelli", "scamorra", "frederik"):
+        for kind, pattern in kinds.items():
+            assert any(re.search(pattern, rel) for rel in pages if rel.startswith(f"book/{game}/")), (game, kind)
 

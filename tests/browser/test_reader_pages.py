@@ -1,6 +1,7 @@
 """Reader-first pages in the published book: a game's "Learn to play" page shows no code and no
 clause tag, its worked examples elsewhere keep their code closed by default, and its quick reference
-shows neither and prints on one A4 page."""
+shows neither and prints on one A4 page, under its title. The front page leads to every game with a
+picture of its table, and the book has one search box."""
 from __future__ import annotations
 
 import re
@@ -101,9 +102,36 @@ def test_quick_reference_prints_on_one_a4_page(page, book_server, built_book, re
     assert count_pdf_pages(pdf) == 1, f"{rel} prints on {count_pdf_pages(pdf)} A4 pages"
 
 
+def learn_title(game: str) -> str:
+    """The game's name as its learn page's title gives it ("Bisca" of "Bisca: learn to play")."""
+    source = (BOOK / game / "index.md").read_text(encoding="utf-8")
+    title = next(line[2:] for line in source.splitlines() if line.startswith("# "))
+    return LEARN_TITLE.split(title)[0].rstrip(" :")
+
+
+@pytest.mark.parametrize("rel", QUICK_REFERENCES)
+def test_quick_reference_prints_its_title_first(page, book_server, built_book, rel):
+    game = rel.split("/")[1]
+    open_article(page, book_server, rel)
+    page.emulate_media(media="print")
+    title = page.locator(f"{ARTICLE} h1").first
+    assert title.is_visible(), f"{rel} prints without its title"
+    assert title.inner_text().strip() == f"{learn_title(game)}: quick reference"
+    first_words = page.evaluate("""() => {
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        while (walker.nextNode()) {
+            const text = walker.currentNode.textContent.trim(), el = walker.currentNode.parentElement;
+            if (text && !['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE'].includes(el.tagName) && el.checkVisibility())
+                return text;
+        }
+        return null; }""")
+    assert first_words == title.inner_text().strip(), f"{rel} prints {first_words!r} before its title"
+    assert page.locator("h1:visible").count() == 1, f"{rel} prints its title twice"
+
+
 def test_a_long_page_prints_on_several_a4_pages(page, book_server, built_book):
     """The page count above can fail: a long page does print on more than one sheet."""
-    open_article(page, book_server, "book/bisca/03_betting.html")
+    open_article(page, book_server, "book/skemino/12_rulings.html")
     assert count_pdf_pages(page.pdf(format="A4")) > 1
 
 
@@ -117,3 +145,33 @@ def test_check_it_in_code_is_closed_until_opened(page, book_server, built_book):
     first.locator("summary").click()
     assert ">>>" in first.inner_text()
     assert "Traceback" not in article.inner_text()
+
+
+def test_the_front_page_leads_to_every_game_with_a_picture_of_its_table(page, book_server, built_book):
+    page.goto(book_server + "book/intro.html", wait_until="networkidle")
+    links = page.locator(f"{ARTICLE} nav.cit-games a.cit-game")
+    targets = [links.nth(i).get_attribute("href") for i in range(links.count())]
+    assert sorted(targets) == sorted(f"{game}/index.html" for game in GAMES)
+    for i in range(links.count()):
+        link = links.nth(i)
+        game = targets[i].split("/")[0]
+        assert link.locator(".cit-game-name").inner_text().strip() == learn_title(game)
+        picture = link.locator(".cit-game-picture")
+        assert picture.get_attribute("role") == "img" and len(picture.get_attribute("aria-label")) > 20
+        assert picture.locator("svg").count() >= 1, f"the {game} link has no picture"
+        assert picture.bounding_box()["height"] > 40
+    assert page.record.problems() == []
+    links.first.click()
+    page.wait_for_url(re.compile(r"/book/\w+/index\.html$"))
+    assert LEARN_TITLE.search(page.locator(f"{ARTICLE} h1").first.inner_text())
+
+
+@pytest.mark.parametrize("width", [1280, 390])
+def test_one_search_box(page, book_server, built_book, width):
+    page.set_viewport_size({"width": width, "height": 900})
+    page.goto(book_server + "book/bisca/index.html", wait_until="networkidle")
+    searches = page.locator(".search-button__button, .bd-search input, input[type=search]")
+    shown = [i for i in range(searches.count()) if searches.nth(i).is_visible()]
+    assert len(shown) == 1, f"{len(shown)} search boxes at {width} px"
+    searches.nth(shown[0]).click()
+    page.locator("dialog form.bd-search input[type=search]").first.wait_for(state="visible")
