@@ -159,8 +159,9 @@ def practice_questions() -> list[dict]:
         "question": "You hold 9♦, 8♥, 3♠ and a face-down 2♠; Bruno shows 8♠ 4♠ K♣. Which steals may you "
                     "announce?", "multi": True, "clause": "FP-22",
         "picture": [("You", ["9D", "8H", "3S", "2S"], ("2S",)), ("Bruno", table[1], ())],
-        "options": [(m, state.is_legal(m), "Allowed." if state.is_legal(m) else f"{state.explain(m).reason}.",
-                     state.explain(m).clause if state.explain(m) else "FP-22") for m in moves]})
+        "options": [(m, refusal is None, "Allowed." if refusal is None else f"{refusal.reason}.",
+                     refusal.clause if refusal is not None else "FP-22")
+                    for m in moves for refusal in [state.explain(m)]]})
 
     # 8. the pile after the draw phase (FP-EX-5)
     game = new_game(players=5, seed=3)

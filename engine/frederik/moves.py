@@ -180,7 +180,7 @@ def _draw_actions(state) -> list:
 
 
 def _battle_actions(state, seat: int) -> list:
-    actions = [_PASS]
+    actions: list = [_PASS]
     slots = state.seats[seat]
     mine = [c for c, _ in slots]
     if state.pile:

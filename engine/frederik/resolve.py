@@ -112,6 +112,7 @@ def _next_draw_turn(state, event: Event, out: list, **changes):
 
 def _apply_battle(state, action):
     seat = state.turn_seat
+    out: tuple[Consequence, ...]
     if isinstance(action, Pass):
         return _end_turn(state, Event(seat, "pass"))          # FP-A14: the notation says it all
     face_up = state.options.battle_draw_face == "up"
@@ -229,20 +230,20 @@ def _apply_answer(state, action):
         return _resolve(state.evolve(pending=None), pending, event)
     # interrupted (FP-24): the interrupter's card goes under the pile, after the actor's (FP-A19)
     state = state.evolve(pending=None)
-    out = []
+    said: list[Consequence] = []
     if isinstance(act, Force):
         state, moved = _discard(state, seat, [action.card])
-        out.append(Consequence("interrupt", f"{{seat}} discards {action.card} and cancels the force: "
-                               f"{act.card} stays face up and nothing else is revealed.", "FP-15", seat=seat,
-                               cards=moved))
+        said.append(Consequence("interrupt", f"{{seat}} discards {action.card} and cancels the force: "
+                                f"{act.card} stays face up and nothing else is revealed.", "FP-15", seat=seat,
+                                cards=moved))
     else:
         state, moved = _discard(state, pending.seat, [act.card])
         state, moved2 = _discard(state, seat, [action.card])
-        out.append(Consequence("interrupt", f"{{seat}} discards {action.card} and cancels the action.",
-                               "FP-24", seat=seat, cards=moved2))
-        out.append(Consequence("discard", f"{{seat}} discards {act.card}; {act.target} stays where it is.",
-                               act.clause, seat=pending.seat, cards=moved))
-    return _end_turn(state, Event(seat, str(action), tuple(out)))
+        said.append(Consequence("interrupt", f"{{seat}} discards {action.card} and cancels the action.",
+                                "FP-24", seat=seat, cards=moved2))
+        said.append(Consequence("discard", f"{{seat}} discards {act.card}; {act.target} stays where it is.",
+                                act.clause, seat=pending.seat, cards=moved))
+    return _end_turn(state, Event(seat, str(action), tuple(said)))
 
 
 def _discard(state, seat: int, cards) -> tuple:

@@ -158,7 +158,7 @@ def check_state(state: State) -> None:
         if state.phase == "over" and (state.turn != rules.BATTLE_ROUNDS * n or state.pending is not None):
             raise CorruptSave("a finished game ends after the second battle round, with nothing pending (FP-9)")
     if state.pending is not None:
-        _check_pending(state)
+        _check_pending(state, state.pending)
     if not isinstance(state.last_event, Event):
         raise CorruptSave("every state records what just happened; the last event is damaged or missing")
 
@@ -170,6 +170,7 @@ def _check_draw(state: State) -> None:
     if state.turn >= rules.DRAW_ROUNDS * n:
         raise CorruptSave("the draw phase has only five rounds (FP-5)")
     seat = state.turn_seat
+    assert seat is not None                     # the draw phase: the game is not over
     if state.turn >= n and state.all_down[seat]:
         raise CorruptSave(f"seat {seat} kept all five cards face down and draws no more (FP-A11)")
     expected_drawn = {"keep": (rules.DRAW_COUNT,), "bottom": (2, 3, 4), "face": (0,)}[state.step]
@@ -192,11 +193,10 @@ def _check_draw(state: State) -> None:
             raise CorruptSave(f"seat {s} has {downs} face-down cards: at most one stays down (FP-7)")
 
 
-def _check_pending(state: State) -> None:
-    """A declared action waiting for answers: it was legal when declared, and the answers asked so far
-    are the ones the engine asks (FP-A4)."""
+def _check_pending(state: State, p: Pending) -> None:
+    """A declared action waiting for answers (``p``): it was legal when declared, and the answers asked
+    so far are the ones the engine asks (FP-A4)."""
     n = state.players
-    p = state.pending
     if state.phase != "battle":
         raise CorruptSave("an action waits for answers outside the battle")
     if p.seat != state.turn_seat:
@@ -234,10 +234,13 @@ def declared_position(state: State) -> State:
     """The table as it stood when the pending action was declared: nothing pending, and a force's card
     face down again (declaring turned it up, FP-A26). A swap's or steal's cards were shown then too,
     but whether they were up or down changes nothing the judge asks, so they stay as they are."""
-    act = state.pending.action
+    pending = state.pending
+    if pending is None:
+        return state
+    act = pending.action
     seats = state.seats
     if isinstance(act, Force):
-        seat = state.pending.seat
+        seat = pending.seat
         seats = with_seat(seats, seat, tuple((c, up and c != act.card) for c, up in seats[seat]))
     return state.evolve(pending=None, seats=seats)
 

@@ -143,8 +143,10 @@ class State(GameState):
             card = rules.parse_french_card(text)
         except ValueError as err:
             raise UnreadableAction("FP-1", f"{err}; the pile is one 52-card deck") from None
+        drawer = self.turn_seat
+        assert drawer is not None               # asked in the draw phase only
         if verb == "leave":
-            among, clause, what = self.face_down(self.turn_seat), "FP-7", "your face-down cards"
+            among, clause, what = self.face_down(drawer), "FP-7", "your face-down cards"
         else:
             among, clause, what = list(self.drawn), "FP-5" if verb == "keep" else "FP-6", "the cards in your hand"
         if card not in among:
@@ -296,7 +298,7 @@ def new_game(players: int = 4, seed: int = 0, **options) -> State:
     check_seed(seed)
     rules.check_players(players)
     opts = FrederikOptions.of(**options) if options else DEFAULT_OPTIONS
-    if opts.first_player == "random":
+    if isinstance(opts.first_player, str):      # "random"
         first = random.Random(f"frederik:{seed}:first").randrange(players)     # FP-A17
     else:
         if opts.first_player >= players:

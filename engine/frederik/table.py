@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import ClassVar, Literal, Mapping
 
 from ..core import Options
+from .actions import Force, Targeted
 
 PHASES = ("draw", "battle", "over")
 STEPS = ("keep", "bottom", "face")
@@ -55,7 +56,7 @@ class Pending:
     """
 
     seat: int
-    action: object
+    action: Force | Targeted
     owner: int
     window: str
     queue: tuple[int, ...] = ()
