@@ -19,9 +19,9 @@ from __future__ import annotations
 from typing import Sequence
 
 from ..cards import FrenchCard
-from ..core import seat_label
 from ..errors import IllegalAction
-from . import rules
+from ..words import Seat
+from . import rules, words
 from .actions import TARGETED_KINDS, Force, mode_of, verb_of
 from .table import FrederikOptions
 
@@ -62,13 +62,13 @@ def comparison_error(kind: str, card: FrenchCard, target: FrenchCard, options: F
         return None
     clause = TARGETED_KINDS[kind]
     if problem == "not_equal":
-        return IllegalAction(clause, f"{card} and {target} do not have the same number")
+        return IllegalAction(clause, words.NOT_SAME_NUMBER_PAIR(card=card, target=target))
     if problem == "equal":
-        return IllegalAction("FP-A21", f"{card} and {target} have the same number: only the equal actions "
-                                       "(swap_equal, discard_equal) use equal numbers")
+        return IllegalAction("FP-A21", words.SAME_NUMBER_NOT_EQUAL(card=card, target=target))
     if problem == "suit":
-        return IllegalAction("FP-A12" if kind == "steal_low" else clause, f"{card} is not of the same suit as {target}")
-    return IllegalAction(clause, f"{card} is not {'higher' if problem == 'not_higher' else 'lower'} than {target}")
+        return IllegalAction("FP-A12" if kind == "steal_low" else clause, words.NOT_SAME_SUIT(card=card, target=target))
+    said = words.NOT_HIGHER if problem == "not_higher" else words.NOT_LOWER
+    return IllegalAction(clause, said(card=card, target=target))
 
 
 # --- protection by the owner's face-up cards (FP-31, FP-A2, FP-A3) -------------------------------------
@@ -87,11 +87,17 @@ def shield(target: FrenchCard, owner_face_up: Sequence, mode: str, colour_means:
     return None
 
 
-def shield_error(target: FrenchCard, guard: FrenchCard, owner: int, mode: str) -> IllegalAction:
+def shield_error(target: FrenchCard, guard: FrenchCard, owner: int, mode: str,
+                 colour_means: str = "suit") -> IllegalAction:
     """The refusal of an action at a target its owner's face-up ``guard`` protects (FP-31)."""
-    which = "highest" if mode == "high" else "lowest"
-    return IllegalAction("FP-31", f"{target} is protected by {seat_label(owner)}'s face-up {guard}: "
-                                  f"a {mode} action needs the {which} card of that suit its owner shows")
+    said = words.SHIELDED_HIGH if mode == "high" else words.SHIELDED_LOW
+    return IllegalAction("FP-31", said(target=target, owner=Seat(owner), guard=guard,
+                                       suit=_suit_or_colour(colour_means)))
+
+
+def _suit_or_colour(colour_means: str):
+    """"suit", or "colour" where "colore" means red or black (FP-A1)."""
+    return words.COLOUR_WORD if colour_means == "red_black" else words.SUIT_WORD
 
 
 def open_modes(target: FrenchCard, owner_face_up: Sequence, colour_means: str) -> tuple[str, ...]:
@@ -104,11 +110,10 @@ def protect_error(card: FrenchCard, target: FrenchCard, mode: str, options: Fred
     """Whether the owner's revealed face-down ``card`` protects ``target`` (FP-A2, FP-A3)."""
     if rules.protects(card, target, mode, options.colour_means):
         return None
-    side = {"high": "higher", "low": "lower"}.get(mode)
-    if side is None:
-        return IllegalAction("FP-A2", f"nothing protects {target} from an equal action")
-    return IllegalAction("FP-A2", f"{card} does not protect {target}: against a {mode} action it takes a card "
-                                  f"of the same suit, {side} than the target")
+    if mode not in ("high", "low"):
+        return IllegalAction("FP-A2", words.NOTHING_PROTECTS_EQUAL(target=target))
+    said = words.DOES_NOT_PROTECT_HIGH if mode == "high" else words.DOES_NOT_PROTECT_LOW
+    return IllegalAction("FP-A2", said(card=card, target=target, suit=_suit_or_colour(options.colour_means)))
 
 
 # --- a steal's matching cards (FP-22, FP-23, FP-A13) ----------------------------------------------------
@@ -139,19 +144,19 @@ def helpers_error(kind: str, card: FrenchCard, target: FrenchCard, helpers: Sequ
     different cards of :func:`steal_pool`; no other action names any."""
     clause = TARGETED_KINDS[kind]
     if verb_of(kind) != "steal":
-        return IllegalAction(clause, "only a steal names matching cards after 'with'") if helpers else None
+        return IllegalAction(clause, words.ONLY_STEAL_NAMES()) if helpers else None
     if len(set(helpers)) != len(helpers) or card in helpers:
-        return IllegalAction("FP-A13", "the matching cards are other cards of yours, each named once")
+        return IllegalAction("FP-A13", words.MATCHING_OTHER_CARDS())
     pool = steal_pool(card, target, mine, options)
+    suit = _suit_or_colour(options.colour_means)
     for h in helpers:
         if h not in pool:
             if h not in mine:
-                return IllegalAction("FP-A13", f"{h} is not one of your cards")
-            return IllegalAction(clause, f"{h} matches {target} in neither number nor suit")
+                return IllegalAction("FP-A13", words.NOT_YOUR_CARD(card=h))
+            return IllegalAction(clause, words.MATCHES_NEITHER(card=h, target=target, suit=suit))
     need = steal_need(kind, card, target, options)
     if len(helpers) != need:
-        return IllegalAction(clause, f"a {kind} needs {need} other card(s) of yours matching {target} in number "
-                                     "or suit, named after 'with'")
+        return IllegalAction(clause, words.STEAL_NEEDS(steal=words.STEAL_KINDS[kind], n=need, target=target, suit=suit))
     return None
 
 
@@ -172,9 +177,9 @@ def interrupt_error(action, card: FrenchCard, locked: FrenchCard | None, colour_
     if interrupt_fits(action, card, locked, colour_means):
         return None
     if card == locked:
-        return IllegalAction("FP-A25", f"{card} is the target of the action: it cannot interrupt it")
-    what = "colour" if isinstance(action, Force) and colour_means == "red_black" else "suit"
-    return IllegalAction("FP-24", f"{card} does not match {action.card}: an interrupt needs the same number or {what}")
+        return IllegalAction("FP-A25", words.TARGET_CANNOT_INTERRUPT(card=card))
+    what = _suit_or_colour(colour_means if isinstance(action, Force) else "suit")
+    return IllegalAction("FP-24", words.DOES_NOT_MATCH(card=card, used=action.card, suit=what))
 
 
 # --- pair and triple redraws (FP-10, FP-11) -----------------------------------------------------------
@@ -183,14 +188,14 @@ def redraw_error(cards: Sequence, mine: Sequence) -> IllegalAction | None:
     """Two or three different cards of yours, all of one number."""
     clause = REDRAW_SIZES.get(len(cards), ("FP-10" if len(cards) < 2 else "FP-11",))[0]
     if len(cards) not in REDRAW_SIZES:
-        return IllegalAction(clause, f"a redraw throws away two cards (pair) or three (triple), not {len(cards)}")
+        return IllegalAction(clause, words.REDRAW_SIZE(number=len(cards)))
     for card in cards:
         if card not in mine:
-            return IllegalAction(clause, f"{card} is not one of your cards")
+            return IllegalAction(clause, words.NOT_YOUR_CARD(card=card))
     if len(set(cards)) != len(cards):
-        return IllegalAction(clause, "name different cards")
+        return IllegalAction(clause, words.NAME_DIFFERENT_CARDS())
     if len({c.rank for c in cards}) != 1:
-        return IllegalAction(clause, f"{' '.join(map(str, cards))} do not all have the same number")
+        return IllegalAction(clause, words.NOT_SAME_NUMBER(cards=list(cards)))
     return None
 
 

@@ -28,6 +28,7 @@ from __future__ import annotations
 from ..core import EVERYONE
 from ..words import Line, Message, Reader, Seat
 from . import conditions, rules, words
+from .judge import action_noun
 from .actions import (
     Bottom, DrawNth, DrawTop, Force, Hide, Interrupt, Keep, Leave, Pass, Protect, Redraw, Targeted, parse_action, verb_of,
 )
@@ -83,11 +84,6 @@ def hand_words(rank) -> Message:
     if category == 7:
         return words.HAND_FOUR(ranks=_many(first))
     return words.HAND_STRAIGHT_FLUSH(high=_one(first))
-
-
-def action_noun(action):
-    """"swap", "discard", "steal" or "force": what a declared action is called in a sentence."""
-    return words.ACTION_NOUNS["force" if isinstance(action, Force) else verb_of(action.kind)]
 
 
 def sees_hidden(reader: Reader, seat: int | None) -> bool:
