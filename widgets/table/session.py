@@ -357,7 +357,7 @@ class TableSession:
                 self.picked = (key,)
                 self._tell(PICKED(thing=self._words(key)), tone="note")
             else:
-                self._refuse((key,), NO_MOVE_WITH(thing=self._words(key)) if key in self._shown_keys()
+                self._refuse((key,), NO_MOVE_WITH(thing=self._words(key)) if self._place_of(key) == "hand"
                              else PICK_FIRST())
             return
         path = self.picked + (key,)
@@ -375,6 +375,9 @@ class TableSession:
         elif key in starts:
             self.picked = (key,)                          # another card of the hand instead
             self._tell(PICKED(thing=self._words(key)), tone="note")
+        elif self._place_of(key) == "hand" and not any(key in self.next_keys(self.picked[:cut])
+                                                        for cut in range(1, len(self.picked))):
+            self._refuse((key,), NO_MOVE_WITH(thing=self._words(key)))   # another card, with no move now
         else:
             for cut in range(len(self.picked) - 1, 0, -1):   # a different choice at an earlier step
                 if key in self.next_keys(self.picked[:cut]):
@@ -395,6 +398,18 @@ class TableSession:
 
     def _shown_keys(self) -> set[Key]:
         return zone_keys(self.adapter.zones(self.state, self.viewer(), self.reader()))
+
+    def _place_of(self, key: Key) -> str:
+        """Where a key is on the table: ``"square"`` (a board's), ``"hand"`` (the person's own cards
+        below the table, or in their own seat), else ``"other"``."""
+        viewer = self.viewer()
+        for zone in self.adapter.zones(self.state, viewer, self.reader()):
+            if any(cell["key"] == key for cell in zone.get("cells", ())):
+                return "square"
+            own = zone.get("area") == "bottom" or zone.get("kind") == "seat" and zone.get("seat") == viewer
+            if own and any(item.get("key") == key for item in zone.get("items", ())):
+                return "hand"
+        return "other"
 
     def _words(self, key: Key) -> str:
         return self.adapter.key_words(self.state, key, self.reader())
@@ -588,8 +603,14 @@ class TableSession:
         return IS_TO_MOVE(player=Seat(current)).text(reader), "wait"
 
     def end_words(self, reader: Reader) -> str:
-        """Who won, said to the reader (the why is in the last lines of the log)."""
+        """Who won, said to the reader: the game's own sentence where it has one (``adapter.end_words``:
+        who won and how), else who won (the why is in the last lines of the log)."""
         state = self.state
+        own = getattr(self.adapter, "end_words", None)
+        if own is not None:
+            said = own(state, reader)
+            if said:
+                return said
         winners = state.winners()
         if not winners or len(winners) == state.num_players and state.num_players > 1:
             who = NOBODY_WINS()
