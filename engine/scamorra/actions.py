@@ -29,8 +29,14 @@ from . import rules
 from .rules import CARDS, PIECES, SQUARES
 
 
+class _Written:
+    """An action that keeps its notation (``_text``, set once by ``__post_init__``; not a field)."""
+
+    _text: str
+
+
 @dataclass(frozen=True)
-class Choose:
+class Choose(_Written):
     """The initiative holder's choice: ``"place"`` or ``"move"`` first (SC-11)."""
 
     first: str
@@ -43,7 +49,7 @@ class Choose:
 
 
 @dataclass(frozen=True)
-class Place:
+class Place(_Written):
     """Put one of your pieces on an empty square of your home row (SC-12, SC-A18)."""
 
     piece: str
@@ -57,7 +63,7 @@ class Place:
 
 
 @dataclass(frozen=True)
-class Move:
+class Move(_Written):
     """Play ``card`` and move your piece from ``origin`` to ``dest`` (SC-15)."""
 
     card: str
@@ -72,7 +78,7 @@ class Move:
 
 
 @dataclass(frozen=True)
-class Reenter:
+class Reenter(_Written):
     """Play a pedone to bring a taken piece back onto an empty home square (SC-32, SC-A7)."""
 
     piece: str
@@ -86,7 +92,7 @@ class Reenter:
 
 
 @dataclass(frozen=True)
-class Discard:
+class Discard(_Written):
     """Throw away a card that has no move on the board; the turn passes (SC-26, SC-27)."""
 
     card: str

@@ -125,10 +125,11 @@ def practice_exercises(seed: int = 0) -> list[dict]:
         p = position(board, hands=hands, to_move=to_move, **options)
         err = p.explain(action)
         ok = err is None
-        after = p.apply(action) if ok else None
-        why = after.last_event.describe(rules.SEATS) if ok else str(err)
-        cited = clause if ok else err.clause
-        why = why if ok else err.reason
+        if err is None:
+            event = p.apply(action).last_event
+            why, cited = (event.describe(rules.SEATS) if event else ""), clause
+        else:
+            why, cited = err.reason, err.clause
         exercises.append({"question": question, "state": p, "origin": None, "card": None, "clause": clause,
                           "options": [("Yes, it is allowed", ok, why, cited), ("No, it is refused", not ok, why, cited)],
                           "multiple": False})

@@ -249,9 +249,9 @@ def render_state(state, viewer=None, names=None, verdicts=None, origin=None, eve
         status.append(f"match {state.match_number} of the series")
     if state.last_event and event:                                       # off where a caption says it
         status.append(escape(state.last_event.describe(names)))
-    status = " · ".join(status)
+    line = " · ".join(status)
     board = board_svg(state, verdicts, origin, last_move=_last_move(state))
     body = (f'<div style="display:flex;flex-wrap:wrap;align-items:flex-start;gap:6px">'
             f'<div>{board}</div><div>{"".join(seats)}</div></div>'
-            f'<div style="font-size:13px;margin-top:4px">{status}</div>')
+            f'<div style="font-size:13px;margin-top:4px">{line}</div>')
     return frame(body, label="La Scamorra table")

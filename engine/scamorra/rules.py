@@ -123,8 +123,9 @@ def code(seat: int, piece_index: int) -> int:
     return 1 + 3 * seat + piece_index
 
 
-OWNER = (None, 0, 0, 0, 1, 1, 1)
-KIND = (None, 0, 1, 2, 0, 1, 2)
+# by board code; code 0 is an empty square, which has neither (-1: never looked up)
+OWNER: tuple[int, ...] = (-1, 0, 0, 0, 1, 1, 1)
+KIND: tuple[int, ...] = (-1, 0, 1, 2, 0, 1, 2)
 
 
 def morra_beats(attacker: str, defender: str) -> bool:
@@ -304,7 +305,7 @@ def judge_move(board, seat: int, origin: int, dest: int, card_index: int,
     piece = words.PIECE_NAMES[attacker]
     here, there_sq = SQUARES[origin], SQUARES[dest]
     there = board[dest]
-    victim = PIECES[KIND[there]] if there else None
+    victim = PIECES[KIND[there]] if there else ""      # "": no piece there
     if dest == origin:
         return "shape", "SC-A16", words.MUST_LEAVE(piece=piece, square=here)
     if card_index == PEDONE:

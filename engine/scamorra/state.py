@@ -115,7 +115,7 @@ _PAWN_TAKE = tuple(tuple(tuple((sq, MOVE[PEDONE][o][sq]) for sq in rules.PAWN_DI
 
 
 def _moves(board, seat: int, origins, c: int, pawn_forward_capture: bool) -> list:
-    out = []
+    out: list[Move] = []
     append = out.append
     if c in _SLIDES:
         table = _SLIDES[c]
@@ -131,10 +131,10 @@ def _moves(board, seat: int, origins, c: int, pawn_forward_capture: bool) -> lis
                         append(mv)
                     break
     elif c != PEDONE:
-        table = _JUMPS[c]
+        jumps = _JUMPS[c]
         for o in origins:
             takes = (ENEMY if c == rules.RE else TAKES)[board[o]]
-            for sq, mv in table[o]:
+            for sq, mv in jumps[o]:
                 there = board[sq]
                 if not there or takes[there]:
                     append(mv)
@@ -352,8 +352,9 @@ class State(GameState):
         moves = self._board_moves(p, c)
         if moves:
             move = moves[0]
+            moving = PIECES[KIND[self.board[SQ_INDEX[move.origin]]]]        # a listed move starts from a piece
             raise IllegalAction("SC-A9", words.CARD_CAN_MOVE(card=words.CARD_NAMES[CARDS[c]], origin=move.origin,
-                                                             piece=words.PIECE_NAMES[self.piece_at(move.origin)[1]],
+                                                             piece=words.PIECE_NAMES[moving],
                                                              dest=move.dest))
 
     # --- applying ------------------------------------------------------------------------------------
@@ -384,9 +385,11 @@ class State(GameState):
         mine = list(off[p])
         mine.remove(k)
         off[p] = tuple(mine)
-        consequences = ()
+        consequences: tuple[Consequence, ...] = ()
         if not off[0] and not off[1]:
-            mover = 1 - self.places_first
+            first = self.places_first
+            assert first is not None          # set when the placing began (SC-12)
+            mover = 1 - first
             consequences = (Consequence("start", "All six pieces are placed: {seat} placed second and moves first.",
                                         "SC-13", seat=mover),)
             return self.evolve(board=tuple(board), off_board=tuple(off), phase="move", to_move=mover,
