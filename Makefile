@@ -145,12 +145,14 @@ $(BOOK_STAMP): $(DEPS_STAMP) $(BOOK_SOURCES)
 check: $(DEPS_STAMP) lint
 	$(PYTEST) -m "not browser and not live" $(TEST_PATHS)
 
-# ruff (configured in pyproject.toml) first: a lint error fails fast, before the book build
+# ruff then mypy (both configured in pyproject.toml) first: a lint or type error fails fast, before the book build
 test: $(DEPS_STAMP) lint browser $(AXE_JS) $(BOOK_STAMP) $(RUNTIME_STAMP_OUT)
 	$(PYTEST) $(TEST_PATHS)
 
+# mypy checks engine/ and widgets/ (the files listed in pyproject.toml's [tool.mypy])
 lint: $(DEPS_STAMP)
 	$(BIN)/ruff check .
+	$(BIN)/mypy
 
 ## --- play and explore ----------------------------------------------------------------------------
 
