@@ -29,6 +29,7 @@ _LEAVES = [Leave(i) for i in range(1, 60)]
 
 _SUIT_INDEX = {"S": 0, "C": 1, "D": 2, "H": 3}
 _MODE_BITS = {"high": 1, "low": 2, "equal": 4}
+_VERB_MODE = {kind: (verb_of(kind), mode_of(kind)) for kind in TARGETED_KINDS}
 _CACHE_LIMIT = 200_000
 _TARGETED: dict = {}
 # Memos of the conditions' answers (the conditions are pure, so an answer never changes), per options:
@@ -50,7 +51,9 @@ def _remember(memo: dict, key, value):
 
 def targeted(kind: str, card: FrenchCard, target: FrenchCard, helpers: tuple = ()) -> Targeted:
     """One shared object per targeted action (a battle turn builds many)."""
-    key = (kind, card_id(card), card_id(target)) + tuple(card_id(h) for h in helpers)
+    key = (kind, card.rank * 4 + _SUIT_INDEX[card.suit], target.rank * 4 + _SUIT_INDEX[target.suit])
+    if helpers:
+        key += tuple(h.rank * 4 + _SUIT_INDEX[h.suit] for h in helpers)
     action = _TARGETED.get(key)
     if action is None:
         action = _remember(_TARGETED, key, Targeted(kind, card, target, helpers))
@@ -73,10 +76,11 @@ def _pair(card: FrenchCard, target: FrenchCard, options) -> tuple:
     grouped by mode (as its bit): the swaps and discards as actions, the steal kinds with the number of
     matching cards each names (:func:`conditions.steal_need`)."""
     groups: dict = {}
-    for kind in TARGETED_KINDS:
-        if conditions.comparison_problem(kind, card, target, options) is None:
-            plain, steals = groups.setdefault(_MODE_BITS[mode_of(kind)], ([], []))
-            if verb_of(kind) == "steal":
+    problem = conditions.comparison_problem
+    for kind, (verb, mode) in _VERB_MODE.items():
+        if problem(kind, card, target, options) is None:
+            plain, steals = groups.setdefault(_MODE_BITS[mode], ([], []))
+            if verb == "steal":
                 steals.append((kind, conditions.steal_need(kind, card, target, options)))
             else:
                 plain.append(targeted(kind, card, target))
