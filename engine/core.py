@@ -627,9 +627,7 @@ class GameState(ABC):
         if not isinstance(data, dict) or data.pop("game", None) != cls.game_name:
             raise CorruptSave(f"the saved game is not a {cls.game_name} game")
         try:
-            state = cls.from_dict(data)
-            if cls.spec.codec is None:     # a game still saving through its own State methods
-                state.check_consistency()
+            state = cls.from_dict(data)         # the codec reads every field and checks the whole
         except CorruptSave:
             raise
         except (KeyError, TypeError, ValueError, IndexError, AttributeError, RecursionError) as err:

@@ -19,6 +19,7 @@ import engine
 from engine import CorruptSave, Event, IllegalAction, InvalidSeat, Record, UnreadableAction
 from engine.bots import RandomBot
 from engine.core import EVERYONE, GameState, Options, _matches
+from engine.saving import Codec
 
 SPECS = engine.games()
 IDS = [spec.name for spec in SPECS]
@@ -80,6 +81,7 @@ def test_spec_describes_the_game(spec):
     assert spec.state_class.game_name == spec.name and spec.state_class.spec is spec
     assert 1 <= spec.min_players <= spec.default_players <= spec.max_players
     assert issubclass(spec.options, Options) and spec.title and spec.clause_prefix
+    assert isinstance(spec.codec, Codec) and spec.codec.fields, "a game saves through its codec (engine/saving.py)"
     assert "random" in spec.bots and spec.default_bot in spec.bots
     assert engine.game(spec.name) is spec
     start = spec.start(seed=0)
