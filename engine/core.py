@@ -730,7 +730,7 @@ class Record:
         return record
 
 
-def play(state: GameState, actions: Iterable) -> list[GameState]:
+def play(state: StateT, actions: Iterable) -> list[StateT]:
     """Every state from ``state`` through each action in turn (a step-through's frames); each action
     is judged as :meth:`GameState.apply` judges it.
 
