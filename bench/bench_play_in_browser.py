@@ -152,10 +152,15 @@ def times_to_table(browser, base: str, manifest: dict) -> None:
         outside: list[str] = []
         guard(context, outside)
         page = context.new_page()
-        first, first_timings = play_here(page, base + game["book"])
-        page.wait_for_timeout(1500)   # the snapshot for the next visit is written meanwhile
-        second, second_timings = play_here(page, base + game["book"])
-        context.close()
+        try:
+            first, first_timings = play_here(page, base + game["book"])
+            page.wait_for_timeout(1500)   # the snapshot for the next visit is written meanwhile
+            second, second_timings = play_here(page, base + game["book"])
+        except RuntimeError as failure:
+            print(f"{game['name']}: the table did not start: {failure}")
+            continue
+        finally:
+            context.close()
         cold.append(first)
         warm.append(second)
         print(f"{game['name']}: cold {first:.1f} s, warm {second:.1f} s (from the click to the table)")

@@ -17,6 +17,9 @@
 const APP = new URL("./", import.meta.url);
 const SLOW_MS = 30_000;   // a stage this long: say so and offer Retry (the start goes on meanwhile)
 
+// the stages that fetch files: a failure there is most likely the connection
+const DOWNLOADS = ["download", "wheel"];
+
 const STAGES = {
   download: "downloading Python",
   python: "starting Python",
@@ -318,8 +321,8 @@ export function mount(host, options) {
       if (mine !== attempt) { return; }
       clearInterval(ticking);
       const stage = STAGES[failure.stage] || "starting";
-      say(`The table could not start while ${stage}: ${failure.message}. ` +
-        "Check the connection and press Retry.", "failed");
+      const advice = DOWNLOADS.includes(failure.stage) ? " Check the connection and press Retry." : " Retry starts again.";
+      say(`The table could not start while ${stage}: ${failure.message.replace(/\.$/, "")}.${advice}`, "failed");
       retry.hidden = false;
     }
   }

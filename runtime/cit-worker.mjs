@@ -76,12 +76,23 @@ async function fetchOk(url, options, what) {
   return response;
 }
 
-// the wheel, checked against the sha256 the lock file gives (the browser refuses a mismatch)
+// the wheel, checked against the sha256 the lock file gives: here, so that a missing file says
+// "HTTP 404" (a fetch with an integrity check only says it failed); outside secure contexts, where
+// crypto.subtle is missing, by the browser's own integrity check
 async function fetchWheel(app, entry) {
-  const digest = entry.sha256.match(/../g).map((hex) => String.fromCharCode(parseInt(hex, 16))).join("");
-  const response = await fetchOk(new URL(entry.file_name, app), { integrity: `sha256-${btoa(digest)}` },
-    "the game's code");
-  return new Uint8Array(await response.arrayBuffer());
+  const url = new URL(entry.file_name, app);
+  if (!(self.crypto && crypto.subtle)) {
+    const digest = entry.sha256.match(/../g).map((hex) => String.fromCharCode(parseInt(hex, 16))).join("");
+    const checked = await fetchOk(url, { integrity: `sha256-${btoa(digest)}` }, "the game's code");
+    return new Uint8Array(await checked.arrayBuffer());
+  }
+  const bytes = new Uint8Array(await (await fetchOk(url, {}, "the game's code")).arrayBuffer());
+  const sum = [...new Uint8Array(await crypto.subtle.digest("SHA-256", bytes))]
+    .map((byte) => byte.toString(16).padStart(2, "0")).join("");
+  if (sum !== entry.sha256) {
+    throw new Error("the game's code on the server is not the one this page was built with (reload the page)");
+  }
+  return bytes;
 }
 
 // Cache Storage (secure contexts only): the versioned app folder's cache, as play/sw.js names it
@@ -119,7 +130,7 @@ async function installWheel(bytes) {
   const count = view.getUint16(end + 10, true);
   let at = view.getUint32(end + 16, true);
   const names = new TextDecoder();
-  const site = pyodide._api.sitepackages;
+  const site = pyodide.runPython("import sys; next(p for p in sys.path if p.endswith('site-packages'))");
   const files = [];
   for (let i = 0; i < count; i += 1) {
     if (view.getUint32(at, true) !== 0x02014b50) { throw new Error("the game's code is not a readable wheel"); }
@@ -171,6 +182,13 @@ async function startPython(runtime, app, lock, snapshot) {
   return loadPyodide(options);
 }
 
+// the first failure is the one the page hears of (and every later request)
+function fail(stage, error) {
+  if (failed) { return; }
+  failed = { stage, message: describe(error) };
+  post({ kind: "failed", ...failed, timings, origin: performance.timeOrigin });
+}
+
 async function boot({ runtime, app, game }) {
   timings.boot = performance.now();
   const stopWatching = watchDownloads();
@@ -186,7 +204,8 @@ async function boot({ runtime, app, game }) {
       if (!entry) { throw new Error(`the lock file does not list ${PACKAGE}`); }
       return fetchWheel(app, entry);
     });
-    wheel.catch(() => {});    // awaited below; a failure is reported there
+    // a missing wheel is said at once, not once Python has started
+    wheel.catch((error) => fail("wheel", error));
     store = await openStore(app);
     let snapshot = await savedSnapshot();
     try {
@@ -228,8 +247,7 @@ async function boot({ runtime, app, game }) {
     post({ kind: "ready", timings, origin: performance.timeOrigin, snapshot: Boolean(snapshot) });
   } catch (error) {
     stopWatching();
-    failed = { stage, message: describe(error) };
-    post({ kind: "failed", ...failed, timings, origin: performance.timeOrigin });
+    fail(stage, error);
   }
   while (queue.length) { take(queue.shift()); }
 }
@@ -243,7 +261,7 @@ function take(message) {
         try {
           await installing;
         } catch (error) {
-          failed = { stage: "wheel", message: describe(error) };
+          fail("wheel", error);
         }
         installing = null;
       }

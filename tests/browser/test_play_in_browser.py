@@ -9,13 +9,18 @@ the tests end with none, and with no console error unless the test provokes one 
 """
 from __future__ import annotations
 
+import functools
 import hashlib
+import http.server
 import json
 import re
+import threading
 import zipfile
 
+import pytest
+
 import engine
-from tests.browser.conftest import TABLE_START_MS, wait_for_table, watched
+from tests.browser.conftest import TABLE_START_MS, _QuietHandler, wait_for_table, watched
 
 # nothing of a Jupyter kernel or widget toolkit goes to the browser
 NOT_SHIPPED = ("ipywidgets", "IPython", "ipykernel", "jupyterlite", "pyodide_kernel", "comm", "traitlets")
@@ -132,29 +137,45 @@ def test_a_second_visit_restores_python_from_the_cache_and_deals_afresh(browser,
         context.close()
 
 
-def test_a_download_that_fails_says_what_failed_and_retry_starts_the_table(browser, book_server, play_manifest):
-    """The wheel missing (HTTP 404): no spinner forever, but the stage and the reason in words, and
-    a Retry button; once the file is back, Retry starts the table."""
-    context = browser.new_context(viewport={"width": 1280, "height": 900}, service_workers="block")
+@pytest.fixture
+def site_without_the_wheel(built_book, play_manifest, tmp_path):
+    """A copy of the built book's play/ (links to its files) served on its own port, the project's
+    wheel missing; yields (base URL, a function that puts the wheel back)."""
+    play = tmp_path / "play"
+    play.mkdir()
+    wheel = None
+    for path in (built_book / "play").rglob("*"):
+        if path.is_file():
+            target = play / path.relative_to(built_book / "play")
+            target.parent.mkdir(parents=True, exist_ok=True)
+            if path.suffix == ".whl":
+                wheel = (path, target)
+            else:
+                target.symlink_to(path)
+    (tmp_path / "_static").symlink_to(built_book / "_static")
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(_QuietHandler, directory=str(tmp_path)))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    yield f"http://127.0.0.1:{server.server_address[1]}/", lambda: wheel[1].symlink_to(wheel[0])
+    server.shutdown()
+    server.server_close()
+
+
+def test_a_download_that_fails_says_what_failed_and_retry_starts_the_table(browser, site_without_the_wheel):
+    """The wheel missing on the server (HTTP 404): no spinner forever, but the stage and the reason
+    in words, and a Retry button; once the file is back, Retry starts the table."""
+    base, put_back = site_without_the_wheel
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
     try:
         pg = context.new_page()
         record = watched(pg)
-        missing = {"on": True}
-
-        def maybe_missing(route):
-            if missing["on"]:
-                route.fulfill(status=404, body="not found")
-            else:
-                route.continue_()
-
-        context.route("**/*.whl", maybe_missing)
-        pg.goto(f"{book_server}play/bisca.html")
-        pg.wait_for_selector("#cit-play-table[data-cit-play=failed]", timeout=TABLE_START_MS)
+        pg.goto(f"{base}play/bisca.html")
+        pg.wait_for_selector("#cit-play-table[data-cit-play=failed], #cit-play-table[data-cit-play=ready]",
+                             timeout=TABLE_START_MS)
         words = pg.inner_text("#cit-play-table .cit-play-words")
         assert "could not be downloaded (HTTP 404)" in words and "Retry" in words, words
         retry = pg.get_by_role("button", name="Retry")
         assert retry.is_visible()
-        missing["on"] = False
+        put_back()
         retry.click()
         wait_for_table(pg)
         assert pg.locator("#cit-play-table .cit-table").is_visible()
@@ -165,17 +186,24 @@ def test_a_download_that_fails_says_what_failed_and_retry_starts_the_table(brows
         context.close()
 
 
-def test_a_book_opened_as_files_says_how_to_serve_it(page, built_book):
+def test_a_book_opened_as_files_says_how_to_serve_it(browser, built_book):
     """From file:// no table can start (a worker and modules need http): the play page and the app
-    page say how to serve the book instead, and nothing is requested."""
-    page.goto((built_book / play_page(built_book)).as_uri(), wait_until="load")
-    marker = page.locator(".cit-play-here")
-    marker.wait_for(state="visible")
-    assert "python -m http.server -d _build/html" in marker.inner_text()
-    assert marker.get_by_role("button", name="Play here").is_disabled()
-    page.goto((built_book / "play" / "bisca.html").as_uri(), wait_until="load")
-    assert "python -m http.server -d _build/html" in page.inner_text("#cit-play-table")
-    assert page.record.outside == []
+    page say how to serve the book instead, and nothing is asked of any server."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    try:
+        pg = context.new_page()
+        asked = []
+        pg.on("request", lambda request: asked.append(request.url) if request.url.startswith("http") else None)
+        pg.goto((built_book / play_page(built_book)).as_uri(), wait_until="load")
+        marker = pg.locator(".cit-play-here")
+        marker.wait_for(state="visible")
+        assert "python -m http.server -d _build/html" in marker.inner_text()
+        assert marker.get_by_role("button", name="Play here").is_disabled()
+        pg.goto((built_book / "play" / "bisca.html").as_uri(), wait_until="load")
+        assert "python -m http.server -d _build/html" in pg.inner_text("#cit-play-table")
+        assert asked == []
+    finally:
+        context.close()
 
 
 def test_without_the_tables_the_play_page_says_so(page, book_server, built_book):
