@@ -119,7 +119,13 @@ def describe(before, after, reader: Reader) -> list[Line]:
     if event is None:
         return []
     lines: list[Line] = []
-    action = _parsed(event.action) if before is not None and event.seat is not None else None
+    if before is None:
+        # the first state: the deal (a position set up by hand tells nothing of how it came about)
+        for c in event.consequences:
+            if c.kind == "deal":
+                lines.append(Line(words.STARTS(player=Seat(c.seat)).text(reader), c.clause))
+        return lines + _new_drawer(None, after, reader)
+    action = _parsed(event.action) if event.seat is not None else None
     actor = Seat(event.seat) if event.seat is not None else None
     pending = before.pending if before is not None else None
     declared_act = action if isinstance(action, (Targeted, Force)) else (pending.action if pending else None)
@@ -192,11 +198,16 @@ def describe(before, after, reader: Reader) -> list[Line]:
         elif c.kind == "win":
             said = words.WINS_WITH if c.clause == "FP-3" else words.SHARES_WIN_WITH
             say(said(player=seat, hand=hand_words(after.hand_of(c.seat)[0])), c.clause)
-    if after.phase == "draw" and (before is None or after.turn != before.turn):
-        drawer = after.turn_seat
-        say(words.DRAWS_HAND(player=Seat(drawer), n=len(after.drawn),
-                             cards=list(after.drawn) if sees_hidden(reader, drawer) else []), "FP-5")
-    return lines
+    return lines + _new_drawer(before, after, reader)
+
+
+def _new_drawer(before, after, reader: Reader) -> list[Line]:
+    """The five cards a new draw turn begins with, named only to the drawer (FP-5)."""
+    if after.phase != "draw" or before is not None and after.turn == before.turn:
+        return []
+    drawer = after.turn_seat
+    cards = list(after.drawn) if sees_hidden(reader, drawer) else []
+    return [Line(words.DRAWS_HAND(player=Seat(drawer), n=len(after.drawn), cards=cards).text(reader), "FP-5")]
 
 
 def _draw_line(before, action, c, seat: Seat, hidden_ok: bool, reader: Reader) -> Line:
