@@ -12,7 +12,7 @@ request aborted.
   the start of the runtime): the runtime downloaded and compiled, Python started (or restored from
   the browser's cache), the wheel's files in place, the game imported, the host imported, the first
   view drawn. And the cold start again when the reader reads the page for 10 s before clicking
-  (Python is started in the background meanwhile).
+  (the pointer moved and the page scrolled: Python is started in the background meanwhile).
 * A move: on each game's app page, one table per computer level (pause 0, so the time is the
   computer's, not the table's deliberate pause), several moves of yours, each clicked on the list of
   moves: how long until your move is answered, and how long each computer move took in Python.
@@ -96,6 +96,8 @@ def play_here(page, url: str, read_first: float = 0) -> tuple[float, dict]:
     page.wait_for_function("() => { const b = document.querySelector('.cit-play-here-button');"
                            " return b && !b.disabled }", timeout=60_000)
     if read_first:
+        page.mouse.move(300, 400)   # a person is there: the page starts Python meanwhile
+        page.mouse.wheel(0, 200)
         page.wait_for_timeout(read_first * 1000)
     began = time.perf_counter()
     page.locator(".cit-play-here-button").click()
@@ -107,7 +109,7 @@ def play_here(page, url: str, read_first: float = 0) -> tuple[float, dict]:
     return seconds, page.evaluate(f"{TABLE}.citPlay.timings")
 
 
-STEPS = [("runtime", "runtime downloaded and compiled"), ("python", "Python started"),
+STEPS = [("downloaded", "runtime files downloaded"), ("runtime", "compiled"), ("python", "Python started"),
          ("wheel", "wheel in place"), ("game", "game imported"), ("host", "host imported"),
          ("drawn", "first view drawn")]
 
@@ -115,7 +117,7 @@ STEPS = [("runtime", "runtime downloaded and compiled"), ("python", "Python star
 def breakdown(timings: dict) -> str:
     parts, last = [], 0.0
     for key, words in STEPS:
-        if key in timings:
+        if timings.get(key) is not None and timings[key] >= last:
             parts.append(f"{words} {(timings[key] - last) / 1000:.2f}")
             last = timings[key]
     restored = " (Python restored from the browser's cache)" if timings.get("snapshot") else ""
@@ -220,7 +222,7 @@ def move_times(browser, base: str, manifest: dict) -> None:
                 mine = [r for r in asked if r["do"] == "move"]
                 if mine:
                     answers.append((mine[0]["answered"] - mine[0]["sent"]) / 1000)
-                computer += [r["python"] / 1000 for r in asked if r["do"] == "advance"]
+                computer += [r["python"] / 1000 for r in asked if r["do"] == "advance" and r.get("python") is not None]
             label = spec.bot_label(bot)
             if answers:
                 line = (f"{game['name']} against {label} ({bot}): your move answered in "

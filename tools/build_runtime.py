@@ -76,7 +76,9 @@ def run_in_pyodide(runtime: Path, script: Path, *, lock: Path | None = None, pac
         command += [str(lock), str(packages), PACKAGE]
     done = subprocess.run(command, capture_output=True, text=True, env={**os.environ, **(env or {})})
     if done.returncode != 0:
-        sys.exit(f"{script.name} failed in the in-browser runtime:\n{done.stdout[-3000:]}{done.stderr[-3000:]}")
+        lines = [line for line in done.stderr.splitlines() if line.strip()] or ["(no message)"]
+        reason = lines[-1].removeprefix("NotInTheRuntime: ")
+        sys.exit(f"{done.stdout[-2000:]}{done.stderr[-3000:]}\n{script.name} failed in the in-browser runtime: {reason}")
     return done.stdout
 
 

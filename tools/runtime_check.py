@@ -17,15 +17,37 @@ import pkgutil
 import sys
 import time
 
-import engine
-
 MOVES = 300
 report = {"python": sys.version.split()[0], "games": []}
-for package in (engine, importlib.import_module("widgets.table")):
-    for info in pkgutil.walk_packages(package.__path__, package.__name__ + "."):
-        if ".tests" not in info.name:
-            importlib.import_module(info.name)
 
+
+class NotInTheRuntime(Exception):
+    """What does not work in the in-browser runtime (the build prints this line)."""
+
+
+def module_fails(name: str, error: BaseException) -> NotInTheRuntime:
+    return NotInTheRuntime(f"{name} does not import in the in-browser runtime: {type(error).__name__}: {error} "
+                      "(the browser has the standard library only: import anything else inside the function "
+                      "that needs it, as Machiavelli's solver does with scipy)")
+
+
+def walk_failed(name: str) -> None:
+    error = sys.exc_info()[1]
+    raise module_fails(name, error) from error
+
+
+for name in ("engine", "widgets.table"):
+    try:
+        package = importlib.import_module(name)
+    except Exception as error:
+        raise module_fails(name, error) from error
+    for info in pkgutil.walk_packages(package.__path__, package.__name__ + ".", onerror=walk_failed):
+        try:
+            importlib.import_module(info.name)
+        except Exception as error:
+            raise module_fails(info.name, error) from error
+
+engine = importlib.import_module("engine")
 host = importlib.import_module("widgets.table.host")
 
 for spec in engine.games():
@@ -44,7 +66,7 @@ for spec in engine.games():
             spec.make_bot(name, seed=2).choose(fresh)
         entry.update(moves=moves, finished=state.is_terminal(), bots=names)
     except Exception as error:
-        raise SystemExit(f"{spec.title} ({spec.name}) does not work in the in-browser runtime: "
+        raise NotInTheRuntime(f"{spec.title} ({spec.name}) does not work in the in-browser runtime: "
                          f"{type(error).__name__}: {error}") from error
     reply = json.loads(host.handle(json.dumps({"open": {"game": spec.name, "lang": "en", "seed": 1}})))
     if "view" not in reply:

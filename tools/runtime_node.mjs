@@ -45,6 +45,7 @@ try {
   }
   await pyodide.runPythonAsync(readFileSync(pythonFile, "utf-8"));
 } catch (error) {
-  console.error(String(error && error.message ? error.message : error));
+  // a Python error's message is its traceback; its last line says what went wrong
+  console.error(String(error && error.message ? error.message : error).trim());
   process.exit(1);
 }

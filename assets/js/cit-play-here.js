@@ -4,9 +4,10 @@
  * widgets/play_here.py; play/games.json names the current versioned runtime, whose page-side
  * module (cit-play.mjs) starts the worker and draws the table.
  *
- * While the reader looks at the page, Python is started in the background (once the page has been
- * open a moment and the browser is idle, not when the reader asked to save data), so "Play here"
- * mostly has only the deal left to do. A "full window" link opens the game's app page
+ * While the reader looks at the page, Python is started in the background, so "Play here" mostly has
+ * only the deal left to do: once the page has been open a moment, the browser is idle and a person is
+ * there (the pointer moved, the page scrolled, a key or a touch: a crawler or a test that only loads
+ * the page starts nothing), and not when the reader asked to save data. A "full window" link opens the game's app page
  * (play/<game>.html). Opened from file://, the page says how to serve the book instead. */
 (function () {
   "use strict";
@@ -109,7 +110,12 @@
         }
         button.disabled = false;
         var idle = window.requestIdleCallback || function (f) { return setTimeout(f, 0); };
-        setTimeout(function () { idle(prestart); }, PRESTART_MS);
+        var events = ["pointermove", "scroll", "keydown", "touchstart"];
+        var someone = function () {
+          events.forEach(function (name) { window.removeEventListener(name, someone, true); });
+          setTimeout(function () { idle(prestart); }, PRESTART_MS);
+        };
+        events.forEach(function (name) { window.addEventListener(name, someone, { capture: true, passive: true }); });
       })
       .catch(function () {
         off("The in-browser tables are not included in this copy of the book (make lite builds them).");
