@@ -22,9 +22,13 @@ class RandomBot:
 
     def __init__(self, seed: int = 0):
         self.rng = random.Random(seed)
+        self.last_reason: dict | None = None
 
     def choose(self, state: GameState):
-        return self.rng.choice(state.legal_actions())
+        actions = state.legal_actions()
+        #: why it chose (the teacher's table says it in words): at random among so many moves
+        self.last_reason = {"kind": "random", "options": len(actions)}
+        return self.rng.choice(actions)
 
 
 class _Node:
@@ -61,6 +65,9 @@ class SearchBot:
         self.rollout_depth = rollout_depth
         self.rollout_rounds = rollout_rounds
         self.last_iterations = 0
+        #: why the last move was chosen, from the search's own figures (the teacher's table says it):
+        #: ``{"kind": "search", "games": iterations, "share": the chosen move's mean result, "options": n}``
+        self.last_reason: dict | None = None
         self._deadline: float | None = None
         self._depth: int | None = rollout_depth
 
@@ -68,6 +75,7 @@ class SearchBot:
         actions = state.legal_actions()
         if len(actions) == 1:
             self.last_iterations = 0          # nothing to search
+            self.last_reason = {"kind": "only", "options": 1}
             return actions[0]
         me = state.current_player
         if me is None:
@@ -88,7 +96,13 @@ class SearchBot:
             key=lambda n: (root.children[n].visits, root.children[n].value),
             default=None,
         )
-        return by_notation[best] if best is not None else self.rng.choice(actions)
+        if best is None:
+            self.last_reason = {"kind": "random", "options": len(actions)}
+            return self.rng.choice(actions)
+        chosen = root.children[best]
+        self.last_reason = {"kind": "search", "games": done, "options": len(actions),
+                            "share": chosen.value / chosen.visits if chosen.visits else 0.0}
+        return by_notation[best]
 
     def _iterate(self, root: _Node, world: GameState) -> None:
         path: list[tuple[_Node, int | None]] = [(root, None)]
