@@ -44,7 +44,7 @@ CHROMIUM = "/usr/bin/chromium"
 ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run"]
 PACKED = {".zip", ".whl", ".png", ".jpg", ".gif", ".woff", ".woff2", ".gz"}
 START_MS = 300_000
-MOVES = 4
+MOVES = 6
 READ_FIRST_S = 10
 
 import engine  # noqa: E402
@@ -186,10 +186,11 @@ def reading_first(browser, base: str, manifest: dict) -> None:
           f"{seconds:.1f} s after the click (Python started in the background meanwhile)")
 
 
+# (view.auto is the pause before the next computer move: 0 with ?pause=0, null when none is due)
 YOUR_TURN = f"""() => {{ const p = {TABLE}.citPlay; if (!p) return false; const v = p.model.get('view');
-    return p.requests.every(r => r.answered) && (v.moves || []).length > 0 && !v.auto; }}"""
+    return p.requests.every(r => r.answered) && (v.moves || []).length > 0 && v.auto == null; }}"""
 OVER = f"""() => {{ const p = {TABLE}.citPlay; const v = p.model.get('view');
-    return p.requests.every(r => r.answered) && !(v.moves || []).length && !v.auto && !v.controls.advance; }}"""
+    return p.requests.every(r => r.answered) && !(v.moves || []).length && v.auto == null && !v.controls.advance; }}"""
 
 
 def move_times(browser, base: str, manifest: dict) -> None:
