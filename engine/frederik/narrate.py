@@ -25,6 +25,8 @@ put under the pile or drawn face down is named only to the player who holds it.
 """
 from __future__ import annotations
 
+from typing import Any
+
 from ..core import EVERYONE
 from ..words import Line, Message, Reader, Seat
 from . import conditions, rules, words
@@ -93,14 +95,14 @@ def sees_hidden(reader: Reader, seat: int | None) -> bool:
 
 def declared(act, actor: int, owner: int) -> Message:
     """The sentence of a swap, discard, steal or force declared by ``actor`` against ``owner`` (FP-A4)."""
-    actor, owner = Seat(actor), Seat(owner)
+    by, at = Seat(actor), Seat(owner)
     if isinstance(act, Force):
-        return words.DECLARES_FORCE(player=actor, owner=owner, card=act.card)
+        return words.DECLARES_FORCE(player=by, owner=at, card=act.card)
     if act.verb == "swap":
-        return words.DECLARES_SWAP(player=actor, owner=owner, card=act.card, target=act.target)
+        return words.DECLARES_SWAP(player=by, owner=at, card=act.card, target=act.target)
     if act.verb == "discard":
-        return words.DECLARES_DISCARD(player=actor, owner=owner, card=act.card, target=act.target)
-    return words.DECLARES_STEAL(player=actor, owner=owner, card=act.card, target=act.target, helpers=list(act.helpers))
+        return words.DECLARES_DISCARD(player=by, owner=at, card=act.card, target=act.target)
+    return words.DECLARES_STEAL(player=by, owner=at, card=act.card, target=act.target, helpers=list(act.helpers))
 
 
 # --- what happened ---------------------------------------------------------------------------------------
@@ -125,10 +127,11 @@ def describe(before, after, reader: Reader) -> list[Line]:
             if c.kind == "deal":
                 lines.append(Line(words.STARTS(player=Seat(c.seat)).text(reader), c.clause))
         return lines + _new_drawer(None, after, reader)
-    action = _parsed(event.action) if event.seat is not None else None
+    # each kind of consequence follows its own kind of action: the event's shape says which is set
+    action: Any = _parsed(event.action) if event.seat is not None else None
     actor = Seat(event.seat) if event.seat is not None else None
-    pending = before.pending if before is not None else None
-    declared_act = action if isinstance(action, (Targeted, Force)) else (pending.action if pending else None)
+    pending: Any = before.pending
+    declared_act: Any = action if isinstance(action, (Targeted, Force)) else (pending.action if pending else None)
 
     def say(message: Message, clause: str | None) -> None:
         lines.append(Line(message.text(reader), clause))
@@ -137,7 +140,7 @@ def describe(before, after, reader: Reader) -> list[Line]:
         say(words.PASSES(player=actor), "FP-A14")
     bottoms = 0
     for c in event.consequences:
-        seat = Seat(c.seat) if c.seat is not None else None
+        seat: Any = Seat(c.seat) if c.seat is not None else None
         hidden_ok = sees_hidden(reader, c.seat)
         if c.kind == "deal":
             say(words.STARTS(player=seat), c.clause)

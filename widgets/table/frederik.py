@@ -355,9 +355,10 @@ class FrederikTable:
         if last.startswith(NTH):
             return DrawNth(int(last[len(NTH):]))
         values = [rules.nth_value(c, state.options.nth_values) for c in map(_card, path[1:]) if c is not None]
-        if not values or None in values:
+        counted = [v for v in values if v is not None]
+        if not counted or len(counted) != len(values):
             return None
-        return DrawNth(sum(values))
+        return DrawNth(sum(counted))
 
     @staticmethod
     def _draw_phase_for(state, card):
