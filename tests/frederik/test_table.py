@@ -11,7 +11,7 @@ from engine import EVERYONE
 from engine.cards import parse_french_card
 from engine.frederik import battle_position, narrate, words
 from engine.frederik.actions import DrawNth, Redraw, Targeted
-from engine.words import Reader, Said, Seat, placeholders
+from engine.words import Reader, Said, Seat, placeholders, sentence
 from tests.table_checks import (assert_hides_what_viewer_cannot_see, assert_plain_words, notation_problems,
                                 play_by_clicks, worded_buttons)
 from widgets.table import TableSession
@@ -174,7 +174,7 @@ def test_FP_31_a_protected_target_is_not_lit_and_a_click_on_it_says_why_and_chan
                                    "that suit its owner shows.", "clause": "FP-31", "tone": "error"}
 
 
-def test_FP_A22_your_own_card_of_another_number_as_a_target_is_refused_in_words():
+def test_another_card_of_yours_clicked_after_a_card_of_yours_is_picked_instead():
     table = table_at(battle_position([["9D", "4C"], ["8D"]]))
     click(table, "9D")
     view = click(table, "4C")                      # another card of yours: a start of its own, it is picked instead
@@ -418,9 +418,11 @@ def test_a_refused_click_names_the_engines_clause_and_leaves_the_game_unchanged(
                   for item in z["items"] if item["key"] and item["key"] not in table.lit()]
         if not others:
             continue
-        view = click(table, rng.choice(others))
+        second = rng.choice(others)
+        error = state.explain(ADAPTER.action_for(state, (first, second)))
+        view = click(table, second)
         assert table.notations == [] and table.states == [state] and table.picked == ()
-        assert view["say"]["tone"] == "error" and view["say"]["clause"], view["say"]
+        assert view["say"] == {"text": sentence(error.words(table.reader())), "clause": error.clause, "tone": "error"}
         assert not notation_problems(view["say"]["text"]), view["say"]
         refused += 1
     assert refused >= 10
