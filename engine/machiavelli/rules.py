@@ -18,6 +18,7 @@ from typing import Iterable, Sequence
 
 from ..errors import IllegalAction
 from ..cards import FrenchCard, french_deck, parse_french_card, parse_french_cards
+from . import words
 
 ACE = 14
 #: Every card twice: the 104-card pack of MA-2.
@@ -40,7 +41,7 @@ def check_players(players) -> None:
     """
 
     if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= 6:
-        raise IllegalAction("MA-1", f"Machiavelli is for 2 to 6 players, not {players!r}")
+        raise IllegalAction("MA-1", words.PLAYERS_RANGE(players=repr(players)))
 
 
 # --- reading cards and tables ---------------------------------------------------------------------
@@ -210,32 +211,28 @@ def meld_problem(meld, allow_ace_both_ends_in_one_run: bool = True) -> IllegalAc
         return None
     text = notation(meld)
     if len(meld) < 3:
-        plural = "s" if len(meld) != 1 else ""
-        return IllegalAction("MA-6", f"only {len(meld)} card{plural}: a combination needs at least 3")
+        return IllegalAction("MA-6", words.TOO_FEW(n=len(meld)))
     ranks = {c.rank for c in meld}
     suits = {c.suit for c in meld}
     if len(ranks) == 1:
         if len(meld) > 4:
-            return IllegalAction("MA-A2", f"a set has at most 4 cards, one of each suit; {text} has {len(meld)}")
+            return IllegalAction("MA-A2", words.SET_TOO_BIG(cards=text, n=len(meld)))
         twice = next(c for c, n in Counter(meld).items() if n > 1)
-        return IllegalAction("MA-A2", f"a set needs different suits, and {twice} appears twice")
+        return IllegalAction("MA-A2", words.SET_SUIT_TWICE(card=twice))
     if len(suits) == 1:
         counts = Counter(meld)
         aces = counts.get(FrenchCard(ACE, next(iter(suits))), 0)
         doubled = [c for c, n in counts.items() if n > 1 and c.rank != ACE]
         if doubled:
-            return IllegalAction("MA-A13", f"{doubled[0]} appears twice: a run holds each card once")
+            return IllegalAction("MA-A13", words.RUN_CARD_TWICE(card=doubled[0]))
         if aces > 2:
-            return IllegalAction("MA-A13", f"a run holds at most two aces (one at each end), {text} has {aces}")
+            return IllegalAction("MA-A13", words.RUN_THREE_ACES(cards=text, n=aces))
         if aces == 2:
             if not allow_ace_both_ends_in_one_run:
-                return IllegalAction("MA-A1", f"{text} uses both aces; with allow_ace_both_ends_in_one_run off "
-                                              "an ace ends a run at one end only")
-            return IllegalAction("MA-A1", "two aces fit in one run only as the complete run A-2-...-K-A of "
-                                          f"fourteen cards; {text} is not")
+                return IllegalAction("MA-A1", words.BOTH_ACES_NOT_HERE(cards=text))
+            return IllegalAction("MA-A1", words.BOTH_ACES_FULL_RUN(cards=text))
         if aces == 1 and _wraps(meld):
-            return IllegalAction("MA-A1", f"{text} goes round the corner (K-A-2): the ace is high (Q-K-A) or "
-                                          "low (A-2-3), never both at once")
+            return IllegalAction("MA-A1", words.ROUND_THE_CORNER(cards=text))
         # A gap: name the first missing card.
         suit = next(iter(suits))
         positions = sorted(c.rank for c in meld if c.rank != ACE)
@@ -243,9 +240,8 @@ def meld_problem(meld, allow_ace_both_ends_in_one_run: bool = True) -> IllegalAc
             positions = ([1] + positions) if positions[0] - 1 <= 14 - positions[-1] else (positions + [14])
         missing = next(p + 1 for p, q in zip(positions, positions[1:]) if q - p > 1)
         gone = FrenchCard(ACE if missing in (1, 14) else missing, suit)
-        return IllegalAction("MA-6", f"{text} is not an unbroken sequence: {gone} is missing")
-    return IllegalAction("MA-6", f"{text} is neither a set (one rank, different suits) nor a run "
-                                 "(one suit, in sequence)")
+        return IllegalAction("MA-6", words.GAP(cards=text, card=gone))
+    return IllegalAction("MA-6", words.NEITHER(cards=text))
 
 
 def meld_error(meld, allow_ace_both_ends_in_one_run: bool = True) -> str | None:

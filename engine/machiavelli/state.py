@@ -25,11 +25,13 @@ from bisect import insort
 from collections import Counter
 from dataclasses import dataclass, field
 from itertools import combinations
-from typing import ClassVar, Literal
+from typing import ClassVar, Literal, cast
 
 from ..cards import FrenchCard, shuffled
 from ..core import EVERYONE, Consequence, Event, GameState, Options, check_seed, scaled_scores, shared_win_returns
 from ..errors import IllegalAction, UnreadableAction
+from ..words import Seat
+from . import words as sentences
 from .actions import Draw, Play, group_words, parse_action
 from .rules import (
     ACE, CARD, PACK, SET_SUIT_ORDER, arrange, by_rank, cards, check_players, hand_order, meld_error, meld_problem, melds_of,
@@ -172,8 +174,7 @@ class TableOutcome:
         laid = Counter(self.laid)
         for card in cards:
             if laid[card] <= 0:
-                return IllegalAction("MA-11", f"{card} was on the table when your turn began; table cards never "
-                                              "go back into a hand")
+                return IllegalAction("MA-11", sentences.TABLE_CARD_STAYS(card=card))
             laid[card] -= 1
         return None
 
@@ -374,13 +375,13 @@ class State(GameState):
         ``failed_operation_penalty=0`` says so; a card the player does not hold always is (MA-9).
         """
         if self.over:
-            raise IllegalAction(self.end_clause, "the match is over: no action can follow the end")
+            raise IllegalAction(self.end_clause, sentences.MATCH_IS_OVER())
         if isinstance(action, Draw):
             return
         if not isinstance(action, Play):
-            raise IllegalAction("MA-9", f"{action!r} is not a Machiavelli action")
+            raise IllegalAction("MA-9", sentences.NOT_AN_ACTION(action=repr(action)))
         if self.opening:
-            raise IllegalAction("MA-A4", "on his first turn the first player only draws the top card (MA-8)")
+            raise IllegalAction("MA-A4", sentences.OPENING_ONLY_DRAWS(player=Seat(self.turn)))
         error = self._unavailable(action)
         if error is None and self.options.failed_operation_penalty == 0:
             error = self._table_fault(action)
@@ -404,7 +405,7 @@ class State(GameState):
         except IllegalAction as err:   # a hand-built Play that cannot be read
             return err
         except (ValueError, TypeError) as err:
-            return UnreadableAction("MA-2", f"the proposed table cannot be read: {err}")
+            return UnreadableAction("MA-2", sentences.TABLE_UNREADABLE(why=str(err)))
         assert isinstance(play, Play)      # a Play reads back as a Play
         return self._unavailable(play) or self._table_fault(play)
 
@@ -433,7 +434,7 @@ class State(GameState):
                 return TableOutcome(Draw(), (), 0, 0, False, True, err)
             except (ValueError, TypeError) as err:
                 return TableOutcome(Draw(), (), 0, 0, False, True,
-                                    UnreadableAction("MA-2", f"the proposed table cannot be read: {err}"))
+                                    UnreadableAction("MA-2", sentences.TABLE_UNREADABLE(why=str(err))))
         laid = tuple(sorted(self._laid_counts(play).elements(), key=_rank_order))
         unchanged = not laid and Counter(arrange(m) for m in play.table) == Counter(self.table)
         action: Draw | Play = Draw() if unchanged else play
@@ -457,21 +458,33 @@ class State(GameState):
             return None
         card = sorted(extra)[0]
         held = hand[card]
-        where = "in your hand" if not held else f"in your hand {'more than once' if held == 1 else 'that often'}"
-        return IllegalAction("MA-9", f"{card} is not {where}: only cards from your own hand are added to the table")
+        said = (sentences.NOT_IN_HAND if not held else
+                sentences.NOT_IN_HAND_TWICE if held == 1 else sentences.NOT_IN_HAND_SO_OFTEN)
+        return IllegalAction("MA-9", said(card=card))
 
     def _table_fault(self, play: Play) -> IllegalAction | None:
         """MA-11, MA-12: the final table keeps every table card, in valid combinations."""
         lost = Counter(self.table_cards()) - Counter(play.cards())
         if lost:
             gone = " ".join(str(c) for c in by_rank(lost.elements()))
-            return IllegalAction("MA-11", f"the table would lose {gone}: table cards may never go back into a hand")
+            return IllegalAction("MA-11", sentences.TABLE_WOULD_LOSE(cards=gone))
         for i, meld in enumerate(play.table):
             problem = meld_problem(meld, self.allow_both_aces)
             if problem:
-                return IllegalAction(problem.clause, f"group {i + 1} [{notation(meld)}]: {problem.reason} "
-                                             "(MA-12: the table must end valid)")
+                return IllegalAction(problem.clause, sentences.GROUP_FAULT(
+                    number=i + 1, cards=notation(meld), reason=problem.message or problem.reason))
         return None
+
+    def _fault_cards(self, play: Play) -> tuple[int | None, tuple[FrenchCard, ...]]:
+        """The cards a failed table is faulted for (:meth:`_table_fault`): the table cards it would lose
+        (``None``), or the position in the proposed table (from 0) and the cards of its first invalid group."""
+        lost = Counter(self.table_cards()) - Counter(play.cards())
+        if lost:
+            return None, by_rank(lost.elements())
+        for i, meld in enumerate(play.table):
+            if meld_problem(meld, self.allow_both_aces):
+                return i, tuple(meld)
+        return None, ()
 
     def best_play(self):
         """The play that lays the most cards (:func:`~engine.machiavelli.best_lay`), or ``Draw()``."""
@@ -487,16 +500,18 @@ class State(GameState):
         if action._base is self.table:  # built by legal_actions on this very table: valid, laid known
             laid = action._laid
             table = action.table
+            changes = _listed_changes(seat, action)
         else:
             fault = self._table_fault(action)
             if fault:
                 return self._failed(seat, action, fault)
             table = tuple(_interned(arrange(m)) for m in action.table)  # kept in reading order
             laid = tuple(self._laid_counts(action).elements())
+            changes = _table_changes(seat, self.table, table)
         notation_ = str(action)
         if not laid:
             said = (_said("rearranged", "{seat} rearranges the table without laying a card.", "MA-A8", seat),
-                    *_draw_event(seat).consequences)
+                    *changes, *_draw_event(seat).consequences)
             return self._draw_turn(seat, table, said, notation_)
         hand = list(self.hands[seat])
         for card in laid:
@@ -507,14 +522,14 @@ class State(GameState):
         shown = " ".join([_TEXT[c.rank, c.suit] for c in laid])
         if hand:
             said = (_said("laid", f"{{seat}} lays {shown} and does not draw.", "MA-13", seat, len(laid),
-                          tuple(shown.split(" "))),)
+                          tuple(shown.split(" "))), *changes)
             state = self.evolve(hands=hands, table=table, passes=0, opening=False, turn=(seat + 1) % self.players,
                                 last_event=_event(seat, notation_, said))
             if table is action.table:
                 state._cache["words"] = action.words()
             return state
         said = (_said("laid", f"{{seat}} lays {shown}.", "MA-13", seat, len(laid), tuple(shown.split(" "))),
-                _said("close", "{seat} has no card left and closes.", "MA-16", seat))
+                *changes, _said("close", "{seat} has no card left and closes.", "MA-16", seat))
         return self.evolve(hands=hands, table=table, passes=0, opening=False)._end_hand(
             seat, seat, notation_, said, f"Hand {self.hand_index + 1} is over.")
 
@@ -557,7 +572,9 @@ class State(GameState):
         nobody closing, under every variant.
         """
         notation_ = str(play)
-        said = [_said("refused", f"{{seat}}'s table fails: {fault}.", fault.clause, seat)]
+        where, faulty = self._fault_cards(play)
+        said = [_said("refused", f"{{seat}}'s table fails: {fault}.", fault.clause, seat, where,
+                      tuple(_TEXT[c.rank, c.suit] for c in faulty))]
         table, hand = self.table, self.hands[seat]
         if self.options.failed_operation_restore == "table_only":
             from .solver import find_partition
@@ -570,7 +587,7 @@ class State(GameState):
                 hand = sort_hand((Counter(hand) - laid).elements())
                 shown = _words(by_rank(laid.elements()))
                 said.append(_said("restored", f"The cards {{seat}} laid ({shown}) stay; the table is rearranged "
-                                              "into valid combinations.", "MA-A6", seat))
+                                              "into valid combinations.", "MA-A6", seat, cards_=tuple(shown.split(" "))))
             else:
                 said.append(_said("restored", "The table goes back as it was.", "MA-A6", seat))
         else:
@@ -724,6 +741,111 @@ def _melds_from_hand(hand) -> list[tuple[FrenchCard, ...]]:
         rank_suits[card.rank] |= _SUIT_BIT[card.suit]
         suit_ranks[card.suit] |= 1 << card.rank
     return _melds_from_masks(rank_suits, suit_ranks, ranks_in_order)
+
+
+def _listed_changes(seat: int, play: Play) -> tuple:
+    """The changes of a play listed by ``legal_actions`` (see :func:`_table_changes`), from how it was built:
+    a new combination from the hand, or one card added to (or splitting) one group."""
+    base: tuple = cast(tuple, play._base)
+    i, j = cast(tuple, play._cut)
+    made = play.table[i:len(play.table) - (len(base) - j)]
+    if i == j:
+        laid = _words(made[0])
+        return (_said("new_group", f"{{seat}} lays {laid} as a new combination.", "MA-9", seat, len(made[0]),
+                      tuple(laid.split(" "))),)
+    first = cast(tuple, play._laid)[0]
+    card = _TEXT[first.rank, first.suit]
+    if len(made) == 1:
+        return (_said("added", f"{{seat}} adds {card} to {_words(base[i])}.", "MA-9", seat, i, (card,)),)
+    # a duplicate of a middle card splits the run: its lower part stays, the upper part joins the card
+    grown = made[1]
+    taken = tuple(_TEXT[c.rank, c.suit] for c in grown[1:])
+    shown = (card,) + taken
+    return (_said("taken", f"{{seat}} takes {' '.join(taken)} from {_words(base[i])}.", "MA-10", seat, i, taken),
+            _said("new_group", f"{{seat}} makes the new combination {' '.join(shown)}.", "MA-10", seat, 1, shown))
+
+
+def _in_order(group, cards: Counter) -> tuple[str, ...]:
+    """The cards of ``cards`` in the order ``group`` holds them, as text."""
+    left = Counter(cards)
+    out = []
+    for c in group:
+        if left[c] > 0:
+            left[c] -= 1
+            out.append(_TEXT[c.rank, c.suit])
+    return tuple(out)
+
+
+def _table_changes(seat: int, before, after, offset: int = 0) -> tuple:
+    """What a valid play did to the table, group by group, as consequences in the order of the new table:
+
+    - ``taken``: ``cards`` left the group at position ``value`` (from 0) of the table as the turn began, for
+      the group told next;
+    - ``added``: ``cards`` (taken ones or from the hand) joined the group at position ``value`` of the table
+      as the turn began, which stays on the table with them;
+    - ``new_group``: the new combination ``cards``, of which ``value`` came from the hand (when that is all
+      of them, it was laid as it is).
+
+    Each group of the table as it was continues as the new group holding most of its cards (a group that
+    only lost cards is told by the ``taken`` lines of the cards it lost). With two decks a card may have
+    come from more than one place; any of them is as true, and a card taken from a group is preferred
+    to one from the hand.
+    """
+    unmatched = Counter(after)
+    old = []                              # (position, group) of the groups that changed
+    for i, group in enumerate(before):
+        if unmatched[group] > 0:
+            unmatched[group] -= 1
+        else:
+            old.append((i + offset, group))
+    new = []
+    for group in after:
+        if unmatched[group] > 0:
+            unmatched[group] -= 1
+            new.append(group)
+    old_cards = [Counter(group) for _, group in old]
+    new_cards = [Counter(group) for group in new]
+    shares = sorted((-sum((o & n).values()), a, b) for a, o in enumerate(old_cards) for b, n in enumerate(new_cards))
+    home: dict[int, int] = {}              # new group -> the old group it continues
+    for share, a, b in shares:
+        if share < 0 and b not in home and a not in home.values():
+            home[b] = a
+    supply = [Counter(c) for c in old_cards]
+    needs = []
+    for b, cards_ in enumerate(new_cards):
+        need = Counter(cards_)
+        if b in home:
+            kept = need & supply[home[b]]
+            supply[home[b]] -= kept
+            need -= kept
+        needs.append(need)
+    out = []
+    for b, group in enumerate(new):
+        need = needs[b]
+        came: Counter[FrenchCard] = Counter()
+        for a in sorted(range(len(old)), key=lambda a: -sum((supply[a] & need).values())):
+            take = supply[a] & need
+            if take:
+                supply[a] -= take
+                need -= take
+                came += take
+                shown = _in_order(old[a][1], take)
+                out.append(_said("taken", f"{{seat}} takes {' '.join(shown)} from {_words(old[a][1])}.", "MA-10",
+                                 seat, old[a][0], shown))
+        if b in home:
+            added = came + need              # taken from other groups, then laid from the hand
+            if added:
+                shown = _in_order(group, added)
+                where, was = old[home[b]]
+                out.append(_said("added", f"{{seat}} adds {' '.join(shown)} to {_words(was)}.", "MA-9", seat, where,
+                                 shown))
+        else:
+            shown = _in_order(group, new_cards[b])
+            hand = sum(need.values())
+            text = (f"{{seat}} lays {' '.join(shown)} as a new combination." if hand == len(group) else
+                    f"{{seat}} makes the new combination {' '.join(shown)}.")
+            out.append(_said("new_group", text, "MA-9" if hand == len(group) else "MA-10", seat, hand, shown))
+    return tuple(out)
 
 
 def _deal(state: State, seat: int | None = None, notation_: str | None = "the cards are dealt",

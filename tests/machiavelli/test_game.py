@@ -200,7 +200,10 @@ def test_MA_A8_rearranging_without_laying_then_drawing():
     after = state.apply("play 3C 4C 5C | 6C 7C 8C")
     assert after.table == (cards("3C 4C 5C"), cards("6C 7C 8C"))
     assert Counter(after.hands[0]) == Counter(cards("KH 2D"))
-    assert after.last_event.kinds() == ["rearranged", "draw"] and after.last_event.find("rearranged").clause == "MA-A8"
+    event = after.last_event
+    assert event.kinds() == ["rearranged", "taken", "new_group", "draw"] and event.find("rearranged").clause == "MA-A8"
+    assert event.find("taken").cards == ("6♣", "7♣", "8♣") and event.find("taken").value == 0
+    assert event.find("new_group").cards == ("6♣", "7♣", "8♣") and event.find("new_group").value == 0
 
 
 def test_MA_A9_no_minimum_opening():
@@ -534,7 +537,7 @@ def test_MA_12_MA_A6_stray_bars_make_no_empty_group_and_no_penalty(text):
     state = position(["6C 9H 9S 9D KH", None], "3C 4C 5C")
     after = state.apply(text)
     assert after.hands[0] == cards("KH") and after.table == (cards("3C 4C 5C 6C"), cards("9S 9H 9D"))
-    assert after.last_event.kinds() == ["laid"] and len(after.stock) == len(state.stock)
+    assert after.last_event.kinds() == ["laid", "added", "new_group"] and len(after.stock) == len(state.stock)
 
 
 def test_MA_9_a_play_that_names_no_group_is_unreadable_and_costs_nothing():
@@ -676,7 +679,7 @@ def test_MA_13_the_event_counts_and_names_the_cards_laid():
 
 def test_MA_16_the_event_says_who_closed_the_final_table_and_the_scores():
     event = ex7_state(hands_per_match=2).apply("play 7S 7H 7D 7C").last_event
-    assert event.kinds()[:3] == ["laid", "close", "hand_over"]
+    assert event.kinds()[:4] == ["laid", "added", "close", "hand_over"]
     assert event.find("close").seat == 0 and event.find("hand_over").seat == 0
     assert event.find("hand_over").cards == ("7♠ 7♥ 7♦ 7♣",)
     assert [c.value for c in event.consequences if c.kind == "hand_score"] == [11, -4, -7]

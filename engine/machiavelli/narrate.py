@@ -1,0 +1,292 @@
+"""Machiavelli told in words: what each turn did to the table, what the player to move is asked, the moves
+named. Everything comes from the engine's events (:attr:`State.last_event`): a turn's consequences say
+which cards were laid, taken from a group, added to one or made into a new combination, and the
+groups are named by their cards as the turn began (``before.table``). A card drawn is never named.
+
+>>> from engine.machiavelli import position
+>>> from engine.words import Reader
+>>> state = position(["6C 9H 9S 9D KH", None], "3C 4C 5C")
+>>> after = state.apply("play 3C 4C 5C 6C | 9S 9H 9D")
+>>> [line.text for line in describe(state, after, Reader(seat=1, names=("Anna", "Bruno")))]
+['Anna adds 6♣ to the run 3♣ 4♣ 5♣.', 'Anna lays 9♠ 9♥ 9♦ as a new set.']
+>>> state = position(["KH", None], "2C 3C 4C 5C | 5S 5H 5D")
+>>> moved = state.apply("play 2C 3C 4C | 5S 5H 5D 5C")
+>>> for line in describe(state, moved, Reader(seat=0, names=("Anna", "Bruno"))):
+...     print(line.text)
+You rearrange the table without laying a card.
+You move 5♣ from the run 2♣ 3♣ 4♣ 5♣ to the set 5♠ 5♥ 5♦.
+You draw a card from the tallone.
+"""
+from __future__ import annotations
+
+from collections import Counter
+
+from ..cards import parse_french_cards
+from ..words import Line, Message, Reader, Seat, Term, sentence
+from . import words
+from .actions import Draw, Play
+from .rules import meld_kind, meld_problem, notation
+
+#: the consequences that tell a change of the table, group by group (see ``state._table_changes``)
+CHANGES = frozenset({"taken", "added", "new_group"})
+
+
+def signed(points: int) -> str:
+    """Points with their sign, as a score sheet writes them (+11, −4, 0)."""
+    return f"+{points}" if points > 0 else (f"−{-points}" if points < 0 else "0")
+
+
+def kind_word(cards, allow_both_aces: bool = True) -> Term:
+    """``run``, ``set`` or (neither) ``group``, as the engine's rules classify the cards."""
+    kind = meld_kind(cards, allow_both_aces)
+    return words.RUN if kind == "run" else words.SET if kind == "set" else words.GROUP
+
+
+def names_the_group(problem) -> bool:
+    """Whether a group's refusal (:func:`~engine.machiavelli.rules.meld_problem`) names the group's cards."""
+    return problem.message is not None and problem.message.param("cards") is not None
+
+
+def group_reason(problem, reader: Reader) -> str:
+    """A group's refusal said of "this group" (the group it is shown with), as a sentence."""
+    message = problem.message
+    if message is None:
+        return sentence(problem.reason)
+    if names_the_group(problem):
+        message = Message(message.said, tuple((name, words.THIS_GROUP() if name == "cards" else value)
+                                              for name, value in message.params))
+    return sentence(message.text(reader))
+
+
+def _cards(texts) -> tuple:
+    return tuple(parse_french_cards(list(texts))) if texts else ()
+
+
+def _group(state, index):
+    """The group at ``index`` of ``state``'s table (the table as the turn began), or ``None``."""
+    if state is None or index is None or not 0 <= index < len(state.table):
+        return None
+    return state.table[index]
+
+
+class _Teller:
+    """Says one event's consequences for one reader, in the mood of the log (``"Anna adds 6♣ to ..."``)
+    or of the list of moves (``"Add 6♣ to ..."``)."""
+
+    def __init__(self, before, after, reader: Reader):
+        self.before, self.after, self.reader = before, after, reader
+        self.allow = after.options.allow_ace_both_ends_in_one_run
+
+    def kind(self, cards) -> Term:
+        return kind_word(cards, self.allow)
+
+    def say(self, said, clause, **params) -> Line:
+        return Line(said(**params).text(self.reader), clause)
+
+    # --- a change of the table: taken cards, then the group they (and any laid cards) went to -------
+    def block(self, seat: Seat | None, taken: list, end) -> list[Line]:
+        """The lines of one destination group: ``taken`` are the ``taken`` consequences told just before
+        ``end``, the ``added`` or ``new_group`` consequence that ends the block."""
+        lines: list[Line] = []
+        moved: Counter = Counter()
+        sources = []
+        for c in taken:
+            group = _group(self.before, c.value)
+            cards = _cards(c.cards)
+            moved += Counter(cards)
+            sources.append((c, group, cards))
+        arrived = _cards(end.cards)
+        from_hand = tuple((Counter(arrived) - moved).elements())
+        from_hand = tuple(c for c in arrived if c in from_hand)        # in the group's order
+        if end.kind == "added":
+            target = _group(self.before, end.value)
+            for c, group, cards in sources:
+                if group is None or target is None:
+                    lines.append(Line(c.describe(self.reader.names), c.clause))
+                    continue
+                lines.append(self.say(words.MOVES, c.clause, player=seat, cards=notation(cards),
+                                      kind=self.kind(group), group=notation(group),
+                                      target_kind=self.kind(target), target=notation(target)))
+            if from_hand:
+                if target is None:
+                    lines.append(Line(end.describe(self.reader.names), end.clause))
+                else:
+                    lines.append(self.say(words.ADDS, end.clause, player=seat, cards=notation(from_hand),
+                                          kind=self.kind(target), group=notation(target)))
+            return lines
+        # a new combination: laid as it is, split off a group, or made of cards from here and there
+        new_kind = self.kind(arrived)
+        if not sources:
+            return [self.say(words.LAYS_NEW, end.clause, player=seat, cards=notation(arrived), kind=new_kind)]
+        if len(sources) == 1 and sources[0][1] is not None:
+            c, group, cards = sources[0]
+            if not from_hand:
+                return [self.say(words.SPLITS_OFF, end.clause, player=seat, cards=notation(cards),
+                                 kind=self.kind(group), group=notation(group), new_kind=new_kind)]
+            return [self.say(words.LAYS_AND_MOVES, end.clause, player=seat, cards=notation(from_hand),
+                             taken=notation(cards), kind=self.kind(group), group=notation(group),
+                             new_kind=new_kind, new_group=notation(arrived))]
+        for c, group, cards in sources:
+            lines.append(self.say(words.TAKES, c.clause, player=seat, cards=notation(cards), kind=self.kind(group),
+                                  group=notation(group)) if group is not None
+                         else Line(c.describe(self.reader.names), c.clause))
+        if from_hand:
+            lines.append(self.say(words.MAKES_NEW_LAYING, end.clause, player=seat, kind=new_kind,
+                                  group=notation(arrived), cards=notation(from_hand)))
+        else:
+            lines.append(self.say(words.MAKES_NEW, end.clause, player=seat, kind=new_kind, group=notation(arrived)))
+        return lines
+
+    # --- the whole event ---------------------------------------------------------------------------
+    def lines(self) -> list[Line]:
+        event = self.after.last_event
+        if event is None:
+            return []
+        consequences = event.consequences
+        kinds = [c.kind for c in consequences]
+        changed = any(k in CHANGES for k in kinds)
+        winners = kinds.count("winner")
+        out: list[Line] = []
+        taken: list = []
+        for k, c in enumerate(consequences):
+            seat = Seat(c.seat) if c.seat is not None else None
+            kind = c.kind
+            if kind == "taken":
+                taken.append(c)
+            elif kind in ("added", "new_group"):
+                out += self.block(seat, taken, c)
+                taken = []
+            elif kind == "laid":
+                if not changed:
+                    out.append(self.say(words.LAYS, c.clause, player=seat, cards=" ".join(c.cards)))
+            elif kind == "deal":
+                out.append(self.say(words.DEALS, c.clause, dealer=seat, number=c.value,
+                                    hands=self.after.options.hands_per_match))
+            elif kind == "first_player":
+                out.append(self.say(words.DI_MANO, c.clause, player=seat))
+            elif kind == "opening_draw":
+                out.append(self.say(words.OPENING_DRAW, c.clause, player=seat))
+            elif kind == "draw":
+                out.append(self.say(words.DRAWS, c.clause, player=seat))
+            elif kind == "rearranged":
+                out.append(self.say(words.REARRANGES, c.clause, player=seat))
+            elif kind == "close":
+                out.append(self.say(words.CLOSES, c.clause, player=seat))
+            elif kind == "refused":
+                out.append(self.refused(seat, c))
+            elif kind == "restored":
+                out.append(self.say(words.LAID_STAY, c.clause, player=seat, cards=" ".join(c.cards)) if c.cards
+                           else self.say(words.ALL_BACK, c.clause, player=seat))
+            elif kind == "penalty":
+                out.append(self.say(words.PENALTY, c.clause, player=seat, n=c.value) if c.value
+                           else self.say(words.NO_PENALTY_CARD, c.clause, player=seat))
+            elif kind == "empty_tallone":
+                out.append(self.say(words.MUST_DRAW_EMPTY, c.clause, player=seat))
+            elif kind == "pass":
+                out.append(self.say(words.PASSES, c.clause, player=seat))
+            elif kind == "hand_over":
+                out.append(self.hand_over(seat, c, kinds[:k]))
+            elif kind == "hand_score":
+                out.append(self.hand_score(seat, c))
+            elif kind == "match_over":
+                out.append(self.say(words.MATCH_OVER, c.clause, n=c.value))
+            elif kind == "winner":
+                said = words.WINS_MATCH if winners == 1 else words.SHARES_WIN
+                out.append(self.say(said, c.clause, player=seat, points=signed(c.value or 0)))
+            else:        # a kind this teller does not know: the engine's own sentence, names filled in
+                out.append(Line(c.describe(self.reader.names), c.clause))
+        return out
+
+    def refused(self, seat, c) -> Line:
+        cards = _cards(c.cards)
+        if cards and c.value is not None:
+            problem = meld_problem(cards, self.allow)
+            if problem is not None:
+                if names_the_group(problem):
+                    return self.say(words.FAILS_BECAUSE, c.clause, player=seat, reason=problem.message)
+                return self.say(words.FAILS_IN_GROUP, c.clause, player=seat, group=notation(cards),
+                                reason=problem.message if problem.message is not None else problem.reason)
+        if cards:
+            return self.say(words.FAILS_LOSES, c.clause, player=seat, cards=notation(cards))
+        return self.say(words.FAILS, c.clause, player=seat)
+
+    def hand_over(self, seat, c, earlier: list) -> Line:
+        number = c.value
+        if c.clause == "MA-16":
+            return self.say(words.HAND_OVER, c.clause, number=number)
+        if seat is not None:
+            return self.say(words.HAND_OVER_NO_CLOSE, c.clause, player=seat, number=number)
+        if "pass" in earlier:
+            return self.say(words.HAND_OVER_PASSES, c.clause, number=number)
+        if "penalty" in earlier:
+            return self.say(words.HAND_OVER_PENALTY, c.clause, number=number)
+        return self.say(words.HAND_OVER_EMPTY, c.clause, number=number)
+
+    def hand_score(self, seat, c) -> Line:
+        history = self.after.history
+        left = history[-1].cards_left[c.seat] if history and c.seat is not None else None
+        points = signed(c.value or 0)
+        if left == 0:
+            return self.say(words.HAND_RESULT_NONE, c.clause, player=seat, points=points)
+        if left is None:
+            return Line(c.describe(self.reader.names), c.clause)
+        return self.say(words.HAND_RESULT, c.clause, player=seat, n=left, points=points)
+
+
+def describe(before, after, reader: Reader) -> list[Line]:
+    """What ``after``'s last event did (``before`` is the state it was played on, whose table names the
+    groups; ``None`` for the deal)."""
+    return _Teller(before, after, reader).lines()
+
+
+def prompt(state, reader: Reader) -> str:
+    """What the seat to move is asked to do."""
+    if state.opening:
+        return words.PROMPT_OPENING().text(reader)
+    return words.PROMPT_BUILD().text(reader)
+
+
+def move_words(state, action, reader: Reader) -> str:
+    """A legal action in words, for the list of moves: what it lays, and where."""
+    if isinstance(action, Draw):
+        return words.MOVE_DRAW().text(reader)
+    if not isinstance(action, Play):
+        return str(action)
+    after = state.apply(action)
+    allow = state.options.allow_ace_both_ends_in_one_run
+    steps: list[Message] = []
+    taken: list = []
+    laid = after.last_event.find("laid")
+    for c in after.last_event.consequences:
+        if c.kind == "taken":
+            taken.append(c)
+            continue
+        if c.kind not in ("added", "new_group"):
+            continue
+        arrived = _cards(c.cards)
+        if c.kind == "added" and not taken:
+            group = _group(state, c.value)
+            steps.append(words.MOVE_ADD(cards=notation(arrived), kind=kind_word(group, allow), group=notation(group)))
+        elif c.kind == "new_group" and not taken:
+            steps.append(words.MOVE_LAY_NEW(cards=notation(arrived), kind=kind_word(arrived, allow)))
+        elif c.kind == "new_group" and len(taken) == 1 and c.value:
+            cards = _cards(taken[0].cards)
+            group = _group(state, taken[0].value)
+            hand = tuple((Counter(arrived) - Counter(cards)).elements())
+            steps.append(words.MOVE_LAY_AND_MOVE(cards=notation(hand), taken=notation(cards),
+                                                 kind=kind_word(group, allow), group=notation(group),
+                                                 new_kind=kind_word(arrived, allow), new_group=notation(arrived)))
+        else:
+            steps = []
+            break
+        taken = []
+    if not steps:
+        if laid is None:
+            return words.MOVE_REARRANGE().text(reader)
+        return words.MOVE_TABLE(cards=" ".join(laid.cards)).text(reader)
+    if len(steps) == 1:
+        return steps[0].text(reader)
+    return words.MOVE_STEPS(steps=steps).text(reader)
+
+
+__all__ = ["describe", "prompt", "move_words", "signed", "kind_word", "group_reason", "names_the_group", "CHANGES"]
