@@ -103,7 +103,7 @@ def card_item(key: Key | None, picture: str, name: str, *, caption: str = "", fa
               **extra) -> Item:
     """A card or piece: ``key`` (``None``: not clickable), its picture (the engine's SVG), its name
     in words (for screen readers and the tooltip), an optional caption under it."""
-    item = {"key": key, "svg": picture, "name": name}
+    item: dict = {"key": key, "svg": picture, "name": name}
     if caption:
         item["caption"] = caption
     if face_down:

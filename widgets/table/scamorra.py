@@ -138,8 +138,9 @@ class ScamorraTable:
                           cell=CELL, width=BOARD_SIZE, height=BOARD_SIZE, names=names)
 
     def _note(self, state, reader: Reader) -> str:
-        if state.is_terminal():
-            return narrate.outcome_message(state).text(reader)
+        outcome = narrate.outcome_message(state) if state.is_terminal() else None
+        if outcome is not None:
+            return outcome.text(reader)
         if state.phase == "place":
             return words.NOTE_PLACING().text(reader)
         if state.options.series:
@@ -235,7 +236,7 @@ class ScamorraTable:
                 return self._move_or_none(state, card, rest[0], rest[1] if len(rest) > 1 else None)
             return None
         if first in SQUARES:
-            cards = [card_of(k) for k in rest if card_of(k)]
+            cards = [c for c in map(card_of, rest) if c]
             dest = next((k for k in rest if k in SQUARES), None)
             if not cards:
                 found = state.piece_at(first)
@@ -268,10 +269,12 @@ class ScamorraTable:
             other = Seat(1 - seat) if seat is not None else Seat(1)
             said = words.CHOICE_PLACE_FIRST if key == FIRST + "place" else words.CHOICE_MOVE_FIRST
             return said(other=other).text(reader)
-        if key.startswith(THROW) and card_of(key[len(THROW):]):
-            return words.CHOICE_THROW_AWAY(card=narrate.card_name(card_of(key[len(THROW):]))).text(reader)
-        if card_of(key):
-            return narrate.card_name(card_of(key)).text(reader.language)
+        thrown = card_of(key[len(THROW):]) if key.startswith(THROW) else None
+        if thrown:
+            return words.CHOICE_THROW_AWAY(card=narrate.card_name(thrown)).text(reader)
+        card = card_of(key)
+        if card:
+            return narrate.card_name(card).text(reader.language)
         if key in PIECES:
             said = words.YOUR_PIECE if state.phase in ("choose", "place") else words.YOUR_TAKEN_PIECE
             return said(piece=narrate.piece_name(key)).text(reader)

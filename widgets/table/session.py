@@ -311,7 +311,7 @@ class TableSession:
             elif kind == "load":
                 self.load(message.get("text", ""))
             elif kind == "language":
-                self.lang = check_language(message.get("lang"))
+                self.lang = check_language(str(message.get("lang")))
             else:
                 self._tell(BAD_MESSAGE(what=kind[:40]))
         except (TypeError, ValueError) as err:
@@ -624,7 +624,7 @@ class TableSession:
         """Everything the page draws, as plain data (see ``widgets/static/cit-table.mjs``)."""
         reader = self.reader()
         reviewing = self.review_step is not None
-        shown = self.states[self.review_step] if reviewing else self.state
+        shown = self.states[self.review_step] if self.review_step is not None else self.state
         viewer = self.viewer()
         covered = self.covered() and not reviewing
         workspace = None if reviewing else self.current_workspace()
@@ -712,7 +712,7 @@ class TableSession:
             choices.append({"key": PLAY_IT, "label": self._t(LABELS["play_it"]), "lit": True})
         refused = getattr(self.adapter, "refused_choices", None)
         if refused and not self.picked:
-            choices = sorted(choices + refused(self.state, reader), key=lambda c: self._choice_order(c["key"]))
+            choices = sorted(choices + refused(self.state, reader), key=lambda c: self._choice_order(str(c["key"])))
         return choices
 
     def _choice_order(self, key: Key):

@@ -64,7 +64,7 @@ class SkeminoTable:
         names = {sq: narrate.square_words(state, sq, reader) for row in ROWS for sq in row}
         picture = render_board(state, square_label=names.get,
                                texts={"start": words.START_MARK().text(reader), "hole": words.HOLE_MARK().text(reader),
-                                      "cards": translate(words.FACT_CARDS.plural, reader.language)})
+                                      "cards": translate(words.FACT_CARDS.plural or words.FACT_CARDS.text, reader.language)})
         zones.append(board_zone("board", words.BOARD().text(reader), picture, ROWS, left=M, top=M, cell=S,
                                 width=PICTURE_SIZE, height=PICTURE_SIZE, names=names))
         if mine is not None:
