@@ -90,6 +90,7 @@
       load().then(function (module) {
         status.textContent = "";
         button.hidden = true;   // the table says what it is doing from here on
+        marker.classList.add("cit-play-here-live");
         stills(marker).forEach(function (cell) { cell.classList.add("cit-play-replaced"); });
         module.mount(holder, { manifest: manifest, playBase: playBase, game: game, runtime: runtime,
           lang: document.documentElement.lang || "en" });
