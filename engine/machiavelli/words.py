@@ -135,6 +135,7 @@ PLAY_FAILS_NOTHING = Said(N_("Play it anyway: not valid, a failed operation (the
                              "left)"))
 PLAY_REFUSED = Said(N_("Play this table"))
 NOT_PLAYABLE = Said(N_("This table cannot be played: {reason}"))
+NOT_PLAYABLE_GROUP = Said(N_("This table cannot be played: in {cards}, {reason}"))
 DRAW_CARD = Said(N_("Draw a card"))
 DRAW_ENDS_HAND = Said(N_("Draw: the tallone is empty, so the hand ends"))
 PASS_TURN = Said(N_("Pass: the tallone is empty"))
