@@ -281,7 +281,9 @@ export function mount(host, options) {
       const seconds = Math.round((performance.now() - began) / 1000);
       text += seconds >= 2 ? `… ${seconds} s` : "…";
       if (performance.now() - stageStarted > SLOW_MS) {
-        text += ". This is taking long: the connection may be slow. Keep waiting, or Retry.";
+        text += DOWNLOADS.includes(progress.stage)
+          ? ". This is taking long: the connection may be slow. Keep waiting, or Retry."
+          : ". This is taking long: the computer may be busy. Keep waiting, or Retry.";
         retry.hidden = false;
       }
       say(text, "starting");

@@ -15,6 +15,7 @@ import http.server
 import json
 import re
 import threading
+import time
 import zipfile
 
 import pytest
@@ -184,6 +185,45 @@ def test_a_download_that_fails_says_what_failed_and_retry_starts_the_table(brows
         assert record.outside == [] and record.page_errors == []
     finally:
         context.close()
+
+
+class _SlowWasm(_QuietHandler):
+    """Sends the runtime's WebAssembly at about 1.5 MB/s, as a slow connection would."""
+
+    def copyfile(self, source, outputfile):
+        if not self.path.endswith(".wasm"):
+            return super().copyfile(source, outputfile)
+        while chunk := source.read(256 * 1024):
+            outputfile.write(chunk)
+            time.sleep(0.17)
+
+
+def test_a_slow_download_shows_its_progress(browser, built_book):
+    """While the runtime downloads slowly, the status says what it is downloading, how many of its
+    files have come, and for how long it has been at it; then the table starts."""
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(_SlowWasm, directory=str(built_book)))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    try:
+        pg = context.new_page()
+        record = watched(pg)
+        pg.add_init_script("""window.citSaid = [];
+            new MutationObserver(() => {
+                const words = document.querySelector('.cit-play-words');
+                if (words && words.textContent && window.citSaid.at(-1) !== words.textContent) window.citSaid.push(words.textContent);
+            }).observe(document, {subtree: true, childList: true, characterData: true});""")
+        pg.goto(f"http://127.0.0.1:{server.server_address[1]}/play/skemino.html")
+        wait_for_table(pg)
+        said = pg.evaluate("window.citSaid")
+        downloading = [text for text in said if text.startswith("Starting the table: downloading Python (")]
+        assert downloading, said
+        assert any(re.search(r"\(\d of 4 files, [\d.]+ MB in all\)… \d+ s$", text) for text in downloading), downloading
+        assert len(set(downloading)) > 2, f"the status did not move while downloading: {downloading}"
+        assert record.problems() == []
+    finally:
+        context.close()
+        server.shutdown()
+        server.server_close()
 
 
 def test_a_book_opened_as_files_says_how_to_serve_it(browser, built_book):
