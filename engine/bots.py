@@ -13,6 +13,7 @@ import random
 import time
 
 from .core import GameState
+from .words import N_
 
 
 class RandomBot:
@@ -155,7 +156,8 @@ class SearchBot:
 
 #: The protocol's own computer players, which every game may offer under these names.
 STANDARD_BOTS = {"random": RandomBot, "search": SearchBot}
-STANDARD_BOT_LABELS = {"random": "beginner", "search": "strong"}
+#: their labels are messages of the catalogue: the table shows them in the reader's language
+STANDARD_BOT_LABELS = {"random": N_("beginner"), "search": N_("strong")}
 
 
 def make_bot(game_name: str, kind: str, seed: int = 0, **settings):
