@@ -22,7 +22,7 @@ Then the shipped files are checked under Node with Pyodide itself (tools/runtime
 module of ``engine`` (and ``widgets.table``) imports there, and every game registered with the engine
 opens a table and plays; the build fails, naming the game, when one does not.
 
-Usage: ``.venv/bin/python tools/build_runtime.py --pyodide _vendor/lite/pyodide-0.29.5.tgz
+Usage: ``.venv/bin/python tools/build_runtime.py --pyodide _vendor/runtime/pyodide-0.29.5.tgz
 --output _build/html/play``
 """
 from __future__ import annotations
