@@ -258,6 +258,7 @@ export function mount(host, options) {
   async function start(openOptions) {
     attempt += 1;
     const mine = attempt;
+    clearInterval(ticking);
     retry.hidden = true;
     if (cleanup) { cleanup(); cleanup = null; }
     table.textContent = "";
