@@ -1,16 +1,24 @@
-"""Computer players that use only the game protocol, so they play every game.
+"""Computer players that use only the game protocol, so they play every game, and the pieces each
+game's own players are built from.
 
-``RandomBot`` picks uniformly among the legal actions. ``SearchBot`` is information-set Monte Carlo
-tree search: each iteration samples a world the bot cannot tell from the real one
-(:meth:`GameState.determinize`), walks the shared tree by UCB among the actions legal in that world,
-and rolls out at random. Both are reproducible under their seed. A bot sees the true state only
-through ``determinize(player, ...)``, which keeps what its seat may see and resamples the rest.
+``RandomBot`` picks uniformly among the legal actions: the ladder's floor, not an opponent for a
+person. ``RuleBot`` follows a rule of thumb that a game gives it (``decide``), and says the rule it
+followed. ``SearchBot`` is information-set Monte Carlo tree search: each iteration samples a world
+the bot cannot tell from the real one (:meth:`GameState.determinize`), walks the shared tree by UCB
+among the actions legal in that world, and plays the rest out, at random or by a game's quick
+``rollout_policy``. All are reproducible under their seed. A bot sees the true state only through
+``determinize(player, ...)`` (which keeps what its seat may see and resamples the rest) or through
+what its seat may see (a rule of thumb reads the state's public facts and its own cards).
+
+Each game's levels (beginner, intermediate, strong) live in ``engine/<game>/bots.py``; the ladder
+that measures them is :mod:`engine.ladder`.
 """
 from __future__ import annotations
 
 import math
 import random
 import time
+from typing import Callable
 
 from .core import GameState
 from .words import N_
@@ -32,6 +40,35 @@ class RandomBot:
         return self.rng.choice(actions)
 
 
+class RuleBot:
+    """A computer player that follows a rule of thumb: a game's subclass gives :meth:`decide`, which
+    returns the action and the rule it followed (an :class:`engine.words.Message` the teacher's table
+    says after the move: "Computer 1 chose “Bet 2”: {rule}"). Deterministic under ``seed`` (the rng
+    only breaks ties a rule leaves open)."""
+
+    name = "rule"
+
+    def __init__(self, seed: int = 0):
+        self.rng = random.Random(seed)
+        #: ``{"kind": "rule", "rule": Message, "options": n}``, or ``{"kind": "only"}`` with one move
+        self.last_reason: dict | None = None
+
+    def choose(self, state: GameState):
+        actions = state.legal_actions()
+        if not actions:
+            raise ValueError("the game is over: there is no move to choose")
+        if len(actions) == 1:
+            self.last_reason = {"kind": "only", "options": 1}
+            return actions[0]
+        action, rule = self.decide(state, actions)
+        self.last_reason = {"kind": "rule", "rule": rule, "options": len(actions)}
+        return action
+
+    def decide(self, state: GameState, actions: list):
+        """``(action, rule)``: one of ``actions`` (the legal ones) and the Message saying why."""
+        raise NotImplementedError
+
+
 class _Node:
     __slots__ = ("visits", "value", "children", "available")
 
@@ -46,31 +83,47 @@ class SearchBot:
     """Information-set Monte Carlo tree search with an iteration budget and, at the table, a time limit.
 
     ``iterations`` bounds the work; with ``time_limit=None`` the choice depends only on the state
-    and ``seed`` (tests and benches search this way). ``time_limit`` (seconds) stops earlier, so the
-    live table answers in time on a slow machine, at the price of a choice that depends on the
-    machine. ``rollout_depth`` cuts each rollout after that many moves and scores it with
-    :meth:`GameState.heuristic_returns`; ``rollout_rounds`` says the same in rounds of the table
-    (that many moves per player). ``last_iterations`` is the number the last search reached.
+    and ``seed`` (tests, benches and the ladder search this way). ``time_limit`` (seconds) stops
+    earlier, so the live table answers in time on a slow machine, at the price of a choice that
+    depends on the machine. ``rollout_depth`` cuts each rollout after that many moves and scores it
+    with ``evaluate`` (default :meth:`GameState.heuristic_returns`); ``rollout_rounds`` says the same
+    in rounds of the table (that many moves per player). ``last_iterations`` is the number the last
+    search reached.
+
+    A game may make the search its own: ``rollout_policy(state, rng)`` plays the rollouts (a quick
+    rule of thumb instead of chance: the imagined games look like real ones), ``rollout_until(start,
+    state)`` ends a rollout early (e.g. at the end of the round the search began in) and
+    ``evaluate(state)`` scores a cut rollout.
     """
 
     name = "search"
 
     def __init__(self, iterations: int = 400, time_limit: float | None = 0.9, seed: int = 0,
-                 exploration: float = 0.7, rollout_depth: int | None = None, rollout_rounds: int | None = None):
+                 exploration: float = 0.7, rollout_depth: int | None = None, rollout_rounds: int | None = None,
+                 rollout_policy: Callable | None = None, rollout_until: Callable | None = None,
+                 evaluate: Callable | None = None):
         if rollout_depth is not None and rollout_rounds is not None:
             raise ValueError("give rollout_depth (moves) or rollout_rounds (rounds of the table), not both")
+        if not isinstance(iterations, int) or isinstance(iterations, bool) or iterations < 1:
+            raise ValueError(f"iterations is a whole number of imagined games, at least 1, not {iterations!r}")
+        if time_limit is not None and not time_limit > 0:
+            raise ValueError(f"time_limit is a number of seconds above 0 (or None: no limit), not {time_limit!r}")
         self.iterations = iterations
         self.time_limit = time_limit
         self.rng = random.Random(seed)
         self.exploration = exploration
         self.rollout_depth = rollout_depth
         self.rollout_rounds = rollout_rounds
+        self.rollout_policy = rollout_policy
+        self.rollout_until = rollout_until
+        self.evaluate = evaluate
         self.last_iterations = 0
         #: why the last move was chosen, from the search's own figures (the teacher's table says it):
         #: ``{"kind": "search", "games": iterations, "share": the chosen move's mean result, "options": n}``
         self.last_reason: dict | None = None
         self._deadline: float | None = None
         self._depth: int | None = rollout_depth
+        self._start: GameState | None = None
 
     def choose(self, state: GameState):
         actions = state.legal_actions()
@@ -84,6 +137,7 @@ class SearchBot:
         root = _Node()
         deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
         self._deadline = deadline
+        self._start = state
         if self.rollout_rounds is not None:
             self._depth = self.rollout_rounds * state.num_players
         done = 0
@@ -141,15 +195,24 @@ class SearchBot:
             math.log(max(node.available, 1)) / node.visits
         )
 
+    def _score(self, world: GameState) -> list[float]:
+        return self.evaluate(world) if self.evaluate is not None else world.heuristic_returns()
+
     def _rollout(self, world: GameState) -> list[float]:
         steps = 0
+        policy, until, start, rng = self.rollout_policy, self.rollout_until, self._start, self.rng
         while not world.is_terminal():
             if self._depth is not None and steps >= self._depth:
-                return world.heuristic_returns()
+                return self._score(world)
+            if until is not None and until(start, world):
+                return self._score(world)
             # A long rollout must not carry the decision past the time budget.
             if self._deadline is not None and steps % 16 == 15 and time.perf_counter() > self._deadline:
-                return world.heuristic_returns()
-            world = world.apply_trusted(self.rng.choice(world.legal_actions()))
+                return self._score(world)
+            if policy is None:
+                world = world.apply_trusted(rng.choice(world.legal_actions()))
+            else:
+                world = world.apply_trusted(policy(world, rng))
             steps += 1
         return world.returns()
 
