@@ -183,7 +183,9 @@ def clause_html(clause: str | None, link: ClauseLink = None) -> str:
 def _exercise_html(number: int, exercise: Exercise, uid: str, link: ClauseLink) -> str:
     kind = "multi" if exercise.multi else "single"
     qid = f"{uid}-q{number}"
-    hint = (' <span class="cit-hint">Tick every answer that applies, then press Check.</span>'
+    # on paper (a worksheet) there is no Check button to press: those words are for the screen only
+    hint = (' <span class="cit-hint">Tick every answer that applies<span class="cit-screen-only">, then press '
+            'Check</span>.</span>'
             if exercise.multi else "")
     parts = [f'<li class="cit-exercise" data-kind="{kind}" aria-labelledby="{qid}">',
              f'<p class="cit-question" id="{qid}"><span class="cit-number">{number}.</span> '

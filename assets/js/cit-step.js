@@ -4,8 +4,9 @@
    script shows one frame at a time and drives the controls: first, previous, play / pause (pause
    stops where it is), next, last, the slider and the speed of play; the left and right arrow keys,
    Home and End while the step-through has the focus (click it or Tab to it; inside the slider or
-   the speed menu the keys keep their own meaning); "Presenter mode" makes it fill the window,
-   larger (Escape or the button again leaves).
+   the speed menu the keys keep their own meaning), and a presentation clicker's PageDown and PageUp
+   too; "Presenter mode" makes it fill the window, larger, and takes those keys wherever the focus
+   is (Escape or the button again leaves).
 
    It runs in the page's <head>: the class "cit-js" on <html> says that the script is there, so the
    stylesheet (css/cit-static.css) hides the other frames and shows the controls before the first
@@ -17,7 +18,7 @@
 
   var BOX = ".cit-static-step";
   var NAME = "Step-through: use the left and right arrow keys to step (Home, End: first, last step)";
-  var KEYS = ["ArrowLeft", "ArrowRight", "Home", "End"];
+  var KEYS = ["ArrowLeft", "ArrowRight", "Home", "End", "PageDown", "PageUp"];
   var timers = new WeakMap();
 
   function frames(box) { return box.querySelectorAll(".cit-frames > .cit-frame"); }
@@ -152,11 +153,12 @@
     }
     if (KEYS.indexOf(event.key) < 0 || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
     if (ownKeys(target)) return;
-    var box = target.closest(BOX);
+    // a step-through in presenter mode fills the window: the clicker's keys step it wherever the focus is
+    var box = target.closest(BOX) || document.querySelector(BOX + ".cit-presenter");
     if (!box) return;
     prepare(box);
     var n = current(box);
-    var next = { ArrowLeft: n - 1, ArrowRight: n + 1, Home: 0, End: last(box) }[event.key];
+    var next = { ArrowLeft: n - 1, ArrowRight: n + 1, PageUp: n - 1, PageDown: n + 1, Home: 0, End: last(box) }[event.key];
     show(box, next);
     event.preventDefault();
   });

@@ -142,3 +142,27 @@ def test_presenter_mode_enlarges_the_step_through_without_a_kernel(page, step_pa
                            timeout=5_000)
     assert toggle.get_attribute("aria-pressed") == "false"
     assert problems(page) == []
+
+
+def test_a_clickers_page_down_and_page_up_step_it_in_presenter_mode(page, step_page_url):
+    """A presentation clicker sends PageDown and PageUp: they step a focused step-through, and one in
+    presenter mode wherever the focus is; otherwise they scroll the page as usual."""
+    box = open_step_through(page, step_page_url)
+    page.evaluate("() => { document.activeElement && document.activeElement.blur(); document.body.focus(); }")
+    page.keyboard.press("PageDown")                     # not focused, not presenting: the page's key
+    page.wait_for_timeout(300)
+    assert shown_step(box) == 0
+    box.locator(".cit-presenter-toggle").click()
+    page.wait_for_function(f"() => document.querySelector('.{STEP_CLASS}').classList.contains('cit-presenter')",
+                           timeout=5_000)
+    page.evaluate("() => { document.activeElement && document.activeElement.blur(); document.body.focus(); }")
+    page.keyboard.press("PageDown")
+    wait_for_step(page, box, 1)
+    page.keyboard.press("PageDown")
+    wait_for_step(page, box, 2)
+    page.keyboard.press("PageUp")
+    wait_for_step(page, box, 1)
+    page.keyboard.press("Escape")
+    page.wait_for_function(f"() => !document.querySelector('.{STEP_CLASS}').classList.contains('cit-presenter')",
+                           timeout=5_000)
+    assert problems(page) == []

@@ -1,0 +1,22 @@
+"""come-quando-frederik-piange's practice: which hand wins, which card to borrow, which N you may
+draw, whether an attack may be announced, who may protect or interrupt it, from
+:func:`engine.frederik.hints.practice_questions` (every verdict the engine's)."""
+from __future__ import annotations
+
+from engine.frederik import seat_row_html
+from engine.frederik.hints import practice_questions
+from widgets.practice import choice_exercise, multi_choice_exercise
+
+TITLE = "Practice: come-quando-frederik-piange"
+
+
+def picture(rows):
+    return "".join(seat_row_html(caption, cards, width=38, down=down) for caption, cards, down in rows)
+
+
+def exercises():
+    built = []
+    for q in practice_questions():
+        make = multi_choice_exercise if q["multi"] else choice_exercise
+        built.append(make(q["question"], q["options"], picture_html=picture(q["picture"]), clause=q["clause"]))
+    return built

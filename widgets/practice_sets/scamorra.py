@@ -1,0 +1,18 @@
+"""La Scamorra's practice: moves, captures and the pedone's second use, from
+:func:`engine.scamorra.hints.practice_exercises` (positions set up and answered by the engine), each
+drawn on the engine's board with the piece in question framed."""
+from __future__ import annotations
+
+from engine import scamorra
+from widgets.practice import choice_exercise, multi_choice_exercise
+
+TITLE = "Practice: moves, captures and returns"
+
+
+def exercises():
+    built = []
+    for ex in scamorra.practice_exercises(seed=7):
+        picture = scamorra.board_svg(ex["state"], origin=ex["origin"], size=40)
+        make = multi_choice_exercise if ex["multiple"] else choice_exercise
+        built.append(make(ex["question"], ex["options"], picture_html=picture, clause=ex["clause"]))
+    return built

@@ -1,0 +1,152 @@
+"""Skèmino's practice: does this card win, where may it go, has this stack burnt into a hole, who has won.
+
+The engine answers each question: ``combat_verdict`` (who beats whom), ``placement_error`` (where a
+card may go), ``loop_kind`` (loops), ``is_reverser`` (the Ribaltone) and ``hand_value`` (the count).
+"""
+from __future__ import annotations
+
+from engine import skemino
+from engine.skemino import position
+from widgets.practice import choice_exercise, multi_choice_exercise
+
+TITLE = "Skèmino practice"
+
+SUIT_RULE = "Pietra breaks Forbici, Forbici cut Carta, Carta wraps Pietra"
+
+
+def picture(card, width=44, note=None):
+    return skemino.chain_card_svg(skemino.card(card), width=width, note=note)
+
+
+def does_it_win(attacker, defender):
+    """Laid on ``defender``, does ``attacker`` take the square? (combat_verdict answers.)"""
+    verdict = skemino.combat_verdict(attacker, defender)
+    why = f"{attacker} {'beats' if verdict.wins else 'does not beat'} {defender}: {verdict.reason}."
+    if verdict.clause == "SK-3":
+        why += f" Between suits the suit alone decides: {SUIT_RULE}."
+    return choice_exercise(
+        f"Does {attacker} win when laid on {defender}?",
+        [("Yes, it takes the square", verdict.wins, why, verdict.clause),
+         ("No, it may not be laid there", not verdict.wins, why, verdict.clause)],
+        picture_html=f"{picture(attacker)} <span style='font-size:1.3em'>on</span> {picture(defender)}",
+        clause=verdict.clause)
+
+
+def which_may_attack(defender, hand):
+    options = []
+    for card in hand:
+        verdict = skemino.combat_verdict(card, defender)
+        verb = "beats" if verdict.wins else "does not beat"
+        options.append((picture(card, width=40), verdict.wins, f"{card} {verb} {defender}: {verdict.reason}.",
+                        verdict.clause))
+    return multi_choice_exercise(f"Which of these cards may be laid on {defender}?", options,
+                                 picture_html=picture(defender), clause="SK-20")
+
+
+LOOP_WORDS = {"symbolic": "a symbolic loop", "numeric": "a numeric loop", None: "no loop"}
+
+
+def is_it_a_loop(stack):
+    kind = skemino.loop_kind(stack)
+    suits = {skemino.card(c).suit_name for c in stack}
+    if kind == "symbolic":
+        why = "all three suits are in the stack: Carta, Forbici and Pietra. The square becomes a hole."
+    elif kind == "numeric":
+        why = ("the Ace and the King of one suit are in the stack with a card of another suit. "
+               "The square becomes a hole.")
+    else:
+        why = (f"only {' and '.join(sorted(suits))} in the stack: no three suits, and no Ace and King of one "
+               "suit with a card of another. The square stays in play.")
+    clause = {"symbolic": "SK-36", "numeric": "SK-37", None: "SK-38"}[kind]
+    options = [(words, name == kind, f"This stack is {LOOP_WORDS[kind]}: {why}", clause)
+               for name, words in LOOP_WORDS.items()]
+    return choice_exercise(
+        f"Is the stack {', '.join(stack)} (bottom to top) a loop?", options,
+        picture_html="".join(picture(c, width=40) for c in stack), clause=clause)
+
+
+def board_words(board):
+    return ", ".join(f"{card} ({owner}) on {square}" for square, cards in board.items() for card, owner in cards)
+
+
+def where_may_you_lay(board, card, squares, hand_extra=(), opponent=("2C",)):
+    """Which of ``squares`` may Bianco lay ``card`` on? (placement_error answers, square by square.)"""
+    state = position(board, hands=([card, *hand_extra], list(opponent)), to_move="Bianco")
+    options = []
+    for square in squares:
+        refusal = state.placement_error(card, square)
+        if refusal is None:
+            how = ("it beats the top card there" if state.stack(square)
+                   else "it is empty and shares a side with a card")
+            options.append((square, True, f"{square} is allowed: {how}.",
+                            "SK-20" if state.stack(square) else "SK-16"))
+        else:
+            options.append((square, False, f"{square} is refused: {refusal.reason}.", refusal.clause))
+    marks = {square: square for square in squares}
+    return multi_choice_exercise(
+        f"On the board: {board_words(board)}. Bianco holds {card}. Which of the marked squares may "
+        f"Bianco lay {card} on?", options,
+        picture_html=skemino.render_board(state, size=34, marks=marks) + " " + picture(card),
+        clause="SK-24")
+
+
+def hand_worth(hand):
+    value = skemino.hand_value(hand)
+    ranks = [skemino.card_value(c) for c in hand]
+    why = f"{' + '.join(map(str, ranks))} = {value}: Ace 1, numbers as marked, Jack 11, Queen 12, King 13."
+    candidates = sorted({value, value + 10, len(hand), max(ranks), value - 1 if value > 1 else value + 2})
+    return choice_exercise(f"The game ends on a count. What is a hand of {', '.join(hand)} worth?",
+                           [(str(v), v == value, why, "SK-45") for v in candidates],
+                           picture_html="".join(picture(c, width=40) for c in hand), clause="SK-45")
+
+
+def who_wins_the_count(bianco, nero):
+    totals = (skemino.hand_value(bianco), skemino.hand_value(nero))
+    answer = "Bianco" if totals[0] < totals[1] else "Nero" if totals[1] < totals[0] else "a draw"
+    why = f"Bianco's hand is worth {totals[0]}, Nero's {totals[1]}: the lower total wins."
+    return choice_exercise(
+        f"Nero must draw but the deck is empty. Bianco holds {', '.join(bianco)}; Nero holds "
+        f"{', '.join(nero)}. Who wins?",
+        [(name, name == answer, why, "SK-46") for name in ("Bianco", "Nero", "a draw")],
+        picture_html=("Bianco " + "".join(picture(c, width=36) for c in bianco)
+                      + " &nbsp; Nero " + "".join(picture(c, width=36) for c in nero)),
+        clause="SK-46")
+
+
+def ribaltone(board, hand, vertex):
+    state = position(board, hands=(["AP", "3P"], hand), to_move="Nero")
+    options = []
+    for card in hand:
+        wins = skemino.is_reverser(state, 1, card, vertex)
+        if wins:
+            why = f"{card} beats the card on {vertex} and every card beside it: a Ribaltone, Nero wins at once."
+            clause = "SK-34"
+        else:
+            beaten = skemino.beats(card, state.top(vertex))
+            why = (f"{card} beats the card on {vertex} but not every card beside it." if beaten else
+                   f"{card} does not even beat the card on {vertex}.")
+            clause = "SK-34" if beaten else "SK-20"
+        options.append((picture(card, width=40), wins, why, clause))
+    return multi_choice_exercise(
+        f"On the board: {board_words(board)}. Nero holds {', '.join(hand)}. Which of Nero's cards would win "
+        f"the game at once on {vertex}?", options,
+        picture_html=skemino.render_board(state, size=34), clause="SK-34")
+
+
+def exercises():
+    return [
+        does_it_win("7C", "KP"),
+        which_may_attack("9F", ["2P", "KF", "QC", "10F", "AF"]),
+        is_it_a_loop(["5C", "JF", "2P"]),
+        where_may_you_lay({"d2": [("5C", "Nero")]}, "8P", ["c1", "d1", "d2", "d3", "e3", "e2"]),
+        does_it_win("KC", "AC"),
+        is_it_a_loop(["KC", "AC", "7F"]),
+        hand_worth(["AC", "5F", "7P"]),
+        does_it_win("AP", "KC"),
+        where_may_you_lay({"b2": [("5C", "Nero")], "a2": [("3F", "Nero")]}, "9C",
+                          ["a1", "b1", "b2", "a3", "c2", "c3"]),
+        is_it_a_loop(["AC", "KC", "7C"]),
+        ribaltone({"f1": [("4C", "Bianco")], "e1": [("2C", "Bianco")], "f2": [("9C", "Bianco")]},
+                  ["5F", "5P", "JC", "8P"], "f1"),
+        who_wins_the_count(["QC"], ["AP", "5F", "3C"]),
+    ]
