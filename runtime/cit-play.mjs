@@ -72,8 +72,9 @@ async function useServiceWorker(playBase) {
 // --- the Python worker ----------------------------------------------------------------------------
 
 export class Runtime {
-  constructor(manifest, playBase, game = null) {
+  constructor(manifest, playBase, game = null, fresh = false) {
     this.manifest = manifest;
+    this.fresh = fresh;   // after a Retry: start Python afresh, not from its saved memory
     this.game = game;   // imported during the start, so that its import time is not the deal's
     this.playBase = new URL(playBase);
     this.listeners = new Set();
@@ -131,7 +132,7 @@ export class Runtime {
           if (waiting) { waiting.resolve({ reply: JSON.parse(data.body), ms: data.ms }); }
         }
       };
-      worker.postMessage({ kind: "boot", runtime, app, game: this.game || null });
+      worker.postMessage({ kind: "boot", runtime, app, game: this.game || null, fresh: this.fresh });
     });
   }
 
@@ -172,10 +173,11 @@ export class StartError extends Error {
 // A runtime started ahead of "Play here" (the book's play page starts it while the reader reads);
 // mount() takes it over. One per page.
 let prepared = null;
+let retried = false;
 
 export function prepare(manifest, playBase, game) {
   if (!prepared || prepared.failure) {
-    prepared = new Runtime(manifest, playBase, game);
+    prepared = new Runtime(manifest, playBase, game, retried);
   }
   return prepared;
 }
@@ -332,6 +334,7 @@ export function mount(host, options) {
 
   retry.addEventListener("click", () => {
     if (prepared) { prepared.stop(); prepared = null; }
+    retried = true;
     start(options);
   });
   start(options);

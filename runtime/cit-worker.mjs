@@ -9,7 +9,8 @@
 // and importing again. A snapshot that does not restore is dropped and Python starts as usual.
 //
 // Messages from the page (runtime/cit-play.mjs):
-//   {kind: "boot", runtime: <url of runtime-<hash>/>, app: <url of app-<hash>/>, game: "bisca"}
+//   {kind: "boot", runtime: <url of runtime-<hash>/>, app: <url of app-<hash>/>, game: "bisca",
+//    fresh: true when the reader pressed Retry (Python is started afresh, its saved memory dropped)}
 //   {kind: "request", id: 7, body: "<request json>"}
 // Messages to the page:
 //   {kind: "progress", stage: "download" | "python" | "wheel" | "import", done: [file names], bytes}
@@ -21,6 +22,9 @@
 const PACKAGE = "carte-in-tavola";
 const RUNTIME_FILES = ["pyodide.mjs", "pyodide.asm.js", "pyodide.asm.wasm", "python_stdlib.zip"];
 const SNAPSHOT = "python-memory.snapshot";
+// Pyodide 0.29's snapshots begin with this number; a heap is megabytes
+const SNAPSHOT_MAGIC = 1886286592;
+const SNAPSHOT_LEAST = 1 << 20;
 const GAMES_HEADER = "x-cit-games";
 
 let pyodide = null;
@@ -107,14 +111,27 @@ async function openStore(app) {
   }
 }
 
-// the saved snapshot, if any: its bytes (still being read: a promise) and the games it holds
-async function savedSnapshot() {
+// the saved snapshot, if any: its bytes (still being read: a promise, refused if they do not start as
+// a Pyodide snapshot does) and the games it holds. `fresh` (the reader pressed Retry) drops it.
+async function savedSnapshot(fresh) {
   if (!store) { return null; }
   try {
+    if (fresh) {
+      await store.cache.delete(store.url);
+      return null;
+    }
     const response = await store.cache.match(store.url);
     if (!response) { return null; }
     const games = (response.headers.get(GAMES_HEADER) || "").split(",").filter(Boolean);
-    return { bytes: response.arrayBuffer().then((buffer) => new Uint8Array(buffer)), games };
+    const bytes = response.arrayBuffer().then((buffer) => {
+      const words = new Uint32Array(buffer, 0, Math.min(4, buffer.byteLength >> 2));
+      if (buffer.byteLength < SNAPSHOT_LEAST || words[0] !== SNAPSHOT_MAGIC) {
+        throw new Error("the saved memory is damaged");
+      }
+      return new Uint8Array(buffer);
+    });
+    bytes.catch(() => {});   // awaited by loadPyodide; a refusal there starts Python afresh
+    return { bytes, games };
   } catch (error) {
     return null;
   }
@@ -189,7 +206,7 @@ function fail(stage, error) {
   post({ kind: "failed", ...failed, timings, origin: performance.timeOrigin });
 }
 
-async function boot({ runtime, app, game }) {
+async function boot({ runtime, app, game, fresh }) {
   timings.boot = performance.now();
   const stopWatching = watchDownloads();
   let stage = "download";
@@ -207,7 +224,7 @@ async function boot({ runtime, app, game }) {
     // a missing wheel is said at once, not once Python has started
     wheel.catch((error) => fail("wheel", error));
     store = await openStore(app);
-    let snapshot = await savedSnapshot();
+    let snapshot = await savedSnapshot(fresh);
     try {
       pyodide = await startPython(runtime, app, await lock, snapshot);
     } catch (error) {

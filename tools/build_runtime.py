@@ -116,16 +116,16 @@ def sha256(path: Path) -> str:
     return hashlib.sha256(path.read_bytes()).hexdigest()
 
 
-def folder_hash(folder: Path) -> str:
-    digest = hashlib.sha256()
+def folder_hash(folder: Path, salt: str = "") -> str:
+    digest = hashlib.sha256(salt.encode())
     for path in sorted(folder.iterdir()):
         digest.update(path.name.encode() + b"\0" + path.read_bytes() + b"\0")
     return digest.hexdigest()[:12]
 
 
-def versioned(folder: Path, prefix: str) -> str:
-    """Rename ``folder`` to ``<prefix>-<content hash>`` beside it; return the new name."""
-    name = f"{prefix}-{folder_hash(folder)}"
+def versioned(folder: Path, prefix: str, salt: str = "") -> str:
+    """Rename ``folder`` to ``<prefix>-<content hash>`` beside it (``salt`` hashed first); return the new name."""
+    name = f"{prefix}-{folder_hash(folder, salt)}"
     folder.rename(folder.parent / name)
     return name
 
@@ -212,7 +212,9 @@ def main() -> None:
     report = json.loads(next(line for line in out.splitlines() if line.startswith("CIT-CHECK "))[10:])
 
     # 3. versioned folders, pages, the service worker, the manifest last
-    runtime_name, app_name = versioned(runtime, "runtime"), versioned(app, "app")
+    runtime_name = versioned(runtime, "runtime")
+    # the app's name changes with the runtime's too: Python's memory saved in its cache is that runtime's
+    app_name = versioned(app, "app", salt=runtime_name)
     pages = play_pages()
     games = [{"name": g["name"], "title": g["title"], "page": f"{g['name']}.html", **pages.get(g["name"], {})}
              for g in report["games"]]

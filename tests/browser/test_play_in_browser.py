@@ -109,7 +109,7 @@ def test_a_second_visit_restores_python_from_the_cache_and_deals_afresh(browser,
     """A fresh browser: the service worker installs and drops the caches of other builds, the first
     start downloads and starts Python, and the runtime and app folders end up cached. The page
     reloaded: Python's memory is restored from the cache instead of started again, and the new deal
-    is not the one the saved memory would repeat."""
+    is not the one the saved memory would repeat. A damaged saved memory is dropped, not a hang."""
     context = browser.new_context(viewport={"width": 1280, "height": 900})
     try:
         pg = context.new_page()
@@ -133,6 +133,15 @@ def test_a_second_visit_restores_python_from_the_cache_and_deals_afresh(browser,
         again = pg.evaluate("document.getElementById('cit-play-table').citPlay.timings")
         assert again["snapshot"] is True, again
         assert deal_number(pg) != before
+        # a damaged saved memory is dropped, and Python starts as on a first visit
+        pg.evaluate("""async (name) => {
+            const cache = await caches.open('cit-play-' + name);
+            const saved = (await cache.keys()).find(r => r.url.endsWith('python-memory.snapshot'));
+            await cache.put(saved, new Response(new Uint8Array(4096), {headers: {'x-cit-games': 'bisca'}}));
+        }""", play_manifest["app"][:-1])
+        pg.reload(wait_until="domcontentloaded")
+        wait_for_table(pg)
+        assert pg.evaluate("document.getElementById('cit-play-table').citPlay.timings")["snapshot"] is False
         assert pg.record.problems() == []
     finally:
         context.close()
