@@ -1,13 +1,15 @@
 """Run inside the shipped runtime (by tools/build_runtime.py, through tools/runtime_node.mjs, with the
 very files the browser gets): does every registered game work there?
 
-For every module of ``engine`` and ``widgets.table``: it imports (a module-level import of something
-the runtime lacks, numpy or scipy, fails here). For every game ``engine.games()`` registers: a seeded
-game is played to its end (or 300 moves) by its newcomer's computer player, and one decision is asked
-of each other one (this reaches the imports made inside functions); any failure there fails the
-build with the game's name. Then a table is opened through ``widgets.table.host`` as the page opens
-it; a game whose table does not open yet (no adapter in widgets/table/) is reported with the host's
-words, and tests/browser/test_play_in_browser.py fails on it. Prints one line ``CIT-CHECK {json}``.
+For every module of every game package under ``engine`` and of ``widgets.table``: it imports (a
+module-level import of something the runtime lacks, numpy or scipy, fails here; the engine's other
+modules, such as its command-line tools, are checked only as far as those import them). For every
+game ``engine.games()`` registers: a seeded game is played to its end (or 300 moves) by its
+newcomer's computer player, and one decision is asked of each other one (this reaches the imports
+made inside functions); any failure there fails the build with the game's name. Then a table is
+opened through ``widgets.table.host`` as the page opens it; a game whose table does not open yet (no
+adapter in widgets/table/) is reported with the host's words, and
+tests/browser/test_play_in_browser_games.py fails on it. Prints one line ``CIT-CHECK {json}``.
 """
 from __future__ import annotations
 
@@ -27,7 +29,8 @@ class NotInTheRuntime(Exception):
 
 def module_fails(name: str, error: BaseException) -> NotInTheRuntime:
     return NotInTheRuntime(f"{name} does not import in the in-browser runtime: {type(error).__name__}: {error} "
-                      "(the browser has the standard library only: import anything else inside the function "
+                      "(the browser has the standard library without what no table needs, PRUNE in "
+                      "tools/build_runtime.py, and nothing else: import anything more inside the function "
                       "that needs it, as Machiavelli's solver does with scipy)")
 
 
@@ -36,7 +39,8 @@ def walk_failed(name: str) -> None:
     raise module_fails(name, error) from error
 
 
-for name in ("engine", "widgets.table"):
+def import_all(name: str) -> None:
+    """Import a package and every module in it."""
     try:
         package = importlib.import_module(name)
     except Exception as error:
@@ -47,7 +51,15 @@ for name in ("engine", "widgets.table"):
         except Exception as error:
             raise module_fails(info.name, error) from error
 
+
+# every package under engine/ (engine.games() imports them all: each is a game), and the table's
+# side; what they import comes along (engine's other modules, e.g. its command-line tools, need not)
 engine = importlib.import_module("engine")
+for info in pkgutil.iter_modules(engine.__path__):
+    if info.ispkg:
+        import_all(f"engine.{info.name}")
+import_all("widgets.table")
+
 host = importlib.import_module("widgets.table.host")
 
 for spec in engine.games():
