@@ -69,12 +69,22 @@ def _group(state, index):
     return state.table[index]
 
 
-class _Teller:
-    """Says one event's consequences for one reader, in the mood of the log (``"Anna adds 6♣ to ..."``)
-    or of the list of moves (``"Add 6♣ to ..."``)."""
+#: the sentences of a change of the table, in the log ("Anna adds 6♣ to ...") and in the list of moves
+#: ("add 6♣ to ...")
+LOG = {"moves": words.MOVES, "adds": words.ADDS, "lays_new": words.LAYS_NEW, "splits_off": words.SPLITS_OFF,
+       "lays_and_moves": words.LAYS_AND_MOVES, "takes": words.TAKES, "makes_new": words.MAKES_NEW,
+       "makes_new_laying": words.MAKES_NEW_LAYING}
+STEPS = {"moves": words.MOVE_MOVE, "adds": words.MOVE_ADD, "lays_new": words.MOVE_LAY_NEW,
+         "splits_off": words.MOVE_SPLIT_OFF, "lays_and_moves": words.MOVE_LAY_AND_MOVE, "takes": words.MOVE_TAKE,
+         "makes_new": words.MOVE_MAKE_NEW, "makes_new_laying": words.MOVE_MAKE_NEW_LAYING}
 
-    def __init__(self, before, after, reader: Reader):
-        self.before, self.after, self.reader = before, after, reader
+
+class _Teller:
+    """Says one event's consequences for one reader, in the log's sentences (``"Anna adds 6♣ to ..."``)
+    or, with ``said=STEPS``, as the steps of a move (``"add 6♣ to ..."``)."""
+
+    def __init__(self, before, after, reader: Reader, said: dict = LOG):
+        self.before, self.after, self.reader, self.said = before, after, reader, said
         self.allow = after.options.allow_ace_both_ends_in_one_run
 
     def kind(self, cards) -> Term:
@@ -82,6 +92,9 @@ class _Teller:
 
     def say(self, said, clause, **params) -> Line:
         return Line(said(**params).text(self.reader), clause)
+
+    def change(self, sentence_name: str, clause, **params) -> Line:
+        return self.say(self.said[sentence_name], clause, **params)
 
     # --- a change of the table: taken cards, then the group they (and any laid cards) went to -------
     def block(self, seat: Seat | None, taken: list, end) -> list[Line]:
@@ -96,46 +109,61 @@ class _Teller:
             moved += Counter(cards)
             sources.append((c, group, cards))
         arrived = _cards(end.cards)
-        from_hand = tuple((Counter(arrived) - moved).elements())
-        from_hand = tuple(c for c in arrived if c in from_hand)        # in the group's order
+        left_over = Counter(arrived) - moved
+        from_hand = []                                    # in the group's order
+        for card in arrived:
+            if left_over[card] > 0:
+                left_over[card] -= 1
+                from_hand.append(card)
+        if any(group is None for _, group, _ in sources) or end.kind == "added" and \
+                _group(self.before, end.value) is None:
+            # the table before is unknown: the engine's own sentences, names filled in
+            return [Line(c.describe(self.reader.names), c.clause) for c, _, _ in sources] + \
+                [Line(end.describe(self.reader.names), end.clause)]
         if end.kind == "added":
             target = _group(self.before, end.value)
             for c, group, cards in sources:
-                if group is None or target is None:
-                    lines.append(Line(c.describe(self.reader.names), c.clause))
-                    continue
-                lines.append(self.say(words.MOVES, c.clause, player=seat, cards=notation(cards),
-                                      kind=self.kind(group), group=notation(group),
-                                      target_kind=self.kind(target), target=notation(target)))
+                lines.append(self.change("moves", c.clause, player=seat, cards=notation(cards), kind=self.kind(group),
+                                         group=notation(group), target_kind=self.kind(target),
+                                         target=notation(target)))
             if from_hand:
-                if target is None:
-                    lines.append(Line(end.describe(self.reader.names), end.clause))
-                else:
-                    lines.append(self.say(words.ADDS, end.clause, player=seat, cards=notation(from_hand),
-                                          kind=self.kind(target), group=notation(target)))
+                lines.append(self.change("adds", end.clause, player=seat, cards=notation(from_hand),
+                                         kind=self.kind(target), group=notation(target)))
             return lines
         # a new combination: laid as it is, split off a group, or made of cards from here and there
         new_kind = self.kind(arrived)
         if not sources:
-            return [self.say(words.LAYS_NEW, end.clause, player=seat, cards=notation(arrived), kind=new_kind)]
-        if len(sources) == 1 and sources[0][1] is not None:
+            return [self.change("lays_new", end.clause, player=seat, cards=notation(arrived), kind=new_kind)]
+        if len(sources) == 1:
             c, group, cards = sources[0]
             if not from_hand:
-                return [self.say(words.SPLITS_OFF, end.clause, player=seat, cards=notation(cards),
-                                 kind=self.kind(group), group=notation(group), new_kind=new_kind)]
-            return [self.say(words.LAYS_AND_MOVES, end.clause, player=seat, cards=notation(from_hand),
-                             taken=notation(cards), kind=self.kind(group), group=notation(group),
-                             new_kind=new_kind, new_group=notation(arrived))]
+                return [self.change("splits_off", end.clause, player=seat, cards=notation(cards),
+                                    kind=self.kind(group), group=notation(group), new_kind=new_kind)]
+            return [self.change("lays_and_moves", end.clause, player=seat, cards=notation(from_hand),
+                                taken=notation(cards), kind=self.kind(group), group=notation(group),
+                                new_kind=new_kind, new_group=notation(arrived))]
         for c, group, cards in sources:
-            lines.append(self.say(words.TAKES, c.clause, player=seat, cards=notation(cards), kind=self.kind(group),
-                                  group=notation(group)) if group is not None
-                         else Line(c.describe(self.reader.names), c.clause))
+            lines.append(self.change("takes", c.clause, player=seat, cards=notation(cards), kind=self.kind(group),
+                                     group=notation(group)))
         if from_hand:
-            lines.append(self.say(words.MAKES_NEW_LAYING, end.clause, player=seat, kind=new_kind,
-                                  group=notation(arrived), cards=notation(from_hand)))
+            lines.append(self.change("makes_new_laying", end.clause, player=seat, kind=new_kind,
+                                     group=notation(arrived), cards=notation(from_hand)))
         else:
-            lines.append(self.say(words.MAKES_NEW, end.clause, player=seat, kind=new_kind, group=notation(arrived)))
+            lines.append(self.change("makes_new", end.clause, player=seat, kind=new_kind, group=notation(arrived)))
         return lines
+
+    def changes(self) -> list[Line]:
+        """The lines of the event's changes of the table only (see :data:`CHANGES`)."""
+        event = self.after.last_event
+        out: list[Line] = []
+        taken: list = []
+        for c in event.consequences if event is not None else ():
+            if c.kind == "taken":
+                taken.append(c)
+            elif c.kind in ("added", "new_group"):
+                out += self.block(Seat(c.seat) if c.seat is not None else None, taken, c)
+                taken = []
+        return out
 
     # --- the whole event ---------------------------------------------------------------------------
     def lines(self) -> list[Line]:
@@ -247,46 +275,19 @@ def prompt(state, reader: Reader) -> str:
 
 
 def move_words(state, action, reader: Reader) -> str:
-    """A legal action in words, for the list of moves: what it lays, and where."""
+    """A legal action in words, for the list of moves: what it lays, takes and moves, and where (the steps
+    of the engine's event, joined: "Move 5♣ from the run ... to the set ... and add A♣ to the run ...")."""
     if isinstance(action, Draw):
         return words.MOVE_DRAW().text(reader)
     if not isinstance(action, Play):
         return str(action)
-    after = state.apply(action)
-    allow = state.options.allow_ace_both_ends_in_one_run
-    steps: list[Message] = []
-    taken: list = []
-    laid = after.last_event.find("laid")
-    for c in after.last_event.consequences:
-        if c.kind == "taken":
-            taken.append(c)
-            continue
-        if c.kind not in ("added", "new_group"):
-            continue
-        arrived = _cards(c.cards)
-        if c.kind == "added" and not taken:
-            group = _group(state, c.value)
-            steps.append(words.MOVE_ADD(cards=notation(arrived), kind=kind_word(group, allow), group=notation(group)))
-        elif c.kind == "new_group" and not taken:
-            steps.append(words.MOVE_LAY_NEW(cards=notation(arrived), kind=kind_word(arrived, allow)))
-        elif c.kind == "new_group" and len(taken) == 1 and c.value:
-            cards = _cards(taken[0].cards)
-            group = _group(state, taken[0].value)
-            hand = tuple((Counter(arrived) - Counter(cards)).elements())
-            steps.append(words.MOVE_LAY_AND_MOVE(cards=notation(hand), taken=notation(cards),
-                                                 kind=kind_word(group, allow), group=notation(group),
-                                                 new_kind=kind_word(arrived, allow), new_group=notation(arrived)))
-        else:
-            steps = []
-            break
-        taken = []
+    steps = [line.text for line in _Teller(state, state.apply(action), reader, STEPS).changes()]
     if not steps:
-        if laid is None:
-            return words.MOVE_REARRANGE().text(reader)
-        return words.MOVE_TABLE(cards=" ".join(laid.cards)).text(reader)
-    if len(steps) == 1:
-        return steps[0].text(reader)
-    return words.MOVE_STEPS(steps=steps).text(reader)
+        return words.MOVE_REARRANGE().text(reader)
+    text = steps[0]
+    for step in steps[1:]:
+        text = words.MOVE_THEN(first=text, then=step).text(reader)
+    return text[:1].upper() + text[1:]
 
 
 __all__ = ["describe", "prompt", "move_words", "signed", "kind_word", "group_reason", "names_the_group", "CHANGES"]

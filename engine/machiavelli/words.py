@@ -92,15 +92,21 @@ PROMPT_OPENING = Said(N_("The first turn of the hand is only a draw: click Draw 
 PROMPT_BUILD = Said(N_("Pick cards in your hand or on the table, then click where they go; or draw a card."))
 PROMPT_OTHER = Said(N_("Lay cards, rearrange the table, or draw a card."))
 
-# --- the moves, for the list of every move (the keyboard's way) -------------------------------------
+# --- the moves, for the list of every move (the keyboard's way) and a computer's reasons ------------
+# each step of a move starts in lower case: a move of several steps joins them ("move ... and add ..."),
+# and the whole is then written with a capital
 MOVE_DRAW = Said(N_("Draw a card"))
-MOVE_LAY_NEW = Said(N_("Lay {cards} as a new {kind}"))
-MOVE_ADD = Said(N_("Add {cards} to the {kind} {group}"))
-MOVE_LAY_AND_MOVE = Said(N_("Lay {cards} and move {taken} from the {kind} {group} to make the new {new_kind} "
+MOVE_LAY_NEW = Said(N_("lay {cards} as a new {kind}"))
+MOVE_ADD = Said(N_("add {cards} to the {kind} {group}"))
+MOVE_TAKE = Said(N_("take {cards} from the {kind} {group}"))
+MOVE_MOVE = Said(N_("move {cards} from the {kind} {group} to the {target_kind} {target}"))
+MOVE_SPLIT_OFF = Said(N_("split {cards} off the {kind} {group} as a new {new_kind}"))
+MOVE_LAY_AND_MOVE = Said(N_("lay {cards} and move {taken} from the {kind} {group} to make the new {new_kind} "
                             "{new_group}"))
-MOVE_TABLE = Said(N_("Play a table that lays {cards}"))
+MOVE_MAKE_NEW = Said(N_("make the new {kind} {group}"))
+MOVE_MAKE_NEW_LAYING = Said(N_("make the new {kind} {group}, laying {cards} from your hand"))
 MOVE_REARRANGE = Said(N_("Rearrange the table, lay nothing and draw a card"))
-MOVE_STEPS = Said(N_("{steps}"))
+MOVE_THEN = Said(N_("{first}, then {then}"))
 
 # --- the table: places, facts and labels ------------------------------------------------------------
 TABLE_LABEL = Said(N_("The table"))
@@ -152,6 +158,7 @@ STARTED_AGAIN = Said(N_("The table and your hand are back as they were at the st
 HINT_LOADED = Said(N_("Hint: this table lays 1 card, the most your hand can lay now. Play it, or change it."),
                    plural=N_("Hint: this table lays {n} cards, the most your hand can lay now. Play it, or "
                              "change it."))
+HINT_FAILED = Said(N_("No hint could be worked out for this table: build your turn by hand, or draw a card."))
 HINT_NONE = Said(N_("No card of your hand can be laid this turn, however the table is rearranged: draw a card."))
 NOT_YOUR_CARD = Said(N_("That card is not one you can pick now."))
 UNKNOWN_PLACE = Said(N_("There is no such place on the table now: look again and click."))

@@ -12,7 +12,8 @@ from collections import Counter
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from engine.machiavelli import new_game, position, words
+from engine.cards import parse_french_cards
+from engine.machiavelli import Play, new_game, position, words
 from engine.machiavelli.narrate import describe
 from engine.words import Reader, Said, Seat, placeholders
 from tests.table_checks import assert_hides_what_viewer_cannot_see, assert_plain_words, notation_problems, \
@@ -162,6 +163,14 @@ def test_MA_10_a_run_split_with_a_card_laid_in_the_middle():
         "Lay 5♣ and move 6♣ 7♣ from the run 3♣ 4♣ 5♣ 6♣ 7♣ to make the new run 5♣ 6♣ 7♣"
 
 
+def test_MA_10_a_move_of_several_steps_is_named_step_by_step_for_the_list_and_a_computers_reasons():
+    state = position(["AC KH", None], "2C 3C 4C 5C | 5S 5H 5D")
+    move = state.parse_action("play AC 2C 3C 4C | 5S 5H 5D 5C")
+    assert ADAPTER.move_words(state, move, Reader(0)) == ("Add A♣ to the run 2♣ 3♣ 4♣ 5♣, then move 5♣ from the "
+                                                          "run 2♣ 3♣ 4♣ 5♣ to the set 5♠ 5♥ 5♦")
+    assert ADAPTER.move_words(state, state.parse_action("draw"), Reader(0)) == "Draw a card"
+
+
 def test_MA_11_a_card_that_was_on_the_table_never_goes_back_to_the_hand_but_one_laid_this_turn_does():
     table = at_table(position(["6C KH", None], "3C 4C 5C"))
     view = table.view()
@@ -236,6 +245,9 @@ def test_MA_A6_with_no_penalty_an_invalid_table_cannot_be_played_and_says_why():
     assert play["why"] == "This table cannot be played: in 7♠ 7♥, only 2 cards: a combination needs at least 3."
     view = click(table, "play")
     assert len(table.states) == 1 and view["say"]["clause"] == "MA-6" and view["say"]["tone"] == "error"
+    view = send(table, {"do": "drop", "keys": [key_of(hand(view), "9♣")], "to": f"to:{group_with(view, '7♠ 7♥')[0]}"})
+    assert choice(view, "play")["why"] == ("This table cannot be played: 7♠ 7♥ 9♣ is neither a set (one rank, "
+                                           "different suits) nor a run (one suit, in sequence).")
 
 
 def test_MA_13_start_again_puts_everything_back_and_the_hint_sets_out_the_best_table():
@@ -252,6 +264,20 @@ def test_MA_13_start_again_puts_everything_back_and_the_hint_sets_out_the_best_t
     assert group_with(view, "6♥ 6♦ 6♣")[1]["ok"] and group_with(view, "3♣ 4♣ 5♣")[1]["ok"]
     click(table, "play")
     assert table.state.hands[0] == position(["9S KH", None]).hands[0]
+
+
+def test_a_hint_the_solver_cannot_work_out_leaves_the_turn_as_it_was(monkeypatch):
+    import widgets.table.machiavelli as adapter
+
+    def no_answer(state):
+        raise ValueError("MA-12: no arrangement puts every table card in a valid combination")
+
+    table = at_table(position(["6C KH", None], "3C 4C 5C"))
+    view = send(table, {"do": "drop", "keys": [key_of(hand(table.view()), "6♣")], "to": "to:0"})
+    monkeypatch.setattr(adapter, "best_play", no_answer)
+    view = click(table, "hint")
+    assert view["say"]["text"] == "No hint could be worked out for this table: build your turn by hand, or draw a card."
+    assert group_with(view, "3♣ 4♣ 5♣ 6♣")[1]["ok"] and len(table.states) == 1
 
 
 def test_MA_14_a_hint_with_nothing_to_lay_says_so():
@@ -336,12 +362,61 @@ def test_every_move_of_the_list_is_said_in_words_and_plays_that_move():
     assert table.notations[-1] == str(table.states[-2].legal_actions()[last["i"]])
 
 
+# --- the events the log is told from ------------------------------------------------------------------
+
+def rebuilt_table(before, event) -> tuple[Counter, Counter]:
+    """The table ``event``'s change consequences make of ``before``'s, and the cards they took from the hand."""
+    table = [Counter(group) for group in before.table]
+    made, moving, from_hand = [], Counter(), Counter()
+    for c in event.consequences:
+        cards = Counter(parse_french_cards(list(c.cards)))
+        if c.kind == "taken":
+            assert cards <= table[c.value], "taken from a group that does not hold the cards"
+            table[c.value] -= cards
+            moving += cards
+        elif c.kind in ("added", "new_group"):
+            came = cards & moving
+            moving -= came
+            from_hand += cards - came
+            if c.kind == "added":
+                table[c.value] += cards
+            else:
+                made.append(cards)
+                assert c.value == sum((cards - came).values())
+    assert not moving, "cards taken from a group and put nowhere"
+    groups = Counter(frozenset(g.items()) for g in table + made if g)
+    return groups, from_hand
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_MA_10_MA_13_a_turns_changes_rebuild_the_table_played_from_the_table_before(seed):
+    """Every play, listed or rearranged at random: the 'taken', 'added' and 'new_group' consequences turn the
+    table as it was into the table played, with exactly the cards laid from the hand."""
+    rng = random.Random(seed)
+    state = new_game(players=3, seed=seed, first_turn="normal")
+    checked = 0
+    while not state.is_terminal() and checked < 30:
+        plays = [a for a in state.legal_actions() if isinstance(a, Play)][:4]
+        plays += [a for a in rng.sample(state.expressible_actions(), 6) if isinstance(a, Play)
+                  and state.explain(a) is None and state.table_outcome(a).valid]
+        for play in plays:
+            after = state.apply(play)
+            groups, from_hand = rebuilt_table(state, after.last_event)
+            played = state.parse_action(str(play)).table
+            assert groups == Counter(frozenset(Counter(g).items()) for g in played), str(play)
+            laid = after.last_event.find("laid")
+            assert from_hand == Counter(parse_french_cards(list(laid.cards)) if laid else ())
+            checked += 1
+        state = state.apply(rng.choice(state.legal_actions()))
+    assert checked >= 30
+
+
 # --- the sentences: said to you, and by name ---------------------------------------------------------
 
 SAMPLE = {"n": 2, "number": 1, "hands": 4, "cards": "5♣ 6♣ 7♣", "group": "3♣ 4♣ 5♣", "target": "5♠ 5♥ 5♦",
           "new_group": "5♣ 6♣ 7♣", "taken": "6♣ 7♣", "kind": words.RUN, "target_kind": words.SET,
           "new_kind": words.RUN, "reason": "only 2 cards: a combination needs at least 3", "points": "+3",
-          "card": "5♣", "players": "7", "action": "Pass()", "why": "unreadable", "steps": []}
+          "card": "5♣", "players": "7", "action": "Pass()", "why": "unreadable"}
 SEAT_SENTENCES = sorted((name, said) for name, said in vars(words).items()
                         if isinstance(said, Said) and (said.you or said.yours))
 

@@ -35,13 +35,13 @@ from collections import Counter
 from typing import Any
 
 from engine import EVERYONE
+from engine.cards import FrenchCard
 from engine.machiavelli import narrate, words
 from engine.machiavelli.actions import Draw, Play
 from engine.machiavelli.hints import best_play
-from engine.cards import FrenchCard, parse_french_cards
 from engine.machiavelli.rules import arrange, hand_order, meld_kind, meld_problem, notation
 from engine.render import french_card_svg
-from engine.words import Line, Reader, Seat, sentence
+from engine.words import Line, Message, Reader, Seat, sentence
 
 from .protocol import card_item, cards_zone, note_zone, scores_zone, seat_zone
 
@@ -77,8 +77,7 @@ def refusal_words(fault, reader: Reader) -> str:
     message = fault.message
     if message is not None and message.said is words.GROUP_FAULT:
         reason = message.param("reason")
-        problem = meld_problem(parse_french_cards(message.param("cards")))
-        if problem is not None and narrate.names_the_group(problem):
+        if isinstance(reason, Message) and reason.param("cards") is not None:     # the reason names the group
             return sentence(words.NOT_PLAYABLE(reason=reason).text(reader))
         return sentence(words.NOT_PLAYABLE_GROUP(cards=message.param("cards"), reason=reason).text(reader))
     return sentence(words.NOT_PLAYABLE(reason=fault.words(reader)).text(reader))
@@ -116,7 +115,7 @@ class MachiavelliTable:
 
     def around(self, state, viewer, reader: Reader, below: int | None = None) -> list[dict]:
         """The seats (name, cards held, score, the dealer; every hand open to a viewer who sees all but
-        the one drawn below the table, ``below``), then the hand and the tallone."""
+        the one drawn below the table, ``below``), then which hand of the match it is and the tallone."""
         zones = []
         over = state.is_terminal()
         for seat in range(state.num_players):
@@ -408,7 +407,10 @@ class TurnBuilder:
         """The engine's best play (the most cards laid), set out on the table to play or change."""
         if self.state.opening:
             return self._opening_refusal(reader)
-        best = best_play(self.state)
+        try:
+            best = best_play(self.state)
+        except ValueError:          # the solver found no answer: the turn is left as it was
+            return words.HINT_FAILED().text(reader), None, "note"
         self.reset()
         if isinstance(best, Draw):
             return words.HINT_NONE().text(reader), "MA-14", "note"
