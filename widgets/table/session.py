@@ -21,7 +21,7 @@ import engine
 from engine import EVERYONE, CorruptSave, IllegalAction, Record
 from engine.words import N_, Line, Reader, Said, Seat, check_language, current_language, sentence, translate
 
-from . import commentary
+from . import commentary, sharing
 from .protocol import Key, Path, TableAdapter, zone_keys
 
 HUMAN = "human"
@@ -71,6 +71,27 @@ PLAYER_N = Said(N_("Player {number}"))
 COMPUTER_LEVEL = Said(N_("{name} (computer, {level})"))
 PERSON_HERE = Said(N_("a person here"))
 COMPUTER_CHOICE = Said(N_("computer: {level}"))
+RESUMED = Said(N_("Your unfinished game is back, as you left it (game number {deal}, {n} move)."),
+               plural=N_("Your unfinished game is back, as you left it (game number {deal}, {n} moves)."))
+RESUMED_POSITION = Said(N_("Your unfinished game from a position set up by hand is back, as you left it."))
+NOT_RESUMED = Said(N_("The game kept in this browser could not be read, so it is dropped and a new game is "
+                      "dealt: {reason}"))
+FROM_LINK = Said(N_("This table comes from a shared link: game number {deal}, {n} move so far."),
+                 plural=N_("This table comes from a shared link: game number {deal}, {n} moves so far."))
+FROM_LINK_POSITION = Said(N_("This table comes from a shared link: a position set up by hand, {n} move so far."),
+                          plural=N_("This table comes from a shared link: a position set up by hand, {n} moves "
+                                    "so far."))
+FROM_LINK_PUZZLE = Said(N_("This table comes from a shared link: a puzzle (a position the rules cannot reach), "
+                           "{n} move so far."),
+                        plural=N_("This table comes from a shared link: a puzzle (a position the rules cannot "
+                                  "reach), {n} moves so far."))
+BAD_LINK = Said(N_("This link could not be read, so a new game is dealt instead: {reason}."))
+NEW_INSTEAD = Said(N_("Start a new game instead"))
+SHARE_QR = Said(N_("QR code of the link to this table"))
+FROM_POSITION = Said(N_("Playing from a position set up by hand."))
+FROM_PUZZLE = Said(N_("Playing a puzzle: a position set up by hand that the rules cannot reach."))
+NO_EDITOR = Said(N_("This game has no position editor yet."))
+EDIT_CANCELLED = Said(N_("The position editor is closed; the game is as it was."))
 
 #: Button and heading words the page shows, sent with every view (so they come in the reader's language).
 LABELS = {
@@ -88,6 +109,11 @@ LABELS = {
     "whose_turn": N_("to play"), "computer": N_("computer"), "you": N_("you"), "speed": N_("Speed"),
     "slow": N_("slow"), "normal": N_("normal"), "fast": N_("fast"),
     "teacher_table": N_("Teacher's table: every hand open, the computers move one step at a time"),
+    "share": N_("Share this table"), "share_link": N_("A link that opens this table as it is now, on any "
+                                                       "device with this book:"),
+    "share_code": N_("The table's code (paste it into Save or load to open the same table):"),
+    "copy": N_("Copy the link"), "copied": N_("Copied"), "set_up": N_("Set up a position"),
+    "share_qr": N_("Point a phone's camera at the code to open the table there."),
 }
 
 
@@ -121,7 +147,8 @@ class TableSession:
 
     def __init__(self, game: str, *, seats: Sequence[str] | None = None, players: int | None = None,
                  seed: int | None = None, names: Sequence[str] | None = None, lang: str | None = None,
-                 options: dict | None = None, teacher: bool = False, pause_ms: int = COMPUTER_PAUSE_MS):
+                 options: dict | None = None, teacher: bool = False, pause_ms: int = COMPUTER_PAUSE_MS,
+                 link_base: str | None = None):
         self.spec = engine.game(game)
         if not isinstance(pause_ms, int) or isinstance(pause_ms, bool) or not 0 <= pause_ms <= 10_000:
             raise ValueError(f"pause_ms is a whole number of milliseconds from 0 to 10000, not {pause_ms!r}")
@@ -131,10 +158,15 @@ class TableSession:
         self.version = 0
         self.say: Line | None = None
         self.saved_text = ""
+        #: the address of the page a shared link opens (its fragment then holds the table's code)
+        self.link_base = link_base if isinstance(link_base, str) and link_base else None
+        self.sharing = False                     # the "Share this table" fold is open: draw the QR code
+        self._share_cache: tuple | None = None
         self._setup(seats=seats, players=players, seed=seed, names=names, options=options, teacher=teacher)
 
     # --- setting up a table ------------------------------------------------------------------------
-    def _setup(self, *, seats, players, seed, names, options, teacher) -> None:
+    def _setup(self, *, seats, players, seed, names, options, teacher, start=None, position=None,
+               puzzle=False) -> None:
         spec = self.spec
         if seats is None:
             count = players if players is not None else spec.default_players
@@ -147,7 +179,9 @@ class TableSession:
         if players is not None and players != len(seats):
             raise ValueError(f"{len(seats)} seats given for {players} players")
         deal = new_deal_number() if seed is None else engine.core.check_seed(seed)
-        start = spec.start(seed=deal, players=len(seats), **(options or {}))
+        if start is None:
+            start = spec.start(seed=deal, players=len(seats), **(options or {}))
+            position, puzzle = None, False
         if start.num_players != len(seats):
             raise ValueError(f"{spec.title} is played by {start.num_players}, not {len(seats)}")
         self.seats = seats
@@ -167,6 +201,11 @@ class TableSession:
         self._paths_for: tuple | None = None
         self._paths: dict[Path, Any] = {}
         self._log_cache: dict = {}
+        #: the editor's description of the first state when it was set up by hand (else ``None``)
+        self.position = position
+        self.puzzle = bool(puzzle)
+        self.editor = None                       # the position editor, while it is open
+        self.offer: dict | None = None           # a sentence with one button (a game offered back)
 
     def _make_bot(self, kind: str, seed: int):
         settings = dict(getattr(self.spec, "bot_settings", {}).get(kind, {}))
@@ -192,7 +231,9 @@ class TableSession:
             if custom:
                 names.append(custom)
             elif kind == HUMAN:
-                names.append(self._t(YOU.text) if len(people) == 1 else
+                # "You" only where the sentences speak to that person (not at a teacher's table, where
+                # every seat is spoken of by name)
+                names.append(self._t(YOU.text) if len(people) == 1 and not self.teacher else
                              PLAYER_N(number=seat + 1).text(Reader(lang=self.lang)))
             else:
                 names.append(COMPUTER_NAMES[computers % len(COMPUTER_NAMES)])
@@ -234,7 +275,7 @@ class TableSession:
         """A person here is to move and may click (not covered, not reviewing, not over)."""
         state = self.state
         return (not state.is_terminal() and state.current_player in self.humans and not self.covered()
-                and self.review_step is None)
+                and self.review_step is None and self.editor is None)
 
     def current_workspace(self):
         """The turn being built by the person to move, where the game builds turns (else ``None``)."""
@@ -282,13 +323,18 @@ class TableSession:
             self._tell(BAD_MESSAGE(what=repr(message)[:60]))
             return self._bump()
         kind = message["do"]
+        if kind not in ("advance", "share", "review", "language"):
+            self.offer = None                    # the person did something: the offer is answered
         clicked_on = message.get("v")
         if kind in ("click", "move", "advance", "drop") and clicked_on is not None and clicked_on != self.version:
             if kind != "advance":          # the page's own timer, not a click: nothing to say
                 self._tell(STALE_CLICK())
             return self._bump()
         try:
-            if kind == "click":
+            if self.editor is not None and kind in ("click", "move", "drop", "undo", "review", "advance"):
+                if kind == "click":
+                    self.edit_click(str(message.get("key")))
+            elif kind == "click":
                 self.click(str(message.get("key")))
             elif kind == "move":
                 self.play_listed(message.get("i"))
@@ -301,6 +347,7 @@ class TableSession:
             elif kind == "ready":
                 self.ready()
             elif kind == "new":
+                self.editor = None
                 self.new_game(seed=message.get("seed"), players=message.get("players"),
                               seats=message.get("seats"), names=message.get("names"),
                               teacher=message.get("teacher"))
@@ -310,6 +357,10 @@ class TableSession:
                 self.save()
             elif kind == "load":
                 self.load(message.get("text", ""))
+            elif kind == "share":
+                self.sharing = bool(message.get("open"))
+            elif kind == "edit":
+                self.edit(seats=message.get("seats"), teacher=message.get("teacher"))
             elif kind == "language":
                 self.lang = check_language(str(message.get("lang")))
             else:
@@ -462,7 +513,8 @@ class TableSession:
 
     def computer_to_move(self) -> bool:
         state = self.state
-        return not state.is_terminal() and state.current_player in self.bots and self.review_step is None
+        return (not state.is_terminal() and state.current_player in self.bots and self.review_step is None
+                and self.editor is None)
 
     def advance(self) -> None:
         """One computer player's move (the page asks for it after a pause, or the teacher clicks)."""
@@ -537,42 +589,192 @@ class TableSession:
         return Record.of(self.states[0], self.notations)
 
     def save_text(self) -> str:
+        """The game as text (its record, seats and names; a position set up by hand as the editor
+        describes it): :meth:`load` reads it back, and the book's pages keep it in the browser."""
         import json
 
-        return json.dumps({"record": json.loads(self.record().to_json()), "seats": self.seats,
-                           "names": self.custom_names}, ensure_ascii=False)
+        data = {"record": json.loads(self.record().to_json()), "seats": self.seats, "names": self.custom_names}
+        if self.position is not None:
+            data["position"] = self.position
+            data["puzzle"] = self.puzzle
+        return json.dumps(data, ensure_ascii=False)
+
+    def keep_text(self) -> str | None:
+        """What the page keeps in the browser after each move so that a reload brings the game back:
+        the save text while a game is under way (``None`` once it is over, or before any move of a
+        dealt game: then there is nothing to offer back)."""
+        if self.state.is_terminal() or not (self.notations or self.position is not None):
+            return None
+        return self.save_text()
 
     def save(self) -> None:
         self.saved_text = self.save_text()
         self._tell(SAVED(), tone="ok")
 
-    def load(self, text: str) -> None:
-        """A saved game (from :meth:`save_text`) replaces this one; anything damaged leaves it unchanged."""
+    def _read_saved(self, text) -> sharing.SharedTable:
+        """A saved game (:meth:`save_text`), a table's code or a link holding one, read and replayed;
+        ``CorruptSave`` or :class:`~widgets.table.sharing.LinkError` (both ``ValueError``) saying why not."""
         import json
 
-        try:
-            data = json.loads(text) if isinstance(text, str) else None
-            if not isinstance(data, dict) or "record" not in data:
-                raise CorruptSave("this is not a saved game of this book")
-            record = Record.from_json(json.dumps(data["record"]))
-            if record.game != self.spec.name:
-                raise CorruptSave(f"this is a saved {record.game} game, not {self.spec.title}")
+        from .editor import build_position
+
+        if not isinstance(text, str) or not text.strip():
+            raise CorruptSave("there is nothing to load")
+        if not text.lstrip().startswith("{"):
+            return sharing.read_table_code(sharing.code_in(text), game=self.spec.name,
+                                           build_position=build_position)
+        data = json.loads(text)
+        if not isinstance(data, dict) or "record" not in data:
+            raise CorruptSave("this is not a saved game of this book")
+        record = Record.from_json(json.dumps(data["record"]))
+        if record.game != self.spec.name:
+            raise CorruptSave(f"this is a saved {record.game} game, not {self.spec.title}")
+        position, puzzle = data.get("position"), data.get("puzzle", False)
+        if position is None:
             states = record.states()
-            seats = data.get("seats") or [HUMAN] + [self.spec.default_bot] * (states[0].num_players - 1)
-            if not isinstance(seats, list) or len(seats) != states[0].num_players or any(
-                    k != HUMAN and k not in self.spec.bots for k in seats):
-                raise CorruptSave("the seats of the saved game do not fit its players")
-            names = data.get("names") or []
-            if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
-                raise CorruptSave("the names of the saved game are damaged")
+        else:
+            if not isinstance(puzzle, bool):
+                raise CorruptSave("the saved game's puzzle mark is damaged")
+            states = [build_position(self.spec.name, position, record.options, puzzle, seed=record.seed,
+                                     players=record.players)]
+            for step, notation in enumerate(record.actions, 1):
+                try:
+                    states.append(states[-1].apply(notation))
+                except IllegalAction as err:
+                    raise CorruptSave(f"step {step} ({notation!r}) cannot be replayed: {err}") from None
+        seats = data.get("seats") or [HUMAN] + [self.spec.default_bot] * (states[0].num_players - 1)
+        if not isinstance(seats, list) or len(seats) != states[0].num_players or any(
+                k != HUMAN and k not in self.spec.bots for k in seats):
+            raise CorruptSave("the seats of the saved game do not fit its players")
+        names = data.get("names") or []
+        if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
+            raise CorruptSave("the names of the saved game are damaged")
+        return sharing.SharedTable(game=self.spec.name, seed=record.seed, players=states[0].num_players,
+                                   options=dict(record.options), seats=seats, names=names, position=position,
+                                   puzzle=bool(puzzle), states=states, notations=list(record.actions))
+
+    def _install(self, shared: sharing.SharedTable) -> None:
+        """A game read from a save or a code replaces this one."""
+        seats = shared.seats or [HUMAN] + [self.spec.default_bot] * (shared.players - 1)
+        self._setup(seats=seats, players=None, seed=shared.seed, names=shared.names, options=shared.options,
+                    teacher=self.teacher, start=shared.states[0], position=shared.position, puzzle=shared.puzzle)
+        self.states = list(shared.states)
+        self.notations = list(shared.notations)
+
+    def load(self, text: str) -> None:
+        """A saved game (from :meth:`save_text`), or a table's code or link, replaces this one; anything
+        damaged leaves it unchanged."""
+        try:
+            shared = self._read_saved(text)
         except (ValueError, TypeError) as err:
             self._tell(NOT_LOADED(reason=str(err)))
             return
-        self._setup(seats=seats, players=None, seed=record.seed, names=names, options=record.options,
-                    teacher=self.teacher)
-        self.states = states
-        self.notations = list(record.actions)
+        self._install(shared)
         self._tell(LOADED(deal=self.deal, n=len(self.notations)), tone="ok")
+
+    def resume(self, text: str) -> None:
+        """The game the page kept in the browser, offered back (with a one-click way to a new game
+        instead); a damaged or stale one is dropped with a message, and a finished one is not offered."""
+        try:
+            shared = self._read_saved(text)
+        except (ValueError, TypeError) as err:
+            self._tell(NOT_RESUMED(reason=str(err)))
+            return
+        if shared.states[-1].is_terminal():
+            return
+        self._install(shared)
+        said = (RESUMED(deal=self.deal, n=len(self.notations)) if self.position is None else RESUMED_POSITION())
+        self._tell(said, tone="note")
+        self.offer = {"button": NEW_INSTEAD().text(self.reader()), "message": {"do": "new"}}
+
+    def open_code(self, code: str) -> bool:
+        """The table a shared link holds (its fragment's code); a code that cannot be read leaves a new
+        game, with a message saying why."""
+        from .editor import build_position
+
+        try:
+            shared = sharing.read_table_code(sharing.code_in(code), game=self.spec.name,
+                                             build_position=build_position)
+        except (ValueError, TypeError) as err:
+            self._tell(BAD_LINK(reason=str(err).rstrip(".")))
+            return False
+        self._install(shared)
+        n = len(self.notations)
+        said = (FROM_LINK(deal=self.deal, n=n) if self.position is None else
+                FROM_LINK_PUZZLE(n=n) if self.puzzle else FROM_LINK_POSITION(n=n))
+        self._tell(said, tone="note")
+        return True
+
+    def share_code(self) -> str:
+        """The code of this table as it is now (see :mod:`widgets.table.sharing`)."""
+        key = (len(self.states), id(self.state), tuple(self.seats), tuple(self.custom_names), id(self.position))
+        if self._share_cache is None or self._share_cache[0] != key:
+            code = sharing.table_code(self.spec.name, self.states, notations=self.notations, seats=self.seats,
+                                      names=self.custom_names, position=self.position, puzzle=self.puzzle)
+            self._share_cache = (key, code)
+        return self._share_cache[1]
+
+    def _share_view(self, reader: Reader) -> dict:
+        code = self.share_code()
+        share: dict[str, Any] = {"code": code}
+        if self.link_base:
+            share["link"] = sharing.link(self.link_base, code)
+            if self.sharing:
+                picture = sharing.qr_svg(share["link"], SHARE_QR().text(reader))
+                if picture:
+                    share["svg"] = picture
+        return share
+
+    # --- setting up a position --------------------------------------------------------------------
+    def edit(self, seats=None, teacher=None) -> None:
+        """Open the position editor (Table settings > Set up a position), starting from the table as it
+        is now; ``seats`` (and ``teacher``) are how the position will be played."""
+        from .editor import editor_for
+
+        make = editor_for(self.spec.name)
+        if make is None:
+            self._tell(NO_EDITOR(), tone="note")
+            return
+        if seats is not None:
+            if not isinstance(seats, list) or any(k != HUMAN and k not in self.spec.bots for k in seats) or not (
+                    self.spec.min_players <= len(seats) <= self.spec.max_players):
+                raise ValueError(f"a seat is {HUMAN!r} or one of {self.spec.title}'s computer players "
+                                 f"({', '.join(map(repr, self.spec.bots))})")
+        seats = list(seats) if seats is not None else list(self.seats)
+        shown = self.states[self.review_step] if self.review_step is not None else self.state
+        if shown.num_players != len(seats):
+            shown = self.spec.start(seed=self.deal, players=len(seats), **self.options)
+        if teacher is not None:
+            self.teacher = bool(teacher)
+        self.review_step = None
+        self.editor = make(shown, self.reader())
+        self.edit_seats = seats
+
+    def edit_click(self, key: Key) -> None:
+        """A click while the position editor is open: the editor places and picks; its play key sets
+        the position up if the engine accepts it (or it is a puzzle), its cancel key closes it."""
+        from .editor import CANCEL, PLAY, PositionRefused
+
+        editor = self.editor
+        reader = self.reader()
+        if key == CANCEL:
+            self.editor = None
+            self._tell(EDIT_CANCELLED(), tone="note")
+            return
+        if key != PLAY:
+            self._say_back(editor.click(key, reader))
+            return
+        try:
+            start, position = editor.build()
+        except PositionRefused as refusal:
+            self.say = Line(sentence(refusal.text), refusal.clause)
+            self.say_tone = "error"
+            return
+        puzzle = editor.puzzle
+        self._setup(seats=self.edit_seats, players=None, seed=start.seed, names=self.custom_names,
+                    options=start.options.to_dict(), teacher=self.teacher, start=start, position=position,
+                    puzzle=puzzle)
+        self._tell(FROM_PUZZLE() if puzzle else FROM_POSITION(), tone="note")
 
     # --- the view ---------------------------------------------------------------------------------
     def log_lines(self, reader: Reader, upto: int | None = None) -> list[Line]:
@@ -590,6 +792,8 @@ class TableSession:
     def status(self, reader: Reader) -> tuple[str, str]:
         """The line above the table and its tone (``turn``, ``wait``, ``end``, ``cover``)."""
         state = self.state
+        if self.editor is not None:
+            return self.editor.prompt(reader), "edit"
         if state.is_terminal():
             return self.end_words(reader), "end"
         current = state.current_player
@@ -626,12 +830,15 @@ class TableSession:
         reviewing = self.review_step is not None
         shown = self.states[self.review_step] if self.review_step is not None else self.state
         viewer = self.viewer()
-        covered = self.covered() and not reviewing
-        workspace = None if reviewing else self.current_workspace()
-        zones = (workspace.zones(reader) if workspace is not None else
+        editing = self.editor is not None
+        covered = self.covered() and not reviewing and not editing
+        workspace = None if reviewing or editing else self.current_workspace()
+        zones = (self.editor.zones(reader) if editing else workspace.zones(reader) if workspace is not None else
                  self.adapter.zones(shown, None if covered else viewer, reader))
         choices, moves = [], []
-        if workspace is not None:
+        if editing:
+            choices = self.editor.choices(reader)
+        elif workspace is not None:
             choices = workspace.choices(reader)
             moves = [{"i": i, "text": self.adapter.move_words(self.state, a, reader)}
                      for i, a in enumerate(self.state.legal_actions())]
@@ -653,10 +860,12 @@ class TableSession:
                          "level": "" if kind == HUMAN else self._t(self.spec.bot_label(kind))}
                         for i, (name, kind) in enumerate(zip(self.names(), self.seats))],
             "controls": {
-                "undo": bool(self.humans) and len(self.states) > 1 and not reviewing and not self.teacher,
+                "undo": (bool(self.humans) and len(self.states) > 1 and not reviewing and not self.teacher
+                         and not editing),
                 "advance": self.computer_to_move() and (self.teacher or not self.humans),
-                "review": len(self.states) > 1 and not covered,
+                "review": len(self.states) > 1 and not covered and not editing,
                 "ready": covered,
+                "edit": not editing and self._can_edit(),
             },
             "auto": self.pause_ms if (self.computer_to_move() and self.humans and not self.teacher
                                           and not covered) else None,
@@ -678,7 +887,20 @@ class TableSession:
             view["why"] = self.reasons[shown_index].to_dict()
         view["teacher"] = self.teacher
         view["history_steps"] = len(self.states) - 1
+        view["editing"] = editing
+        if not editing:
+            view["share"] = self._share_view(reader)
+        view["keep"] = self.keep_text()
+        if self.offer is not None:
+            view["offer"] = self.offer
+        if self.position is not None and not editing:
+            view["position"] = (FROM_PUZZLE() if self.puzzle else FROM_POSITION()).text(reader)
         return view
+
+    def _can_edit(self) -> bool:
+        from .editor import editor_for
+
+        return editor_for(self.spec.name) is not None
 
     def _mark(self, zones: list, reader: Reader) -> list[dict]:
         """Light what continues the picked path (and mark what can start a move); the keys no zone
