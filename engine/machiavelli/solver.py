@@ -311,7 +311,12 @@ def _solve(table_counts: Counter, hand_counts: Counter, keep: Sequence[tuple[Fre
         if not allow_ace_both_ends_in_one_run:  # the 14-card run splits into A-2-3 and 4-...-A
             melds = [part for m in melds for part in ((m[:3], m[3:]) if len(m) == 14 else (m,))]
         return melds, laid
-    return _solve_highs(table_counts, hand_counts, keep, allow_ace_both_ends_in_one_run)
+    solved = _solve_highs(table_counts, hand_counts, keep, allow_ace_both_ends_in_one_run)
+    if solved is None and method == "auto":
+        # HiGHS can stop without a point on a table that has one (its MIP search reports a failure, not
+        # infeasibility): only the exact programme may say that no arrangement exists.
+        return _solve(table_counts, hand_counts, keep, allow_ace_both_ends_in_one_run, "python")
+    return solved
 
 
 def _solve_highs(table_counts: Counter, hand_counts: Counter, keep: Sequence[tuple[FrenchCard, ...]] = (),

@@ -273,3 +273,13 @@ def test_MA_10_the_engine_imports_and_solves_without_numpy_or_scipy():
     done = subprocess.run([sys.executable, "-c", script], cwd=root, capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == "2"
+
+
+def test_MA_12_a_table_highs_fails_on_is_not_called_impossible():
+    """From a real game (three players, seed 249, after 48 best plays): HiGHS's MIP search stops
+    without a point on this table, though laying one card works; the exact programme decides."""
+    table = ['AD 2D 3D', '4H 4D 4C', '4S 4D 4C', '3H 4H 5H', '5S 6S 7S 8S', '8S 8H 8D', '10S JS QS KS',
+             '10S 10H 10D', 'JS JH JD', 'KS KH KD', '9C 10C JC QC', '10C JC QC KC', 'AS AH AC']
+    hand = '3S 3H 5H 7H 9H 9H QH 2D 6D 7D 10D 2C'
+    assert best_lay(table, hand, method="python").count == 1
+    assert best_lay(table, hand).count == 1
