@@ -28,7 +28,8 @@ NOTATION = [
 ]
 _SVG_WORDS = re.compile(r'aria-label="([^"]*)"|<text[^>]*>([^<]*)</text>|<title>([^<]*)</title>')
 _SKIP = {"key", "keys", "svg", "game", "lang", "v", "clause", "kind", "area", "id", "tone", "value", "seats",
-         "kinds", "drop", "saved", "auto"}
+         "kinds", "drop", "saved", "auto",
+         "keep", "code", "link"}     # the kept game's save text, a shared table's code and link: for programs
 
 
 def player_texts(view: dict) -> list[str]:

@@ -10,6 +10,17 @@
 'There is no table t9 on this page: reload the page to start again.'
 >>> json.loads(handle('not json'))["error"].startswith("The table could not read")
 True
+
+A shared link's code opens the same table (``"table"``); a game the page kept in the browser is offered
+back (``"resume"``); ``"link_base"`` is the address a shared link opens (the page's own):
+
+>>> code = reply["view"]["share"]["code"]
+>>> again = json.loads(handle(json.dumps({"open": {"game": "bisca", "table": code, "link_base": "https://x.org/p.html"}})))
+>>> again["view"]["deal"], again["view"]["share"]["link"] == "https://x.org/p.html#table=" + code
+(5, True)
+>>> broken = json.loads(handle(json.dumps({"open": {"game": "bisca", "table": "b%%%"}})))
+>>> broken["view"]["say"]["text"].startswith("This link could not be read, so a new game is dealt instead")
+True
 """
 from __future__ import annotations
 
@@ -60,7 +71,8 @@ def handle(request: str) -> str:
 
 
 def _open(settings: dict) -> str:
-    allowed = {"game", "lang", "seed", "players", "seats", "names", "options", "teacher", "saved", "pause_ms"}
+    allowed = {"game", "lang", "seed", "players", "seats", "names", "options", "teacher", "saved", "pause_ms",
+               "table", "resume", "link_base"}
     unknown = set(settings) - allowed
     if unknown:
         raise ValueError(f"unknown table setting(s) {', '.join(sorted(unknown))}")
@@ -68,9 +80,13 @@ def _open(settings: dict) -> str:
     session = TableSession(str(settings.get("game")), lang=settings.get("lang"), seed=settings.get("seed"),
                            players=settings.get("players"), seats=settings.get("seats"),
                            names=settings.get("names"), options=settings.get("options"),
-                           teacher=bool(settings.get("teacher")),
+                           teacher=bool(settings.get("teacher")), link_base=settings.get("link_base"),
                            **({"pause_ms": settings["pause_ms"]} if "pause_ms" in settings else {}))
-    if saved:
+    if settings.get("table"):
+        session.open_code(str(settings["table"]))
+    elif settings.get("resume"):
+        session.resume(str(settings["resume"]))
+    elif saved:
         session.load(saved)
     name = f"t{len(_sessions) + 1}"
     _sessions[name] = session

@@ -204,7 +204,7 @@ class TableSession:
         #: the editor's description of the first state when it was set up by hand (else ``None``)
         self.position = position
         self.puzzle = bool(puzzle)
-        self.editor = None                       # the position editor, while it is open
+        self.editor: Any = None                  # the position editor (editor.PositionEditor), while it is open
         self.offer: dict | None = None           # a sentence with one button (a game offered back)
 
     def _make_bot(self, kind: str, seed: int):
