@@ -5,8 +5,7 @@ no widget toolkit is loaded: so nothing here is imported until it is asked for.
 """
 from importlib import import_module
 
-_LAZY = {"GameApp": ".app", "SetupPanel": ".app", "ActionLog": ".components", "ActionPicker": ".components",
-         "StateView": ".components", "StepThrough": ".components", "static_step_through": ".components"}
+_LAZY = {"StateView": ".components", "StepThrough": ".components", "static_step_through": ".components"}
 
 __all__ = sorted(_LAZY)
 

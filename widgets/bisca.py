@@ -1,4 +1,5 @@
-"""Bisca at the table: a full game against computer players, a bet helper, a static round replay."""
+"""Bisca on the pages: the bet helper and the step-through of a round (the live table is
+``widgets.table.bisca``)."""
 from __future__ import annotations
 
 import html
@@ -7,76 +8,11 @@ import ipywidgets as w
 from IPython.display import HTML
 
 from engine import EVERYONE, IllegalAction, bisca
-from engine.render import french_card_svg
 from engine.bisca import Bet
 from engine.bisca.rules import allowed_bets, bet_error
 
-from .app import GameApp, SetupPanel, seat_names, table_words
 from .components import data_script, live_kernel, message_html, static_step_through
 from .practice import CLAUSE_INDEX_LINK, clause_html
-from .direct import PickAndPlace
-
-
-def action_parts(action):
-    """The clicks that make ``action``: a card played is one click on it; the A♥ is the card, then its
-    declaration. Bets, the blind card and a declaration in the blind round stay on the list (``None``)."""
-    if isinstance(action, bisca.Play):
-        return (str(action.card),) + ((action.declaration,) if action.declaration else ())
-    return None
-
-
-def _make_action(state, path):
-    return state.parse_action("play " + " ".join(path))    # refused by the engine if not a card in hand
-
-
-def _hand_pictures(state):
-    if state.phase != "play" or state.is_blind_round:
-        return []
-    hand = state.hands[state.current_player]
-    return [(str(c), french_card_svg(c), str(c)) for c in hand]
-
-
-def _declarations(state):
-    """The declarations the legal plays carry (the A♥'s), as targets after picking the card."""
-    found = [a.declaration for a in state.legal_actions() if isinstance(a, bisca.Play) and a.declaration]
-    return [(d, f"declare {d}") for d in dict.fromkeys(found)]
-
-
-def pick_a_card(on_choose) -> PickAndPlace:
-    """Bisca by pointing: click a card of your hand to play it (the A♥, then its declaration)."""
-    return PickAndPlace(on_choose, hand=_hand_pictures, parts=action_parts, make_action=_make_action,
-                        choices=_declarations, hand_title="Your hand: click a card to play it")
-
-
-def play_bisca(opponents: int = 3, seed: int = 0, bot: str | None = None, names=None, seats=None,
-               **options) -> GameApp:
-    """A game with you in seat 0 and ``opponents`` computer players (1-19; the book offers 1-5), the
-    game's beginner unless ``bot`` says otherwise; or ``seats`` gives every seat's kind (``"human"``
-    for each person passing the device)."""
-    seats = list(seats) if seats else ["human"] + [bot or bisca.SPEC.default_bot] * opponents
-    players = len(seats)
-    start = bisca.new_game(players=players, seed=seed, **options)
-    names = names or seat_names(seats)
-    return GameApp(
-        start, seats, names=names, seed=seed,
-        render=lambda state, viewer: bisca.render_state(state, viewer=viewer, names=names),
-        candidates=lambda state: state.candidate_actions(),
-        title=f"Bisca: {table_words(seats)}", direct=pick_a_card,
-        hint="or type a move, e.g. 'bet 2', 'play 10H', 'play AH BASSA'",
-    )
-
-
-class GameSetup(SetupPanel):
-    """Choose how many others sit down and who each seat is (a person here or a computer), then deal."""
-
-    def __init__(self, seed: int = 0):
-        self.opponents = w.IntSlider(value=3, min=1, max=5, description="others")
-        self.seats = self.seat_choices(bisca.SPEC, 4).follow(self.opponents, extra=1)
-        super().__init__([self.opponents, self.seats], seed, "deal no.", "Deal a new game",
-                         "cit-bisca-setup")
-
-    def make_app(self) -> GameApp:
-        return play_bisca(seed=self.seed.value, seats=self.seats.kinds)
 
 
 class BetHelper(w.VBox):

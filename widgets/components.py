@@ -1,9 +1,8 @@
-"""The shared pieces every game's page is built from.
+"""The shared pieces the pages are built from: step-throughs, choices among panels drawn in advance,
+short messages. (A game is played at the live table: ``widgets.table`` and ``widgets.live``.)
 
-None of them knows a rule: the choices they offer come from ``state.legal_actions()`` (or, for
-explanation, from the engine's own candidate list and ``state.explain``), and every outcome from
-``state.apply``. A refused action leaves the game as it was and shows the engine's message, which
-names the clause.
+None of them knows a rule: what they show is drawn by the engine, every state comes from
+``state.apply``, and every verdict from the engine, which names the clause.
 """
 from __future__ import annotations
 
@@ -19,17 +18,15 @@ from IPython.display import HTML
 
 Render = Callable[[object], str]
 
-#: Presenter mode (a class toggled on a game table or step-through): larger cards and text for a
+#: Presenter mode (a class toggled on a live step-through): larger cards and text for a
 #: class watching one screen. ``zoom`` scales the engine's pictures, whose sizes are fixed in pixels;
 #: a step-through also fills the window (Escape or the button again leaves it).
 PRESENTER_CSS = """
-.cit-presenter .cit-frame, .cit-presenter .cit-state-view, .cit-presenter .cit-status,
-.cit-presenter .cit-log { zoom: 1.45; }
+.cit-presenter .cit-frame, .cit-presenter .cit-state-view { zoom: 1.45; }
 .cit-presenter .widget-button, .cit-presenter .widget-toggle-button, .cit-presenter .widget-label,
 .cit-presenter .widget-readout, .cit-presenter input { font-size: 18px; }
 .cit-presenter .widget-button, .cit-presenter .widget-toggle-button {
   height: auto; min-height: 36px; width: auto; min-width: 120px; padding: 0 12px; }
-.cit-presenter h4 { font-size: 22px; }
 .cit-presenter { overflow-x: auto; }
 .cit-static-step.cit-presenter, .cit-step-through.cit-presenter {
   position: fixed; inset: 0; z-index: 2000; margin: 0; padding: 12px 24px; background: #fff; overflow: auto; }
@@ -87,96 +84,6 @@ class StateView(w.HTML):
 
     def show(self, state) -> None:
         self.value = self.render(state)
-
-
-class ActionPicker(w.VBox):
-    """Buttons for the legal actions of the seat to move, plus a box to type a notation.
-
-    ``candidates(state)`` may list more actions than are legal (e.g. every bet from 0 to the
-    hand size): the illegal ones are shown disabled with the engine's reason as tooltip and in
-    a note below, so a reader sees why. ``on_choose(action)`` receives the engine's action.
-    """
-
-    def __init__(self, on_choose: Callable, label: Callable = str, candidates: Callable | None = None,
-                 typing: bool = True, hint: str = "or type a move in its notation"):
-        self.on_choose = on_choose
-        self.label = label
-        self.candidates = candidates
-        self.buttons = w.Box(layout=w.Layout(flex_flow="row wrap"))
-        self.note = w.HTML()
-        self.message = w.HTML()
-        self.text = w.Text(placeholder=hint,
-                           layout=w.Layout(width="280px"))
-        self.go = w.Button(description="Play typed move", layout=w.Layout(width="auto"))
-        self.go.add_class("cit-typed")
-        self.go.on_click(lambda _: self._typed())
-        self.text.continuous_update = False
-        rows = [self.buttons, self.note, self.message]
-        if typing:
-            rows.append(w.HBox([self.text, self.go]))
-        super().__init__(rows)
-        self.add_class("cit-picker")
-        self.state = None
-
-    def show(self, state, enabled: bool = True) -> None:
-        self.state = state
-        self.message.value = ""
-        for old in self.buttons.children:
-            old.close()     # a click on a button of the previous position goes nowhere
-        if state is None or state.is_terminal() or not enabled:
-            self.buttons.children = ()
-            self.note.value = ""
-            self.text.disabled = self.go.disabled = True
-            return
-        self.text.disabled = self.go.disabled = False
-        legal = state.legal_actions()
-        shown = list(self.candidates(state)) if self.candidates else legal
-        legal_names = {str(a) for a in legal}
-        buttons, refused = [], []
-        for action in shown:
-            ok = str(action) in legal_names
-            button = w.Button(description=self.label(action), disabled=not ok,
-                              layout=w.Layout(width="auto", margin="2px"))
-            button.add_class("cit-action")
-            if ok:
-                button.on_click(lambda _, a=action: self.on_choose(a))
-            else:
-                reason = str(state.explain(action) or "")   # the engine's IllegalAction, in words
-                button.tooltip = reason
-                refused.append(f"{self.label(action)}: {reason}")
-            buttons.append(button)
-        self.buttons.children = tuple(buttons)
-        self.note.value = "" if not refused else (
-            '<div style="font-size:12px;color:#555">Not allowed now: '
-            + "; ".join(html.escape(r) for r in refused) + "</div>"
-        )
-
-    def _typed(self) -> None:
-        text = self.text.value.strip()
-        if not text or self.state is None:
-            return
-        self.text.value = ""
-        self.on_choose(text)
-
-    def error(self, text: str) -> None:
-        self.message.value = message_html(text)
-
-
-class ActionLog(w.HTML):
-    """The moves so far, numbered, newest last."""
-
-    def __init__(self, **kwargs):
-        super().__init__(**kwargs)
-        self.add_class("cit-log")
-
-    def show(self, entries: Sequence[str]) -> None:
-        if not entries:
-            self.value = '<div style="color:#595959;font-size:12px">No move yet.</div>'
-            return
-        items = "".join(f"<li>{html.escape(e)}</li>" for e in entries[-200:])
-        start = max(1, len(entries) - 199)
-        self.value = (f'<ol start="{start}" style="max-height:180px;overflow-y:auto;font-size:12px;'
-                      f'margin:0;padding-left:2.5em">{items}</ol>')
 
 
 class StepThrough(w.VBox):

@@ -1,110 +1,14 @@
-"""Skèmino at the table: a game against the computer, with the engine's board and hints.
-
-Like every widget here it holds no rule: the buttons are ``state.legal_actions()`` and every outcome
-comes from ``state.apply``.
-"""
+"""Skèmino on the pages: the combat explorer, every answer the engine's (the live table is
+``widgets.table.skemino``)."""
 from __future__ import annotations
 
 import itertools
-from typing import Any
 
-import ipywidgets as w
 from IPython.display import HTML
 
 from engine import skemino
 
-from .app import GameApp, SetupPanel, seat_names, table_words
-from .direct import BoardGrid, PickAndPlace
-
 _explorer_ids = itertools.count(1)
-
-
-def _label(action) -> str:
-    if isinstance(action, skemino.Place):
-        return f"{action.card} → {action.square}"
-    return str(action)
-
-
-def _render(state, viewer) -> str:
-    return skemino.render_state(state, viewer if viewer in (0, 1) else None, badges=skemino.hand_badges(state))
-
-
-ROLES = ("Bianco", "Nero")
-
-
-def action_parts(action):
-    """The clicks that make ``action``: a placement is its card, then its square; draw and pass
-    stay on the list of moves (``None``)."""
-    if isinstance(action, skemino.Place):
-        return (str(action.card), action.square)
-    return None
-
-
-def _make_action(state, path):
-    return skemino.actions.place(*path) if len(path) == 2 else None
-
-
-def _hand_pictures(state):
-    seat = state.current_player
-    notes = skemino.hand_badges(state).get(seat, {})
-    return [(str(c), skemino.chain_card_svg(c, note=notes.get(str(c))), str(c)) for c in state.hand(seat)]
-
-
-def _render_without_board(state, viewer) -> str:
-    """The table while the clickable board is shown: hands, deck and status (the board is drawn once)."""
-    return _render(state, viewer).replace(skemino.render_board(state), "", 1)
-
-
-#: The engine draws squares of 64 px after a 22 px margin for the coordinates (render.S, render.M).
-BOARD = BoardGrid(picture=skemino.render_board,
-                  rows=[skemino.rules.SQUARES[r * 6:(r + 1) * 6] for r in range(6)],
-                  left=skemino.render.M, top=skemino.render.M, cell=skemino.render.S,
-                  width=skemino.render.M + 6 * skemino.render.S + 6)
-
-
-def pick_and_place(on_choose) -> PickAndPlace:
-    """Skèmino by pointing: click a card of your hand, then a lit square of the board."""
-    return PickAndPlace(on_choose, hand=_hand_pictures, parts=action_parts, make_action=_make_action,
-                        board=BOARD, table_render=_render_without_board,
-                        hand_title="Your hand: click a card, then a lit square")
-
-
-def play_skemino(seed: int = 0, bot: str | None = None, you: int = 0, seats=None, **options) -> GameApp:
-    """A game with you in seat ``you`` (0 = G1 Bianco, 1 = G2 Nero) against a computer player (the
-    game's beginner unless ``bot`` says otherwise); or ``seats`` gives both seats' kinds
-    (``["human", "human"]``: two players at this device)."""
-    if seats is None:
-        if you not in (0, 1):
-            raise ValueError("you sit at seat 0 (Bianco) or 1 (Nero)")
-        bot = bot or skemino.SPEC.default_bot
-        seats = ["human", bot] if you == 0 else [bot, "human"]
-    start = skemino.new_game(seed=seed, **options)
-    names = seat_names(seats, ROLES)
-    app = GameApp(start, seats, names=names, seed=seed, render=_render,
-                  label=_label, title=f"Skèmino: {table_words(seats)}",
-                  hint="or type a move, e.g. 7C@c3, draw or pass", direct=pick_and_place)
-    return app
-
-
-class SkeminoSetup(SetupPanel):
-    """Choose who plays Bianco and Nero (a person here or a computer: two people for two players at
-    this device), a few variants, then start."""
-
-    def __init__(self, seed: int = 0):
-        self.seats = self.seat_choices(skemino.SPEC, 2, roles=["G1 Bianco", "G2 Nero"])
-        wide = {"style": {"description_width": "initial"}, "layout": w.Layout(width="auto")}
-        self.literal = w.Checkbox(value=False, description="literal deal (Bianco starts with no cards)", **wide)
-        self.setup_card = w.Checkbox(value=False, description="setup card on the dice square", **wide)
-        super().__init__([self.seats, w.HBox([self.literal, self.setup_card])],
-                         seed, "game no.", "Roll the dice", "cit-skemino-setup")
-
-    def make_app(self) -> GameApp:
-        options: dict[str, Any] = {}
-        if self.literal.value:
-            options["opening_hands"] = "literal"
-        if self.setup_card.value:
-            options["setup_card"] = True
-        return play_skemino(seed=self.seed.value, seats=self.seats.kinds, **options)
 
 
 def _card_symbols(cards, uid: str):

@@ -1,12 +1,13 @@
-/* Live step-throughs and game tables in front of a class (Voila, JupyterLab: a kernel runs them).
+/* Live step-throughs in front of a class (Voila, JupyterLab: a kernel runs them; the live game
+   table, widgets/static/cit-table.mjs, has its own keys and Presenter mode).
 
    - Keyboard: a live StepThrough (class cit-step-through) steps back and forth with the left and
      right arrow keys, Home and End go to the first and last step. Only while the step-through has
      the focus (click it, or Tab to it: each one is made focusable): elsewhere the arrows scroll the
      page as usual. Inside a text or number box, a select or the slider the keys keep their own meaning.
    - Presenter mode: the "Presenter mode" toggle button (class cit-presenter-toggle) sets the class
-     cit-presenter on its step-through or table, which the widget's own stylesheet enlarges (a
-     step-through then fills the window; Escape leaves). Python sets the class too; this keeps the
+     cit-presenter on its step-through, which the widget's own stylesheet enlarges (it then
+     fills the window; Escape leaves). Python sets the class too; this keeps the
      two in step from the button's pressed look.
 
    The published book's static step-throughs (class cit-static-step) are driven by cit-step.js. */
@@ -14,7 +15,6 @@
   "use strict";
 
   var STEPPERS = ".cit-step-through";
-  var CONTAINERS = ".cit-step-through, .cit-game-app";
   var HINT = "Step-through: use the left and right arrow keys to step (Home, End: first, last step)";
 
   function prepare(root) {
@@ -76,9 +76,9 @@
   // the button's pressed look (mod-active) is set by the widget after the click
   document.addEventListener("click", function (event) {
     var button = event.target && event.target.closest && event.target.closest(".cit-presenter-toggle");
-    if (!button || !button.closest(CONTAINERS)) return;
+    if (!button || !button.closest(STEPPERS)) return;
     setTimeout(function () {
-      var box = button.closest(CONTAINERS);
+      var box = button.closest(STEPPERS);
       if (box) box.classList.toggle("cit-presenter", button.classList.contains("mod-active"));
     }, 0);
   });

@@ -1,4 +1,5 @@
-"""`make lab`: JupyterLab opens the book's pages as notebooks (Jupytext), with no news prompt.
+"""`make lab`: JupyterLab opens the book's pages as notebooks (Jupytext), with no news prompt, and the
+Bisca play page, run, shows the live table, which answers a click.
 
 JupyterLab runs as `make lab` runs it (the Makefile's LAB_ARGS, read from the Makefile so the two cannot
 drift apart) on 127.0.0.1 with a token. The reader's own settings and workspaces go to a temporary
@@ -120,11 +121,15 @@ def test_the_bisca_play_page_opens_as_a_notebook_and_plays(page, lab_server):
     page.locator(".jp-Notebook-ExecutionIndicator[data-status='idle']").wait_for(state="attached", timeout=120_000)
     page.locator(".lm-MenuBar-itemLabel", has_text=re.compile(r"^Run$")).click()
     page.locator(".lm-Menu-itemLabel", has_text=re.compile(r"^Run All Cells$")).click()
-    move = page.locator(".cit-game-app .cit-action:not([disabled])").first
-    move.wait_for(state="visible", timeout=180_000)
-    moves = page.locator(".cit-game-app .cit-log li").count()
-    move.click()
-    page.wait_for_function(
-        f"() => document.querySelectorAll('.cit-game-app .cit-log li').length > {moves}", timeout=60_000)
+    # the live table (an anywidget: its front end comes with the project's environment) answers a click
+    table = page.locator(".jp-NotebookPanel:visible .cit-table")
+    table.wait_for(state="visible", timeout=180_000)
+    page.wait_for_function("t => t.dataset.tone === 'turn'", arg=table.element_handle(), timeout=120_000)
+    bet = table.locator(".cit-t-choices .cit-t-choice:not(.cit-off)").first
+    said = bet.inner_text()                                  # "Bet 0"
+    bet.click()
+    page.wait_for_function("([t, n]) => [...t.querySelectorAll('.cit-t-recent li')].some(li => li.innerText"
+                           ".startsWith('You bet ' + n + ' trick'))", arg=[table.element_handle(), said.split()[-1]],
+                           timeout=60_000)
     assert page.record.outside == []
     assert hashlib.sha256(source.read_bytes()).hexdigest() == before, f"running {rel} in JupyterLab changed it"

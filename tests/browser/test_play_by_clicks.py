@@ -1,60 +1,29 @@
-"""Under Voilà (what `make play` serves), whole games are played to their end by clicks."""
+"""Under Voilà (what `make play` serves), a whole game is played to its end by pointing at the live table
+(the anywidget over the page's kernel): Bisca for two, chosen in *Table settings*, against the beginner.
+The in-browser tables of the published book play all five games (test_table_games.py)."""
 from __future__ import annotations
 
-import re
-
-import pytest
-from playwright.sync_api import TimeoutError as PlaywrightTimeout
+from tests.browser.table_driver import TableDriver
 
 
-def play_to_the_end(page, setup_class: str, max_clicks: int = 400) -> int:
-    """Deal against the computer seats' default (the game's beginner), then click the first offered
-    move until the end."""
-    setup = page.locator(f".{setup_class}")
-    setup.wait_for(state="visible", timeout=120_000)      # the kernel runs the page first
-    computer = setup.locator(".cit-seat-choice select").nth(1)
-    assert "beginner" in computer.input_value()             # the newcomer meets the beginner
-    setup.locator(".cit-deal").click()
-    page.wait_for_function(
-        "() => { const s = document.querySelector('.cit-status'); return s && /your move/.test(s.innerText) }",
-        timeout=30_000)
-    clicks = 0
-    for _ in range(max_clicks):
-        if "over" in page.locator(".cit-status").inner_text():
-            break
-        moves = page.locator(".cit-log li").count()
-        for attempt in range(4):
-            # A button drawn a moment before the table was redrawn may be gone: click afresh.
-            page.locator(".cit-game-app .cit-action:not([disabled])").first.click()
-            try:
-                page.wait_for_function(
-                    f"() => document.querySelectorAll('.cit-log li').length > {moves}"
-                    " || /over/.test(document.querySelector('.cit-status').innerText)",
-                    timeout=15_000)
-                break
-            except PlaywrightTimeout:
-                if attempt == 3:
-                    raise
-        clicks += 1
-    assert "game is over" in page.locator(".cit-status").inner_text()
-    assert page.record.outside == [] and page.record.page_errors == []
-    return clicks
-
-
-def test_a_full_bisca_game_is_played_by_clicks(page, voila_page):
+def test_a_whole_bisca_game_by_pointing_under_voila(page, voila_page):
     page.goto(voila_page("bisca/09_play"), wait_until="domcontentloaded")
-    clicks = play_to_the_end(page, "cit-bisca-setup")
-    assert clicks >= 29                           # one click per card the human held, at least
-    table = page.locator(".cit-game-app .cit-state-view").inner_text()
-    assert re.search(r"Game over: .* (wins|share the victory)", table)
-    assert "total" in table                       # the nine-round score sheet is shown
-
-
-@pytest.mark.parametrize("page_name, setup_class", [("skemino/11_play", "cit-skemino-setup"),
-                                                    ("machiavelli/10_play", "cit-machiavelli-setup"),
-                                                    ("frederik/10_play", "cit-frederik-setup")])
-def test_a_full_game_is_played_by_clicks(page, voila_page, page_name, setup_class):
-    page.goto(voila_page(page_name), wait_until="domcontentloaded")
-    clicks = play_to_the_end(page, setup_class)
-    assert clicks >= 1
-    assert page.locator(".cit-game-app svg").count() >= 1      # the table is drawn
+    table = page.locator("#rendered_cells .cit-table")
+    table.wait_for(state="visible", timeout=120_000)              # the kernel runs the page first
+    driver = TableDriver(page, "#rendered_cells", timeout_ms=60_000)
+    driver.settle()
+    table.locator(".cit-t-settings > summary").click()              # Table settings: two players
+    table.locator("select[name=players]").select_option("2")
+    assert table.locator("select[name=seat1]").input_value() == "random"       # the beginner
+    drawn = driver.state()["draws"]
+    table.get_by_role("button", name="Deal", exact=True).click()
+    driver.settle(drawn)
+    assert table.locator(".cit-t-seat").count() == 2
+    table.locator(".cit-t-settings > summary").click()              # folded away again
+    seconds = driver.play_to_the_end(seed=3)
+    assert driver.clicks >= 29 + 9                    # a card for each of the 29 dealt to you, and 9 bets
+    assert "The game is over" in table.locator(".cit-t-status").inner_text() or \
+        "win" in table.locator(".cit-t-status").inner_text()
+    assert table.locator(".cit-t-scores").count() == 1                       # the nine rounds' scores
+    print(f"\nBisca for two under Voilà: a whole game in {seconds:.0f} s, {driver.clicks} clicks")
+    assert page.record.problems() == []

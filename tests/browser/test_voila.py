@@ -28,13 +28,20 @@ PLAY_PAGES = sorted(p.relative_to(ROOT / "book").with_suffix("").as_posix()
 
 
 @pytest.mark.parametrize("name", PLAY_PAGES or [None])
-def test_every_playable_page_runs_under_voila(page, voila_page, name):
-    """What `make play` serves: each page runs in a live kernel and shows its widgets, offline."""
+def test_every_playable_page_runs_its_live_table_under_voila(page, voila_page, name):
+    """What `make play` serves: each play page runs in a live kernel and shows the live table (the
+    anywidget front end, served by Voilà itself), dealt and waiting on the reader or a computer, with
+    no stderr output, no MyST syntax as text, no console error and nothing from outside 127.0.0.1."""
     assert name, "no playable page (book/**/*play*.md)"
     page.goto(voila_page(name), wait_until="domcontentloaded")
-    # Voila shows the page once every cell has run; the widgets are drawn just after
-    page.locator("#rendered_cells .jupyter-widgets").first.wait_for(state="visible", timeout=120_000)
-    page.wait_for_timeout(1000)
+    table = page.locator("#rendered_cells .cit-table")
+    table.wait_for(state="visible", timeout=120_000)             # the kernel runs the page's cells first
+    page.wait_for_function("() => ['turn', 'think'].includes(document.querySelector('.cit-table').dataset.tone)",
+                           timeout=60_000)
+    game = table.get_attribute("data-game")
+    assert name.startswith(f"{game}/"), (name, game)
+    assert re.search(r"Game number \d+", table.locator(".cit-t-deal").inner_text())
+    assert page.locator("#rendered_cells .cit-still-table").count() == 0     # the book's picture is not here
     assert page.locator(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']").count() == 0
     # Voila renders Markdown cells as plain CommonMark: MyST directives and roles would show as raw text
     raw = MYST_SYNTAX.findall(page.locator("#rendered_cells").inner_text())

@@ -1,97 +1,13 @@
-"""Click the Bisca widgets from Python, as a reader would in a live page."""
+"""Bisca's page widgets from Python: the bet helper (live and static) and the round's step-through (live and
+static). The game itself is played at the live table (tests/bisca/test_table.py)."""
 import html
 import re
 
 import ipywidgets as w
 
 from engine import bisca
-from widgets import GameApp, StepThrough
-from widgets.bisca import (BetHelper, GameSetup, bet_helper_data, play_bisca, round_states, round_step_through,
-                           situation_key)
-
-
-def enabled_buttons(app):
-    return [b for b in app.picker.buttons.children if not b.disabled]
-
-
-def test_a_full_game_is_played_to_the_end_by_clicks():
-    app = play_bisca(opponents=2, seed=3, bot="random")
-    clicks = 0
-    while not app.state.is_terminal():
-        enabled_buttons(app)[0].click()
-        clicks += 1
-    assert len(app.state.rounds) == 9
-    assert "game is over" in app.status.value
-    assert app.picker.buttons.children == ()
-    assert clicks >= 29            # at least one click per card of the human's hands
-
-
-def test_buttons_offer_exactly_the_legal_actions_and_refused_bets_say_why():
-    app = play_bisca(opponents=3, seed=1, bot="random")
-    state = app.state
-    enabled = {b.description for b in enabled_buttons(app)}
-    assert enabled == {str(a) for a in state.legal_actions()}
-    refused = [b for b in app.picker.buttons.children if b.disabled]
-    for button in refused:
-        assert button.tooltip.startswith("BI-10")
-        assert button.description in app.picker.note.value
-
-
-def test_a_typed_illegal_move_shows_the_rule_and_changes_nothing():
-    app = play_bisca(opponents=2, seed=5, bot="random")
-    before = app.state
-    # the log so far: one line per move made before the human's turn, "<who>: <move>"
-    expected_log = [f"{app.names[state.current_player]}: {state.parse_action(move)}"
-                    for state, move in zip(app.states, app.notations)]
-    assert expected_log and len(expected_log) == len(app.states) - 1   # the computer players moved first
-    log_html = app.action_log.value
-    app.picker.text.value = "play 1X"
-    app.picker.go.click()
-    assert "BI-" in app.picker.message.value
-    assert app.state is before and len(app.states) == len(expected_log) + 1
-    assert app.entries == expected_log and app.action_log.value == log_html
-    app.picker.text.value = "bet 99"
-    app.picker.go.click()
-    assert "BI-9" in app.picker.message.value and app.state is before
-
-
-def test_undo_returns_to_the_previous_human_decision():
-    app = play_bisca(opponents=2, seed=5, bot="random")
-    first = app.state
-    enabled_buttons(app)[0].click()
-    assert app.state is not first
-    app.undo.click()
-    assert app.state == first
-
-
-def test_hot_seat_hides_the_table_until_ready():
-    start = bisca.new_game(players=2, seed=0)
-    app = GameApp(start, ["human", "human"])
-    assert app.body.children == (app.cover_box,)
-    app.cover.click()
-    assert app.table in app.body.children
-    seat = app.state.current_player
-    assert f"Seat {seat} (you)" in app.table.value
-    enabled_buttons(app)[0].click()
-    assert app.body.children == (app.cover_box,)       # the other player must confirm first
-
-
-def test_loading_a_corrupt_save_changes_nothing_and_a_good_one_restores():
-    app = play_bisca(opponents=2, seed=5, bot="random")
-    enabled_buttons(app)[0].click()
-    app.save_button.click()
-    saved = app.save_box.value
-    state = app.state
-    app.save_box.value = saved.replace('"actions": [', '"actions": ["bet 9", ')
-    app.load_button.click()
-    assert "Not loaded" in app.save_message.value and app.state is state
-    app.save_box.value = "{broken"
-    app.load_button.click()
-    assert "damaged" in app.save_message.value and app.state is state
-    fresh = play_bisca(opponents=2, seed=5, bot="random")
-    fresh.save_box.value = saved
-    fresh.load_button.click()
-    assert fresh.state == state
+from widgets import StepThrough
+from widgets.bisca import BetHelper, bet_helper_data, round_states, round_step_through, situation_key
 
 
 def test_bet_helper_explains_refused_bets():
@@ -104,13 +20,6 @@ def test_bet_helper_explains_refused_bets():
     assert "may bet <b>0</b>" in helper.out.value
 
 
-def test_setup_deals_a_game_with_the_chosen_opponents():
-    setup = GameSetup(seed=2)
-    setup.opponents.value = 4
-    setup.seats.set_computers("random")
-    setup.start.click()
-    app = setup.area.children[0]
-    assert isinstance(app, GameApp) and app.state.num_players == 5 and app.seats == ["human"] + ["random"] * 4
 
 
 def test_static_step_through_is_plain_html_with_every_frame():
@@ -195,3 +104,14 @@ def test_BI_13_round_step_captions_are_the_engines_events():
     tricks = [c for s, c in zip(states, captions) if s.last_event.find("trick")]
     assert len(tricks) == 5 and all("takes the trick with the" in c for c in tricks)
     assert "Round 1 of 9 is over" in captions[-1]
+
+
+def test_presenter_mode_toggles_the_class_on_a_live_step_through():
+    states, captions = round_states(players=3, seed=1)
+    stepper = StepThrough(states, captions)
+    stepper.presenter.value = True
+    assert "cit-presenter" in stepper._dom_classes
+    stepper.presenter.value = False
+    assert "cit-presenter" not in stepper._dom_classes
+    page = round_step_through(players=3, seed=1).data       # the book's: its script toggles the class
+    assert '<button type="button" class="cit-presenter-toggle" aria-pressed="false"' in page
