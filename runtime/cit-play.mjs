@@ -116,7 +116,7 @@ export class Runtime {
       };
       worker.onmessage = ({ data }) => {
         if (data.kind === "progress") {
-          this.notify(data);
+          if (!this.failure) { this.notify(data); }
         } else if (data.kind === "ready") {
           this.takeTimings(data);
           this.notify({ stage: "open" });
@@ -272,8 +272,9 @@ export function mount(host, options) {
     const files = Object.keys(manifest.files || {}).filter((name) => name.startsWith(manifest.runtime)).length;
     let stageStarted = performance.now();
     let lastStage = null;
+    let settled = false;   // ready or failed: later progress (files still arriving) changes nothing
     const show = () => {
-      if (mine !== attempt) { return; }
+      if (mine !== attempt || settled) { return; }
       const progress = runtime.progress;
       if (progress.stage !== lastStage) { lastStage = progress.stage; stageStarted = performance.now(); }
       let text = `Starting the table: ${STAGES[progress.stage] || progress.stage}`;
@@ -316,6 +317,7 @@ export function mount(host, options) {
       const done = renderer.default.render({ model, el: table });
       cleanup = () => { model.off(); if (typeof done === "function") { done(); } };
       timings.drawn = performance.now() - runtime.startedAt;
+      settled = true;
       clearInterval(ticking);
       retry.hidden = true;
       say("", "ready");
@@ -324,6 +326,7 @@ export function mount(host, options) {
       host.dispatchEvent(new CustomEvent("cit-play-ready", { bubbles: true, detail: timings }));
     } catch (failure) {
       if (mine !== attempt) { return; }
+      settled = true;
       clearInterval(ticking);
       const stage = STAGES[failure.stage] || "starting";
       const advice = DOWNLOADS.includes(failure.stage) ? " Check the connection and press Retry." : " Retry starts again.";

@@ -142,7 +142,8 @@ def test_a_second_visit_restores_python_from_the_cache_and_deals_afresh(browser,
         pg.reload(wait_until="domcontentloaded")
         wait_for_table(pg)
         assert pg.evaluate("document.getElementById('cit-play-table').citPlay.timings")["snapshot"] is False
-        assert pg.record.problems() == []
+        # (a reload cancels what the page was still fetching, e.g. its icon: not a fault of the site)
+        assert [p for p in pg.record.problems() if "net::ERR_ABORTED" not in p] == []
     finally:
         context.close()
 
