@@ -508,3 +508,36 @@ def new_game(players: int = 4, seed: int = 0, **options) -> State:
                   hands=((),) * players, bets=(None,) * players, taken=(0,) * players, scores=(0,) * players)
     state = _deal(start)
     return state.evolve(last_event=_event(None, "the cards are dealt", _deal_news(state)))
+
+
+def position(hands, *, round_index: int = 0, first_bidder: int | None = None, seed: int = 0, **options) -> State:
+    """A round's betting set up by hand, for examples and the position editor: each seat's cards
+    (``hands``, notation or cards, as many as the round deals), the round (``round_index``, 0 to 8) and
+    the seat that bids first (``first_bidder``; the dealer sits on its right). The earlier rounds are
+    played out first, every seat betting and playing the first legal move, so that the record and the
+    scores are ones the rules give; the hands are not checked here (the codec's check judges them).
+
+    >>> state = position([["AS", "2C"], ["KD", "3H"], ["QS", "4D"]], round_index=3, first_bidder=2, seed=1)
+    >>> state.round_index, state.hand_size, state.current_player, [str(c) for c in state.hands[0]]
+    (3, 2, 2, ['A♠', '2♣'])
+    >>> len(state.rounds), state.phase
+    (3, 'bet')
+    """
+    from ..cards import parse_french_card
+
+    players = len(hands)
+    if not 0 <= round_index < len(HAND_SIZES):
+        raise ValueError(f"BI-6: Bisca has {len(HAND_SIZES)} rounds; there is no round {round_index + 1}")
+    state = new_game(players=players, seed=seed, **options)
+    if first_bidder is not None:
+        policy = state.options.first_player_policy
+        if isinstance(policy, str):
+            first_dealer = (first_bidder - 1 - round_index) % players
+            state = _deal(state.evolve(first_dealer=first_dealer))
+        elif first_bidder != policy % players:
+            raise ValueError("BI-A2: in this variant the same player bids first in every round")
+    while state.round_index < round_index:
+        state = state.apply_trusted(state.legal_actions()[0])
+    # the round's deal stays the last event (it names no card): only the cards dealt are the ones given
+    cards = tuple(_sorted_hand(parse_french_card(c) if isinstance(c, str) else c for c in hand) for hand in hands)
+    return state.evolve(hands=cards)

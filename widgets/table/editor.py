@@ -41,6 +41,9 @@ PUZZLE_ON = Said(N_("Puzzle: a position the rules cannot reach is allowed"))
 CANCEL_WORDS = Said(N_("Cancel"))
 CLEAR_WORDS = Said(N_("Empty the table"))
 PLAYS_NEXT = Said(N_("{player} plays next"), you=N_("You play next"))
+PLAYS_NEXT_CHANGE = Said(N_("{player} plays next (click to pass it on)"), you=N_("You play next (click to pass it on)"))
+#: more seats than this: whose turn is one button that passes it round
+MANY_SEATS = 4
 EDIT_PROMPT = Said(N_("Setting up a position: pick a piece or a card, then click a lit place for it. Then "
                       "choose who plays next and press Play from this position."))
 PICKED_THING = Said(N_("{thing} picked: click a lit place for it, or click it again to put it down."))
@@ -52,6 +55,7 @@ ENGINE_CANNOT = Said(N_("The engine cannot play from this position, even as a pu
 PUT_BACK = Said(N_("Back in the box"))
 
 _CLAUSE = re.compile(r"^([A-Z]{2}-[A-Z0-9-]*[0-9A-Z]):\s*(.*)$", re.S)
+_CLAUSE_AFTER = re.compile(r"^(.*?)\s*\(([A-Z]{2}-[A-Z0-9-]*[0-9A-Z])\)\s*$", re.S)
 
 
 class PositionRefused(ValueError):
@@ -68,6 +72,9 @@ class PositionRefused(ValueError):
         found = _CLAUSE.match(str(error))
         if found:
             return cls(found.group(2), found.group(1))
+        found = _CLAUSE_AFTER.match(str(error))         # "... the deck has 1 (BI-2)"
+        if found:
+            return cls(found.group(1), found.group(2))
         return cls(str(error))
 
 
@@ -228,8 +235,12 @@ class PositionEditor:
         return zones
 
     def choices(self, reader: Reader) -> list[dict]:
-        turns = [{"key": f"{TURN}{seat}", "label": PLAYS_NEXT(player=self.seat_words(seat, reader)).text(reader),
-                  "pressed": seat == self.turn} for seat in range(self.players)]
+        if self.players <= MANY_SEATS:
+            turns = [{"key": f"{TURN}{seat}", "label": PLAYS_NEXT(player=self.seat_words(seat, reader)).text(reader),
+                      "pressed": seat == self.turn} for seat in range(self.players)]
+        else:       # a big table: one button that passes the turn round (the worded buttons stay few)
+            turns = [{"key": f"{TURN}{(self.turn + 1) % self.players}",
+                      "label": PLAYS_NEXT_CHANGE(player=self.seat_words(self.turn, reader)).text(reader)}]
         return turns + [
             {"key": PUZZLE, "label": (PUZZLE_ON if self.puzzle else PUZZLE_OFF)().text(reader),
              "pressed": self.puzzle},
