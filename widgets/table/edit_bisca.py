@@ -137,8 +137,8 @@ class Editor(PositionEditor):
                                     area="top", small=True, empty=none,
                                     target={"key": f"{HAND}{seat}", "label": INTO_HAND(player=Seat(seat)).text(reader)}))
         left = self.left()
-        box = [card_item(f"{DECK_KEY}{c.ascii}" if left[c.ascii] else None, french_card_svg(c, margin=0), str(c),
-                         **({"caption": LEFT(n=left[c.ascii]).text(reader)} if self.decks > 1 else {}))
+        box = [card_item(f"{DECK_KEY}{c.ascii}", french_card_svg(c, margin=0), str(c),
+                         caption=LEFT(n=left[c.ascii]).text(reader) if self.decks > 1 else "")
                for c in DECK if left[c.ascii]]
         zones.append(cards_zone("box", BOX_LABEL().text(reader), box, area="bottom", small=True, empty=none,
                                 target={"key": BACK, "label": BACK_TO_DECK().text(reader)}))
