@@ -315,13 +315,14 @@ def new_game(players: int = 4, seed: int = 0, **options) -> State:
 
 
 def battle_position(seats, *, turn_seat: int = 0, battle_round: int = 1, pile=None, rest_to: int | None = None,
-                    seed: int = 0, **options) -> State:
+                    seed: int = 0, check: bool = True, **options) -> State:
     """A battle-phase table set up by hand, for worked examples and tests.
 
     ``seats`` lists each player's cards in notation; a card in brackets, ``"(10H)"``, lies face
     down. ``pile`` lists the top of the pile, top first; every other card follows in deck order,
     or lies face up in front of seat ``rest_to`` when that is given (to empty the pile). Seat 0
-    started the game; it is ``turn_seat``'s turn in round ``battle_round``.
+    started the game; it is ``turn_seat``'s turn in round ``battle_round``. ``check=False`` leaves out
+    the codec's check (a puzzle the rules cannot reach: the position editor).
 
     >>> state = battle_position([["2H"], ["KH", "(10H)"]])
     >>> state.phase, state.current_player, state.face_down(1), len(state.pile)
@@ -351,5 +352,6 @@ def battle_position(seats, *, turn_seat: int = 0, battle_round: int = 1, pile=No
                   turn=(battle_round - 1) * players + turn_seat, seats=tuple(rows), pile=tuple(pile),
                   drawn=(), step="keep", all_down=(False,) * players,
                   last_event=Event(None, "a table set up by hand"))
-    state.check_consistency()
+    if check:
+        state.check_consistency()
     return state
