@@ -3,7 +3,11 @@
 #
 #   make check   the quick loop while working: ruff, then tests/ (no browser, no Voila), the engine
 #                and widgets doctests and the pages' `>>>` examples, on two workers; no book build
-#   make book    the HTML book in _build/html (warnings are errors, every page executed)
+#   make book    the HTML book in _build/html, English, and its Italian edition in _build/html/it
+#                (warnings are errors, every page executed in each language)
+#   make messages        every message catalogue up to date with the sources (tools/messages.py)
+#   make messages-check  fail when a catalogue has drifted from the sources or a finished translation
+#                        is incomplete (the engine's part of it also runs in `make check`)
 #   make test    everything `make book` does, then ruff and pytest: tests/, engine and widgets
 #                doctests, the book pages' doctests, browser tests on the built book
 #   make play    Voila on 127.0.0.1 serving the playable pages
@@ -46,9 +50,10 @@ RUNTIME_STAMP_OUT := _build/html/play/games.json
 # on purpose, so that editing a test does not re-execute the book: the clause index pages and "How
 # this book is checked" list the test names found in tests/ at the last book build, and those tables
 # are refreshed on the next one (any change in book/, engine/, widgets/ or assets/ triggers it).
-BOOK_SOURCES := _config.yml _toc.yml pyproject.toml \
+# The Italian build compiles the pages' catalogues (book/locales/**/*.mo) itself: they are left out.
+BOOK_SOURCES := _config.yml _toc.yml pyproject.toml tools/build_book.py \
 	$(shell find book engine widgets assets _ext -type f -not -path '*/__pycache__/*' \
-	  -not -path '*/.ipynb_checkpoints/*' 2>/dev/null)
+	  -not -path '*/.ipynb_checkpoints/*' -not -name '*.mo' 2>/dev/null)
 
 PLAY_PAGES := $(shell find book -type f -name '*play*.md' -not -path '*/.ipynb_checkpoints/*' 2>/dev/null | sort)
 PLAY_NOTEBOOKS := $(patsubst book/%.md,_build/play/%.ipynb,$(PLAY_PAGES))
@@ -60,7 +65,7 @@ PYTEST_WORKERS ?= 2
 PYTEST := $(BIN)/python -m pytest -n $(PYTEST_WORKERS) --dist loadfile --doctest-modules
 TEST_PATHS := tests engine widgets book
 
-.PHONY: check lint book test play lite lab bench venv vendor browser clean
+.PHONY: check lint book test play lite lab bench venv vendor browser clean messages messages-check
 
 ## --- set-up --------------------------------------------------------------------------------------
 
@@ -122,21 +127,30 @@ browser:
 
 # the book, then its live tables in the reader's browser (see `make lite` below)
 book: $(BOOK_STAMP) $(RUNTIME_STAMP_OUT)
-	@echo "The book is in _build/html (open _build/html/index.html)"
+	@echo "The book is in _build/html (open _build/html/index.html), its Italian edition in _build/html/it"
 
 # A full rebuild (--all) whenever anything changed: the pages run the engine, so a change in
 # engine/ must re-execute every page, and -W must see every page's warnings again.
+# tools/build_book.py builds English (`jupyter-book build . --all -W -n --keep-going`, into _build/html)
+# and Italian (the same with language=it, into _build/it/html, copied to _build/html/it) side by side,
+# their logs in _build/build.log and _build/build.it.log; a kernel that lost the race for a local port
+# ("Address already in use", "Kernel died before replying") earns its language one more try.
 $(BOOK_STAMP): $(DEPS_STAMP) $(BOOK_SOURCES)
 	rm -f $(BOOK_STAMP)
 	mkdir -p _build
-	@# A kernel can lose the race for a random local port to another process ("Address already
-	@# in use", "Kernel died before replying"): that, and only that, earns one more try.
-	for try in 1 2; do \
-	  if $(BIN)/jupyter-book build . --all -W -n --keep-going 2>&1 | tee _build/build.log; then break; fi; \
-	  if [ $$try = 1 ] && grep -q -e 'Address already in use' -e 'Kernel died before replying' _build/build.log; then \
-	    echo "A kernel failed to start (port race): building once more"; else exit 1; fi; \
-	done
+	$(BIN)/python tools/build_book.py
 	touch $@
+
+## --- translations --------------------------------------------------------------------------------
+
+# The engine's catalogue (engine/locales: extracted, merged, compiled) and the pages' (book/locales:
+# Sphinx reads every page, unexecuted, for its messages; sphinx-intl merges them). See DEVELOPERS.md,
+# "Translating the book".
+messages: $(DEPS_STAMP)
+	$(BIN)/python tools/messages.py update
+
+messages-check: $(DEPS_STAMP)
+	$(BIN)/python tools/messages.py check
 
 ## --- tests ---------------------------------------------------------------------------------------
 

@@ -225,18 +225,30 @@ class ResolveLinks(SphinxPostTransform):
         for node in list(self.document.findall(page_link)):
             uri = self._uri(self.env.path2doc(str(_root(self.env) / node["target"])))
             label = node.astext()
+            # the page's own title as this build has it (translated in a translated book)
+            target = self.env.path2doc(str(_root(self.env) / node["target"]))
+            if target in self.env.titles:
+                label = self.env.titles[target].astext()
             node.replace_self(nodes.reference(label, label, refuri=uri) if uri else nodes.inline(label, label))
 
 
 # --- the tables ------------------------------------------------------------------------------------
 
-def _table(widths: list[int], header: list[str], rows: list[nodes.row], classes: list[str]) -> nodes.table:
+def _translatable(node: nodes.Element, directive: SphinxDirective) -> nodes.Element:
+    """A node the page's catalogue translates (Sphinx translates only nodes that know their source)."""
+    node.source, node.line = directive.get_source_info()
+    return node
+
+
+def _table(widths: list[int], header: list[str], rows: list[nodes.row], classes: list[str],
+           directive: SphinxDirective | None = None) -> nodes.table:
     table = nodes.table(classes=["cit-clause-table", NO_LINKS, *classes])
     group = nodes.tgroup(cols=len(widths))
     table += group
     group += [nodes.colspec(colwidth=w) for w in widths]
     head = nodes.thead()
-    head += _row([nodes.paragraph(text=h) for h in header])
+    head += _row([_translatable(nodes.paragraph(text=h), directive) if directive else nodes.paragraph(text=h)
+                  for h in header])
     group += head
     body = nodes.tbody()
     body += rows
@@ -298,7 +310,7 @@ class ClauseIndex(SphinxDirective):
         for entry in cat.coverage(root, book):
             clause = entry.clause
             row = _row([nodes.paragraph("", "", nodes.strong(text=clause.id)),
-                        nodes.paragraph(text=clause.summary),
+                        _translatable(nodes.paragraph(text=clause.summary), self),
                         _paragraph(_page(root, f"{game}/{clause.page}.md")),
                         _tests_cell(entry.tests)],
                        ids=[cat.anchor(clause.id)], classes=["cit-clause-entry"])
@@ -310,9 +322,9 @@ class ClauseIndex(SphinxDirective):
             if not rows[kind]:
                 continue
             section = nodes.section(names=[nodes.fully_normalize_name(title)])
-            section += nodes.title(text=title)
+            section += _translatable(nodes.title(text=title), self)
             section += _table([9, 41, 16, 34], ["Clause", "In short", "Explained on", "Checked by"], rows[kind],
-                              ["cit-clause-index"])
+                              ["cit-clause-index"], self)
             self.state.document.note_implicit_target(section)
             sections.append(section)
         return sections

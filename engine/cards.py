@@ -25,9 +25,14 @@ import re
 from dataclasses import dataclass
 from typing import Iterable, Sequence
 
+from .words import N_, translate
+
 # --- French cards -------------------------------------------------------------------------------
 
 SUITS = ("S", "C", "D", "H")  # ascii letters; Bisca's order is weakest to strongest (BI-3)
+#: the refusal of a text that is not a card, in the reader's language (engine/locales)
+NOT_A_FRENCH_CARD = N_("{text} is not a French card: write the rank (A, 2-10, J, Q, K) then the suit "
+                       "(H D C S or ♥ ♦ ♣ ♠)")
 SUIT_SYMBOLS = {"S": "♠", "C": "♣", "D": "♦", "H": "♥"}
 SUIT_NAMES = {"S": "Picche", "C": "Fiori", "D": "Quadri", "H": "Cuori"}
 _SYMBOL_TO_SUIT = {v: k for k, v in SUIT_SYMBOLS.items()}
@@ -85,10 +90,7 @@ def parse_french_card(text) -> FrenchCard:
         raise ValueError(f"{text!r} is not a French card: expected text like '10H' or 'A♠'")
     match = _FRENCH_RE.match(text)
     if not match:
-        raise ValueError(
-            f"{text!r} is not a French card: write the rank (A, 2-10, J, Q, K) "
-            "then the suit (H D C S or ♥ ♦ ♣ ♠)"
-        )
+        raise ValueError(translate(NOT_A_FRENCH_CARD).format(text=repr(text)))
     rank_text, suit_text = match.group(1).upper(), match.group(2).upper()
     rank = _RANK_FROM_TEXT.get(rank_text) or int(rank_text)
     suit = _SYMBOL_TO_SUIT.get(suit_text) or _HOLLOW.get(suit_text) or suit_text

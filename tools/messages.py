@@ -9,8 +9,9 @@ Two kinds of catalogue, both gettext:
   beside it is what ``engine/words.py`` reads (shipped in the package, so the tables in the reader's
   browser read it too);
 - the **pages**: ``book/locales/<lang>/LC_MESSAGES/<page>.po``, one per page, from Sphinx's gettext
-  builder (the prose, headings, admonition titles, table cells; never the code) merged by sphinx-intl,
-  and ``_toc.po`` for the parts' captions of ``_toc.yml``. Sphinx compiles them when it builds.
+  builder (the prose, headings, admonition titles, table cells; never the code) merged by sphinx-intl;
+  the root page's (``book/intro.po``) has the parts' captions of ``_toc.yml`` too. Sphinx compiles them
+  when it builds.
 
 Commands (run from the repository root, or through make):
 
@@ -54,8 +55,7 @@ ENGINE_TEMPLATE = ENGINE_LOCALES / f"{DOMAIN}.pot"
 ENGINE_FINISHED = ENGINE_LOCALES / "finished.toml"
 PAGE_LOCALES = ROOT / "book" / "locales"
 PAGE_FINISHED = PAGE_LOCALES / "finished.toml"
-PAGE_TEMPLATES = ROOT / "_build" / "gettext"
-TOC_DOMAIN = "_toc"
+PAGE_TEMPLATES = ROOT / "_build" / "gettext" / "pot"
 KEYWORDS = {"N_": None, "_": None, "citT": None}
 COMMENT_TAGS = ["TRANSLATORS:"]
 WIDTH = 100
@@ -217,20 +217,9 @@ def update_engine(prune: bool = False) -> list[str]:
 
 # --- the pages ---------------------------------------------------------------------------------------
 
-def toc_template() -> Catalog:
-    """The parts' captions of ``_toc.yml`` (sphinx-external-toc puts them in after Sphinx translates)."""
-    import yaml
-
-    catalog = Catalog(**HEADER)
-    toc = yaml.safe_load((ROOT / "_toc.yml").read_text(encoding="utf-8"))
-    for part in toc.get("parts", []):
-        if part.get("caption"):
-            catalog.add(part["caption"], None, [("_toc.yml", 0)])
-    return catalog
-
-
 def page_templates(templates: Path = PAGE_TEMPLATES) -> dict[str, Catalog]:
-    """Each page's template (Sphinx's gettext builder, with no page executed), by docname, and ``_toc``."""
+    """Each page's template (Sphinx's gettext builder, with no page executed), by docname. The root page's
+    has the parts' captions of ``_toc.yml`` too (_ext/cit_i18n.py translates them from there)."""
     import shutil
 
     shutil.rmtree(templates, ignore_errors=True)
@@ -239,7 +228,6 @@ def page_templates(templates: Path = PAGE_TEMPLATES) -> dict[str, Catalog]:
     if status != 0:
         raise SystemExit("Sphinx could not read the pages for their messages: run "
                          "`python tools/build_book.py --gettext` to see why")
-    (templates / f"{TOC_DOMAIN}.pot").write_text(po_text(toc_template()), encoding="utf-8")
     return {path.relative_to(templates).with_suffix("").as_posix(): read_catalog(path)
             for path in sorted(templates.rglob("*.pot"))}
 
@@ -248,7 +236,7 @@ def page_po(lang: str, docname: str) -> Path:
     return PAGE_LOCALES / lang / "LC_MESSAGES" / f"{docname}.po"
 
 
-def update_pages() -> list[str]:
+def update_pages(prune: bool = False) -> list[str]:
     """Every page's ``.po`` (sphinx-intl update: new messages added, changed ones fuzzy), and no ``.po``
     left for a page that is gone."""
     templates = page_templates()
@@ -265,8 +253,10 @@ def update_pages() -> list[str]:
                 done.append(f"removed {path.relative_to(ROOT)}: its page is gone")
                 continue
             catalog = read_catalog(path, lang)
-            if any(not m.string for m in catalog.obsolete.values()):
+            if catalog.obsolete and (prune or any(not m.string for m in catalog.obsolete.values())):
                 drop_untranslated_obsolete(catalog)
+                if prune:
+                    catalog.obsolete.clear()
                 path.write_text(po_text(catalog), encoding="utf-8")
     return done
 
@@ -342,14 +332,16 @@ def check_catalog_against(catalog: Catalog, template: Catalog, where: str) -> li
     return problems
 
 
-def check_translations(catalog: Catalog, where: str, finished, what: str) -> list[str]:
-    """Untranslated or fuzzy messages where ``finished(message)``; placeholders of every translation."""
+def check_translations(catalog: Catalog, where: str, finished, what: str, same_is_english: bool = True) -> list[str]:
+    """Untranslated or fuzzy messages where ``finished(message)``; placeholders of every translation.
+    ``same_is_english``: a translation identical to a sentence of the English counts as not translated
+    (the engine's sentences; a page's heading may rightly stay a name, "La Scamorra")."""
     problems = []
     untranslated, fuzzy, english = [], [], []
     for m in catalog:
         if not m.id:
             continue
-        if m.string and placeholders(m.id) != placeholders(m.string):
+        if m.string and not m.fuzzy and placeholders(m.id) != placeholders(m.string):
             problems.append(f"{where}: the translation of {m.id!r} has the placeholders "
                             f"{sorted(placeholders(m.string))}, the English {sorted(placeholders(m.id))}")
         if not finished(m):
@@ -358,7 +350,7 @@ def check_translations(catalog: Catalog, where: str, finished, what: str) -> lis
             fuzzy.append(m.id)
         elif not m.string:
             untranslated.append(m.id)
-        elif looks_untranslated(m.id, m.string):
+        elif same_is_english and looks_untranslated(m.id, m.string):
             english.append(m.id)
     for kind, found in (("untranslated", untranslated), ("fuzzy (review it, then remove the fuzzy flag)", fuzzy),
                         ("left in English", english)):
@@ -428,7 +420,7 @@ def check_finished_pages() -> list[str]:
                 if catalog.obsolete:
                     problems.append(f"{where}: {len(catalog.obsolete)} obsolete message(s): remove them once "
                                     "their translation is reused")
-                problems += check_translations(catalog, where, lambda m: True, "a finished page")
+                problems += check_translations(catalog, where, lambda m: True, "a finished page", same_is_english=False)
     return problems
 
 
@@ -482,7 +474,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "update":
         done = update_engine(prune=args.prune)
         if not args.engine:
-            done += update_pages()
+            done += update_pages(prune=args.prune)
         print("\n".join(done) or "every catalogue was already up to date")
         return 0
     problems = check_engine() + check_finished_pages()

@@ -55,6 +55,8 @@ from typing import Callable, Iterable, Sequence
 
 from IPython.display import HTML
 
+from engine.words import N_, translate
+
 __all__ = ["Exercise", "Option", "choice_exercise", "multi_choice_exercise", "practice_set",
            "practice_html", "refusal_html", "clause_html"]
 
@@ -184,9 +186,9 @@ def _exercise_html(number: int, exercise: Exercise, uid: str, link: ClauseLink) 
     kind = "multi" if exercise.multi else "single"
     qid = f"{uid}-q{number}"
     # on paper (a worksheet) there is no Check button to press: those words are for the screen only
-    hint = (' <span class="cit-hint">Tick every answer that applies<span class="cit-screen-only">, then press '
-            'Check</span>.</span>'
-            if exercise.multi else "")
+    then_check = '<span class="cit-screen-only">' + translate(N_(", then press Check")) + "</span>"
+    hint = (' <span class="cit-hint">' + translate(N_("Tick every answer that applies{then_check}.")).format(
+        then_check=then_check) + "</span>" if exercise.multi else "")
     parts = [f'<li class="cit-exercise" data-kind="{kind}" aria-labelledby="{qid}">',
              f'<p class="cit-question" id="{qid}"><span class="cit-number">{number}.</span> '
              f'{_escape(exercise.question)}{hint}</p>']
@@ -204,7 +206,7 @@ def _exercise_html(number: int, exercise: Exercise, uid: str, link: ClauseLink) 
             f'<template class="cit-why">{_escape(option.feedback)}{" " + clause if clause else ""}</template>')
     parts.append("</div>")
     if exercise.multi:
-        parts.append('<button type="button" class="cit-check">Check</button>')
+        parts.append('<button type="button" class="cit-check">' + translate(N_("Check")) + "</button>")
     parts.append('<div class="cit-feedback" aria-live="polite"></div></li>')
     return "".join(parts)
 
@@ -220,14 +222,18 @@ def practice_html(exercises: Sequence[Exercise], title: str = "Practice",
             raise TypeError(f"not an exercise: {exercise!r} (use choice_exercise or multi_choice_exercise)")
     uid = f"cit-practice-{next(_ids)}"
     total = len(exercises)
+    # the same words as assets/js/cit-practice.js writes once answers come in (one catalogue entry each)
+    score = translate(N_("{right} of {total} right")).format(right=0, total=total)
+    answered = translate(N_("({answered} answered)")).format(answered=0)
+    no_script = translate(N_("The answers are checked by a small script: turn on JavaScript to use them."))
+    try_again = translate(N_("Try again"))
     body = "".join(_exercise_html(i, ex, uid, clause_link) for i, ex in enumerate(exercises, 1))
     return (f'<section class="cit-practice" id="{uid}" data-total="{total}" aria-labelledby="{uid}-title">'
             f'<div class="cit-practice-head"><h3 class="cit-practice-title" id="{uid}-title">{_escape(title)}</h3>'
-            f'<p class="cit-score" aria-live="polite">0 of {total} right <span class="cit-answered">'
-            f'(0 answered)</span></p></div>'
-            f'<noscript><p>The answers are checked by a small script: turn on JavaScript to use them.</p></noscript>'
+            f'<p class="cit-score" aria-live="polite">{score} <span class="cit-answered">{answered}</span></p></div>'
+            f'<noscript><p>{no_script}</p></noscript>'
             f'<ol class="cit-exercises">{body}</ol>'
-            f'<button type="button" class="cit-try-again">Try again</button></section>')
+            f'<button type="button" class="cit-try-again">{try_again}</button></section>')
 
 
 def practice_set(exercises: Sequence[Exercise], title: str = "Practice",
@@ -253,5 +259,6 @@ def refusal_html(error, clause_link: ClauseLink = CLAUSE_INDEX_LINK) -> str:
     if reason is None:
         reason = str(error)
     tag = clause_html(clause, clause_link)
-    return (f'<div class="cit-refusal" role="note"><span class="cit-refusal-title">Not allowed</span> '
+    title = translate(N_("Not allowed"))
+    return (f'<div class="cit-refusal" role="note"><span class="cit-refusal-title">{title}</span> '
             f'<span class="cit-refusal-reason">{_escape(reason)}</span>{" " + tag if tag else ""}</div>')

@@ -14,10 +14,22 @@
 
   var PRESTART_MS = 1500;
 
+  /* the page's language's words (window.CIT_WORDS, written by _ext/cit_i18n.py for a translated book) */
+  function citT(text) {
+    var words = window.CIT_WORDS;
+    return (words && words[text]) || text;
+  }
+
   function bookRoot() {
     var root = document.documentElement.getAttribute("data-content_root");
     if (!root && window.DOCUMENTATION_OPTIONS) { root = window.DOCUMENTATION_OPTIONS.URL_ROOT; }
     return new URL(root || "./", window.location.href);
+  }
+
+  /* play/ sits at the site's root: a translated book (it/) names it in <meta name="cit-play"> */
+  function playFolder() {
+    var meta = document.querySelector('meta[name="cit-play"]');
+    return meta ? new URL(meta.getAttribute("content"), window.location.href) : new URL("play/", bookRoot());
   }
 
   function element(tag, cls, text) {
@@ -35,15 +47,15 @@
 
   function setUp(marker) {
     var game = marker.getAttribute("data-game");
-    var root = bookRoot();
-    var playBase = new URL("play/", root);
+    var playBase = playFolder();
+    var lang = document.documentElement.lang || "en";
     marker.textContent = "";
     marker.hidden = false;
     var bar = element("div", "cit-play-here-bar");
-    var button = element("button", "cit-play-here-button", "\u25B6 Play here");
+    var button = element("button", "cit-play-here-button", "\u25B6 " + citT("Play here"));
     button.type = "button";
-    var full = element("a", "cit-play-here-full", "full window \u2197");
-    full.href = new URL(game + ".html", playBase).href;
+    var full = element("a", "cit-play-here-full", citT("full window") + " \u2197");
+    full.href = new URL(game + ".html" + (lang === "en" ? "" : "?lang=" + encodeURIComponent(lang)), playBase).href;
     var status = element("p", "cit-play-here-status");
     status.setAttribute("role", "status");
     var holder = element("div", "cit-play-here-table");
@@ -61,8 +73,8 @@
     }
 
     if (window.location.protocol === "file:") {
-      off("The table runs in your browser only when the book is served over http, not opened as a " +
-        "file: run python -m http.server -d _build/html and open http://localhost:8000/");
+      off(citT("The table runs in your browser only when the book is served over http, not opened as a " +
+        "file: run python -m http.server -d _build/html and open http://localhost:8000/"));
       return;
     }
     button.disabled = true;
@@ -86,18 +98,18 @@
 
     button.addEventListener("click", function () {
       button.disabled = true;
-      status.textContent = "Starting the table\u2026";
+      status.textContent = citT("Starting the table\u2026");
       load().then(function (module) {
         status.textContent = "";
         button.hidden = true;   // the table says what it is doing from here on
         marker.classList.add("cit-play-here-live");
         stills(marker).forEach(function (cell) { cell.classList.add("cit-play-replaced"); });
         module.mount(holder, { manifest: manifest, playBase: playBase, game: game, runtime: runtime,
-          lang: document.documentElement.lang || "en" });
+          lang: lang });
       }, function (error) {
         button.disabled = false;
-        status.textContent = "The table's script could not be loaded (" + error.message + "): check the " +
-          "connection and press Play here again.";
+        status.textContent = citT("The table's script could not be loaded ({error}): check the connection " +
+          "and press Play here again.").replace("{error}", error.message);
       });
     });
 
@@ -106,7 +118,7 @@
       .then(function (found) {
         manifest = found;
         if (!(manifest.games || []).some(function (g) { return g.name === game; })) {
-          off("This game is not in this copy of the book's in-browser tables (make lite builds them).");
+          off(citT("This game is not in this copy of the book's in-browser tables (make lite builds them)."));
           return;
         }
         button.disabled = false;
@@ -119,7 +131,7 @@
         events.forEach(function (name) { window.addEventListener(name, someone, { capture: true, passive: true }); });
       })
       .catch(function () {
-        off("The in-browser tables are not included in this copy of the book (make lite builds them).");
+        off(citT("The in-browser tables are not included in this copy of the book (make lite builds them)."));
       });
   }
 

@@ -6,6 +6,12 @@
 (function () {
   "use strict";
 
+  /* the page's language's words (window.CIT_WORDS, written by _ext/cit_i18n.py for a translated book) */
+  function citT(text) {
+    var words = window.CIT_WORDS;
+    return (words && words[text]) || text;
+  }
+
   function options(exercise) { return Array.prototype.slice.call(exercise.querySelectorAll(".cit-option")); }
   function isRight(button) { return button.getAttribute("data-correct") === "true"; }
   function why(button) {
@@ -29,8 +35,9 @@
     var right = set.querySelectorAll('.cit-exercise[data-result="right"]').length;
     var total = exercises.length;
     var score = set.querySelector(".cit-score");
-    var tail = answered === total ? "(all answered)" : "(" + answered + " answered)";
-    score.innerHTML = right + " of " + total + ' right <span class="cit-answered">' + tail + "</span>";
+    var tail = answered === total ? citT("(all answered)") : citT("({answered} answered)").replace("{answered}", answered);
+    score.innerHTML = citT("{right} of {total} right").replace("{right}", right).replace("{total}", total) +
+      ' <span class="cit-answered">' + tail + "</span>";
     set.classList.toggle("cit-done", answered === total);
   }
 
@@ -41,14 +48,14 @@
     if (first) {
       exercise.setAttribute("data-result", right ? "right" : "wrong");
       options(exercise).forEach(function (b) {
-        if (isRight(b)) { b.classList.add("cit-is-answer"); setVerdict(b, " (the right answer)"); }
+        if (isRight(b)) { b.classList.add("cit-is-answer"); setVerdict(b, " " + citT("(the right answer)")); }
       });
     }
     options(exercise).forEach(function (b) { b.classList.remove("cit-chosen"); });
     button.classList.add("cit-chosen", right ? "cit-right" : "cit-wrong");
-    if (!right) { setVerdict(button, " (wrong)"); }
-    var head = right ? "Right." : "Not this one.";
-    var extra = right || !first ? "" : ' <span class="cit-answer-is">The right answer is marked ✓.</span>';
+    if (!right) { setVerdict(button, " " + citT("(wrong)")); }
+    var head = right ? citT("Right.") : citT("Not this one.");
+    var extra = right || !first ? "" : ' <span class="cit-answer-is">' + citT("The right answer is marked ✓.") + "</span>";
     feedback.className = "cit-feedback " + (right ? "cit-feedback-right" : "cit-feedback-wrong");
     feedback.innerHTML = "<strong>" + head + "</strong> " + sentence(why(button)) + extra;
   }
@@ -70,15 +77,15 @@
       b.classList.add(right ? "cit-is-answer" : "cit-not-answer");
       if (ticked) {
         b.classList.add(right ? "cit-right" : "cit-wrong");
-        setVerdict(b, right ? " (ticked, right)" : " (ticked, but wrong)");
+        setVerdict(b, " " + (right ? citT("(ticked, right)") : citT("(ticked, but wrong)")));
       } else {
         b.classList.add(right ? "cit-missed" : "cit-left-out");
-        setVerdict(b, right ? " (missed)" : " (rightly left out)");
+        setVerdict(b, " " + (right ? citT("(missed)") : citT("(rightly left out)")));
       }
       if (ticked !== right) {
         mistakes.push("<li><strong>" + labelText(b).replace(/[&<>"]/g, function (c) {
           return {"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;"}[c];
-        }) + (ticked ? "</strong> is not right: " : "</strong> should be ticked: ") + why(b) + "</li>");
+        }) + "</strong> " + (ticked ? citT("is not right:") : citT("should be ticked:")) + " " + why(b) + "</li>");
       }
       b.setAttribute("aria-disabled", "true");
     });
@@ -86,9 +93,9 @@
     exercise.querySelector(".cit-check").disabled = true;
     feedback.className = "cit-feedback " + (mistakes.length ? "cit-feedback-wrong" : "cit-feedback-right");
     feedback.innerHTML = mistakes.length
-      ? "<strong>Not quite.</strong> " + (mistakes.length === 1 ? "One mistake:" : mistakes.length + " mistakes:")
-        + "<ul>" + mistakes.join("") + "</ul>"
-      : "<strong>Right: exactly those.</strong>";
+      ? "<strong>" + citT("Not quite.") + "</strong> " + (mistakes.length === 1 ? citT("One mistake:")
+        : citT("{n} mistakes:").replace("{n}", mistakes.length)) + "<ul>" + mistakes.join("") + "</ul>"
+      : "<strong>" + citT("Right: exactly those.") + "</strong>";
   }
 
   function reset(set) {

@@ -16,8 +16,14 @@
 
   document.documentElement.classList.add("cit-js");
 
+  /* the page's language's words (window.CIT_WORDS, written by _ext/cit_i18n.py for a translated book) */
+  function citT(text) {
+    var words = window.CIT_WORDS;
+    return (words && words[text]) || text;
+  }
+
   var BOX = ".cit-static-step";
-  var NAME = "Step-through: use the left and right arrow keys to step (Home, End: first, last step)";
+  var NAME = citT("Step-through: use the left and right arrow keys to step (Home, End: first, last step)");
   var KEYS = ["ArrowLeft", "ArrowRight", "Home", "End", "PageDown", "PageUp"];
   var timers = new WeakMap();
 
@@ -33,7 +39,7 @@
     var all = frames(box);
     var n = Math.max(0, Math.min(all.length - 1, step));
     for (var i = 0; i < all.length; i++) all[i].classList.toggle("cit-current", i === n);
-    var words = "step " + n + " of " + (all.length - 1);
+    var words = citT("step {n} of {last}").replace("{n}", n).replace("{last}", all.length - 1);
     var slider = box.querySelector(".cit-slider");
     if (slider) {
       slider.value = String(n);
@@ -85,7 +91,7 @@
     var button = box.querySelector(".cit-play");
     if (!button) return;
     button.setAttribute("aria-pressed", on ? "true" : "false");
-    button.setAttribute("title", on ? "Pause where it is" : "Play the steps");
+    button.setAttribute("title", on ? citT("Pause where it is") : citT("Play the steps"));
   }
 
   function setPresenter(box, on) {
