@@ -217,3 +217,17 @@ def test_the_save_box_loads_a_shared_link_too():
     assert view["say"]["text"].startswith("Loaded game number 5")
     assert table.state == shared.state
     assert worded_buttons(view) <= 12
+
+
+def test_what_the_table_says_as_it_opens_stays_until_the_person_does_something():
+    """A computer's move at once must not wipe away "This link could not be read" or "your game is back"."""
+    seed = next(n for n in range(1, 50) if engine.game("bisca").start(seed=n, players=3).current_player != 2)
+    reply = json.loads(host.handle(json.dumps({"open": {"game": "bisca", "seed": seed, "players": 3,
+                                                        "seats": ["random", "random", "human"], "table": "b!!"}})))
+    table = host._sessions[reply["session"]]
+    assert table.computer_to_move()
+    view = table.handle({"do": "advance", "v": table.version})
+    assert view["say"]["text"].startswith("This link could not be read") and view["history_steps"] == 1
+    table.run_computers()
+    view = table.handle({"do": "move", "i": 0, "v": table.version})
+    assert view["say"] is None or not view["say"]["text"].startswith("This link could not be read")

@@ -206,6 +206,9 @@ class TableSession:
         self.puzzle = bool(puzzle)
         self.editor: Any = None                  # the position editor (editor.PositionEditor), while it is open
         self.offer: dict | None = None           # a sentence with one button (a game offered back)
+        #: what the table said as it opened (a link, a kept game): shown until the person does something,
+        #: so a computer's move at once does not wipe it away
+        self.notice: tuple | None = None
 
     def _make_bot(self, kind: str, seed: int):
         settings = dict(getattr(self.spec, "bot_settings", {}).get(kind, {}))
@@ -325,6 +328,7 @@ class TableSession:
         kind = message["do"]
         if kind not in ("advance", "share", "review", "language"):
             self.offer = None                    # the person did something: the offer is answered
+            self.notice = None
         clicked_on = message.get("v")
         if kind in ("click", "move", "advance", "drop") and clicked_on is not None and clicked_on != self.version:
             if kind != "advance":          # the page's own timer, not a click: nothing to say
@@ -679,12 +683,14 @@ class TableSession:
             shared = self._read_saved(text)
         except (ValueError, TypeError) as err:
             self._tell(NOT_RESUMED(reason=str(err)))
+            self._notice()
             return
         if shared.states[-1].is_terminal():
             return
         self._install(shared)
         said = (RESUMED(deal=self.deal, n=len(self.notations)) if self.position is None else RESUMED_POSITION())
         self._tell(said, tone="note")
+        self._notice()
         self.offer = {"button": NEW_INSTEAD().text(self.reader()), "message": {"do": "new"}}
 
     def open_code(self, code: str) -> bool:
@@ -697,12 +703,14 @@ class TableSession:
                                              build_position=build_position)
         except (ValueError, TypeError) as err:
             self._tell(BAD_LINK(reason=str(err).rstrip(".")))
+            self._notice()
             return False
         self._install(shared)
         n = len(self.notations)
         said = (FROM_LINK(deal=self.deal, n=n) if self.position is None else
                 FROM_LINK_PUZZLE(n=n) if self.puzzle else FROM_LINK_POSITION(n=n))
         self._tell(said, tone="note")
+        self._notice()
         return True
 
     def share_code(self) -> str:
@@ -852,7 +860,7 @@ class TableSession:
         view: dict[str, Any] = {
             "v": self.version, "game": self.spec.name, "title": self.spec.title, "lang": self.lang,
             "deal": self.deal, "status": {"text": status, "tone": tone},
-            "say": None if self.say is None else {**self.say.to_dict(), "tone": getattr(self, "say_tone", "error")},
+            "say": self._said(),
             "zones": zones, "choices": choices, "moves": moves,
             "log": [line.to_dict() for line in log[-LOG_SHOWN:]],
             "history": [line.to_dict() for line in log],
@@ -896,6 +904,18 @@ class TableSession:
         if self.position is not None and not editing:
             view["position"] = (FROM_PUZZLE() if self.puzzle else FROM_POSITION()).text(reader)
         return view
+
+    def _said(self) -> dict | None:
+        if self.say is not None:
+            return {**self.say.to_dict(), "tone": getattr(self, "say_tone", "error")}
+        if self.notice is not None:
+            line, tone = self.notice
+            return {**line.to_dict(), "tone": tone}
+        return None
+
+    def _notice(self) -> None:
+        """Keep what was just said as the table's opening notice."""
+        self.notice = (self.say, self.say_tone) if self.say is not None else None
 
     def _can_edit(self) -> bool:
         from .editor import editor_for
