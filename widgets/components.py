@@ -16,6 +16,8 @@ from typing import Callable, Sequence
 import ipywidgets as w
 from IPython.display import HTML
 
+from engine.words import N_, translate
+
 Render = Callable[[object], str]
 
 #: Presenter mode (a class toggled on a live step-through): larger cards and text for a
@@ -209,34 +211,43 @@ def _icon(path: str) -> str:
 
 
 _STEP_BUTTONS = (   # class, what a screen reader and the tooltip say, icon
-    ("cit-first", "First step", _icon("M2 2h2v12H2zM14 2v12L5 8z")),
-    ("cit-previous", "Previous step", _icon("M12 2v12L3 8z")),
-    ("cit-next", "Next step", _icon("M4 2v12l9-6z")),
-    ("cit-last", "Last step", _icon("M12 2h2v12h-2zM2 2v12l9-6z")),
+    ("cit-first", N_("First step"), _icon("M2 2h2v12H2zM14 2v12L5 8z")),
+    ("cit-previous", N_("Previous step"), _icon("M12 2v12L3 8z")),
+    ("cit-next", N_("Next step"), _icon("M4 2v12l9-6z")),
+    ("cit-last", N_("Last step"), _icon("M12 2h2v12h-2zM2 2v12l9-6z")),
 )
 _PLAY_ICON, _PAUSE_ICON = _icon("M4 2v12l10-6z"), _icon("M3 2h4v12H3zM9 2h4v12H9z")
 #: the autoplay speeds offered, in milliseconds per step (the middle one is the default)
-STEP_SPEEDS = (("slow", 2400), ("normal", 1200), ("fast", 600))
+STEP_SPEEDS = ((N_("slow"), 2400), (N_("normal"), 1200), (N_("fast"), 600))
 
 
 def _step_controls(uid: str, last: int) -> str:
+    # the words in the page's language (engine/locales); assets/js/cit-step.js says the same ones
+    words = {key: translate(text) for key, text in (
+        ("play_steps", N_("Play the steps")), ("play", N_("Play")), ("pause", N_("Pause")), ("step", N_("Step")),
+        ("speed", N_("speed")), ("presenter", N_("Presenter mode")),
+        ("bigger", N_("larger cards and text, for showing on a big screen")),
+        ("keys", N_("← → keys step it (click it first)")))}
+    at_start = translate(N_("step {n} of {last}")).format(n=0, last=last)
+
     def button(cls: str, name: str, icon: str) -> str:
+        name = translate(name)
         return (f'<button type="button" class="cit-step-button {cls}" aria-label="{name}" title="{name}">'
                 f'{icon}</button>')
     first, previous, following, final = (button(*spec) for spec in _STEP_BUTTONS)
-    play = (f'<button type="button" class="cit-step-button cit-play" aria-pressed="false" title="Play the steps">'
-            f'<span class="cit-when-paused">{_PLAY_ICON} Play</span>'
-            f'<span class="cit-when-playing">{_PAUSE_ICON} Pause</span></button>')
-    speeds = "".join(f'<option value="{ms}"{" selected" if name == "normal" else ""}>{name}</option>'
+    play = (f'<button type="button" class="cit-step-button cit-play" aria-pressed="false" title="{words["play_steps"]}">'
+            f'<span class="cit-when-paused">{_PLAY_ICON} {words["play"]}</span>'
+            f'<span class="cit-when-playing">{_PAUSE_ICON} {words["pause"]}</span></button>')
+    speeds = "".join(f'<option value="{ms}"{" selected" if name == "normal" else ""}>{translate(name)}</option>'
                      for name, ms in STEP_SPEEDS)
     return (f'<div class="cit-step-controls">{first}{previous}{play}{following}{final}'
             f'<input type="range" class="cit-slider" min="0" max="{last}" value="0" step="1" '
-            f'aria-label="Step" aria-valuetext="step 0 of {last}">'
-            f'<span class="cit-step-count" id="{uid}-count">step 0 of {last}</span>'
-            f'<label class="cit-speed">speed <select>{speeds}</select></label>'
+            f'aria-label="{words["step"]}" aria-valuetext="{at_start}">'
+            f'<span class="cit-step-count" id="{uid}-count">{at_start}</span>'
+            f'<label class="cit-speed">{words["speed"]} <select>{speeds}</select></label>'
             f'<button type="button" class="cit-presenter-toggle" aria-pressed="false" '
-            f'title="larger cards and text, for showing on a big screen">Presenter mode</button>'
-            f'<span class="cit-keys-hint" aria-hidden="true">\u2190 \u2192 keys step it (click it first)</span>'
+            f'title="{words["bigger"]}">{words["presenter"]}</button>'
+            f'<span class="cit-keys-hint" aria-hidden="true">{words["keys"]}</span>'
             f'</div>')
 
 
@@ -262,11 +273,12 @@ def step_through_html(states: Sequence, captions: Sequence[str] | None = None,
     last = len(states) - 1
     sprite, bodies = share_pictures([render(state) for state in states], uid)
     frames = []
+    step_of = translate(N_("Step {n} of {last}"))
     for i, body in enumerate(bodies):
         text = captions[i] if i < len(captions) else ""
         current = " cit-current" if i == 0 else ""
         frames.append(f'<li class="cit-frame{current}" data-step="{i}"><p class="cit-frame-caption">'
-                      f'<b>Step {i} of {last}</b>{" · " + html.escape(text) if text else ""}</p>{body}</li>')
+                      f'<b>{step_of.format(n=i, last=last)}</b>{" · " + html.escape(text) if text else ""}</p>{body}</li>')
     return (f'<div class="cit-static-step" id="{uid}" data-last="{last}">{_step_controls(uid, last)}{sprite}'
             f'<ol class="cit-frames" start="0">{"".join(frames)}</ol></div>')
 
