@@ -56,8 +56,10 @@ function line(entry, base) {
 
 function render({ model, el }) {
   const root = h("div", { class: "cit-table", tabindex: "-1" });
+  // the table's styles follow the width it is given (container queries), wherever it is mounted
+  if (getComputedStyle(el).containerType === "normal") el.style.containerType = "inline-size";
   el.appendChild(root);
-  const opened = { log: false, moves: false, settings: false, saving: false };
+  const opened = { log: false, moves: false, settings: false, saving: false, share: false };
   let view = model.get("view") || {};
   let autoTimer = null;
   let waiting = false;
