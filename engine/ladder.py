@@ -35,7 +35,7 @@ import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, Mapping, Sequence
 
 from .core import GameSpec, game as game_spec
 
@@ -63,6 +63,7 @@ def budgeted_bot(spec: GameSpec, name: str, seed: int, **settings):
         raise ValueError(f"{spec.name} has no computer player {name!r}: it has "
                          f"{', '.join(repr(n) for n in spec.bots)}")
     merged = {**spec.bot_settings.get(name, {}), "time_limit": None, **settings}
+    params: Mapping[str, inspect.Parameter]
     try:
         params = inspect.signature(factory).parameters
     except (TypeError, ValueError):
@@ -86,6 +87,7 @@ def play_one(game: str, seats: Sequence[str], deal: int, bot_seed: int, options:
     actions = 0
     while not state.is_terminal():
         seat = state.current_player
+        assert seat is not None, "a game under way has a player to move"
         began = time.process_time()
         action = bots[seat].choose(state)
         times[seat].append(time.process_time() - began)
@@ -161,7 +163,8 @@ def _luce_fit(games: list[dict], levels: list[str], prior: float = 0.5, rounds: 
     """Strengths of Luce's choice model by Hunter's MM iterations. ``prior``: each pair of levels is
     also given one virtual two-player game split evenly, so a level that never wins stays finite."""
     index = {name: i for i, name in enumerate(levels)}
-    tables, wins = [], [0.0] * len(levels)
+    tables: list[tuple[list[int], float]] = []
+    wins = [0.0] * len(levels)
     for g in games:
         counts = [0] * len(levels)
         for name, share in zip(g["seats"], g["returns"]):
@@ -181,9 +184,9 @@ def _luce_fit(games: list[dict], levels: list[str], prior: float = 0.5, rounds: 
     gamma = [1.0] * len(levels)
     for _ in range(rounds):
         denominators = [0.0] * len(levels)
-        for counts, weight in merged.items():
-            total = sum(c * g for c, g in zip(counts, gamma))
-            for i, c in enumerate(counts):
+        for merged_counts, weight in merged.items():
+            total = sum(c * g for c, g in zip(merged_counts, gamma))
+            for i, c in enumerate(merged_counts):
                 if c:
                     denominators[i] += weight * c / total
         new = [w / d if d > 0 else g for w, d, g in zip(wins, denominators, gamma)]
@@ -207,7 +210,7 @@ def fit_ratings(games: list[dict], levels: list[str], anchor: str | None = None,
         return {name: 400 * math.log10(fit[name] / fit[anchor]) for name in levels}
 
     point = elo(_luce_fit(games, levels))
-    out = {name: {"rating": round(point[name], 1)} for name in levels}
+    out: dict[str, dict[str, Any]] = {name: {"rating": round(point[name], 1)} for name in levels}
     if bootstrap <= 0:
         return out
     groups: dict[tuple, list[dict]] = {}
@@ -266,7 +269,7 @@ def play_ladder(game: str, levels: Sequence[str] | None = None, games: int = 40,
     rank = {name: i for i, name in enumerate(levels)}
     if pairs is None:
         pairs = list(itertools.combinations(levels, 2))
-    pairs = [tuple(sorted(p, key=rank.__getitem__)) for p in pairs]
+    pairs = [(low, high) for low, high in (sorted(p, key=rank.__getitem__) for p in pairs)]
     tasks: list[tuple] = []
     for weaker, stronger in pairs:
         tasks += matchup_tasks(game, stronger, weaker, games, players, seed, options, settings)

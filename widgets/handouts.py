@@ -314,7 +314,7 @@ def _board_half(columns: str, first: bool) -> str:
     flap = 0 if first else FLAP_MM
     width = flap + len(columns) * SQUARE_MM + EDGE_MM * (2 if first else 1)
     height = 5 * SQUARE_MM + 2 * EDGE_MM
-    left = EDGE_MM if first else flap
+    left: float = EDGE_MM if first else flap
     parts = [f'<rect x="0" y="0" width="{width}" height="{height}" fill="#fff"/>']
     if not first:
         parts.append(f'<rect x="0" y="{EDGE_MM}" width="{flap}" height="{5 * SQUARE_MM}" fill="#eceff1" '
@@ -350,12 +350,12 @@ def _board_half(columns: str, first: bool) -> str:
                  f'stroke="{INK}" stroke-width="1.6"/><line x1="{left}" y1="{EDGE_MM}" x2="{right}" y2="{EDGE_MM}" '
                  f'stroke="{INK}" stroke-width="1.6"/>')
     for row in range(1, 6):
-        y = EDGE_MM + (5 - row) * SQUARE_MM + SQUARE_MM / 2 + 1.5
+        label_y = EDGE_MM + (5 - row) * SQUARE_MM + SQUARE_MM / 2 + 1.5
         if first:
-            parts.append(f'<text x="{EDGE_MM / 2}" y="{y}" font-size="4.5" font-weight="bold" text-anchor="middle" '
+            parts.append(f'<text x="{EDGE_MM / 2}" y="{label_y}" font-size="4.5" font-weight="bold" text-anchor="middle" '
                          f'fill="{INK}" font-family="{FONT}">{row}</text>')
         else:
-            parts.append(f'<text x="{right + EDGE_MM / 2}" y="{y}" font-size="4.5" font-weight="bold" '
+            parts.append(f'<text x="{right + EDGE_MM / 2}" y="{label_y}" font-size="4.5" font-weight="bold" '
                          f'text-anchor="middle" fill="{INK}" font-family="{FONT}">{row}</text>')
     which = "left half, columns a to c" if first else "right half, columns d and e"
     return (f'<svg xmlns="http://www.w3.org/2000/svg" class="cit-sheet-svg" viewBox="0 0 {width} {height}" '

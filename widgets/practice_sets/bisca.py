@@ -190,7 +190,9 @@ def follow_suit_exercise(seed, players=3):
         state = state.apply(rng.choice(state.legal_actions()))
     lead = rng.choice(state.legal_actions())
     state = state.apply(lead)
-    hand = state.hands[state.current_player]
+    seat = state.current_player
+    assert seat is not None, "a card was just led, so someone plays next"
+    hand = state.hands[seat]
     playable = {a.card for a in state.legal_actions()}
     led = lead.card
     options = [(card_label((c, None)), c in playable,

@@ -35,6 +35,7 @@ def group_exercise(group, note="", clause="MA-6"):
     refusal = group_verdict(group)
     kind = machiavelli.meld_kind(meld)
     if refusal is None:
+        assert kind is not None, "a group with no refusal is a set or a run"
         yes = no = (f"{notation(meld)} is {KIND_WORDS[kind]}{note}.", clause)
     else:
         clause, reason = refusal
@@ -52,7 +53,7 @@ def groups_exercise(groups):
         refusal = group_verdict(group)
         if refusal is None:
             options.append((group_picture(group, 30), True,
-                            f"{notation(meld)} is {KIND_WORDS[machiavelli.meld_kind(meld)]}.", "MA-6"))
+                            f"{notation(meld)} is {KIND_WORDS[machiavelli.meld_kind(meld) or 'set']}.", "MA-6"))
         else:
             clause, reason = refusal
             options.append((group_picture(group, 30), False, f"{notation(meld)} is not a combination: {reason}.",
