@@ -10,6 +10,7 @@ from IPython.display import HTML
 from engine import EVERYONE, IllegalAction, bisca
 from engine.bisca import Bet
 from engine.bisca.rules import allowed_bets, bet_error
+from engine.words import N_, translate
 
 from .components import data_script, live_kernel, message_html, static_step_through
 from .practice import CLAUSE_INDEX_LINK, clause_html
@@ -74,7 +75,7 @@ class BetHelper(w.VBox):
 
 #: what the bet helper offers: every hand size a round deals, 2 to 6 players, both bet rules
 BET_HELPER_PLAYERS = tuple(range(2, 7))
-BET_RULES = (("running_sum", "running total (ruling BI-A6)"), ("last_bidder_only", "last bidder only (variant)"))
+BET_RULES = (("running_sum", N_("running total (ruling BI-A6)")), ("last_bidder_only", N_("last bidder only (variant)")))
 
 
 def situation_key(hand_size: int, players: int, rule: str, bets) -> str:
@@ -132,21 +133,25 @@ def bet_answer_html(hand_size: int, players: int, rule: str, bets) -> str:
     """What the bet helper says about one situation, as plain text (no control): the page shows it
     for the first situation, so that it reads with JavaScript off too. ``assets/js/cit-choices.js``
     draws the same words with the bets to click."""
+    # the words in the page's language (engine/locales); assets/js/cit-choices.js says the same ones
     bets = list(bets)
-    made = ", ".join(map(str, bets)) if bets else "none yet"
-    head = f"<p>Bets so far: <b>{made}</b>{f' (total {sum(bets)})' if bets else ''}.</p>"
+    made = "<b>" + (", ".join(map(str, bets)) if bets else translate(N_("none yet"))) + "</b>"
+    head = "<p>" + (translate(N_("Bets so far: {bets} (total {total}).")).format(bets=made, total=sum(bets)) if bets
+                    else translate(N_("Bets so far: {bets}.")).format(bets=made)) + "</p>"
     if len(bets) >= players:
         state = bisca.betting_position(hand_size, bets, players=players, bet_rule=rule)
         error = _refused(state.explain(Bet(0)))
-        return head + f'<p>Every one of the {players} players has bet. {html.escape(error.reason)} ' \
-                      f'{clause_html(error.clause, CLAUSE_INDEX_LINK)}</p>'
+        everyone = translate(N_("Every one of the {players} players has bet.")).format(players=players)
+        return head + f'<p>{everyone} {html.escape(error.reason)} {clause_html(error.clause, CLAUSE_INDEX_LINK)}</p>'
     allowed = allowed_bets(hand_size, bets, rule, players)
-    rows = "".join(f'<li><b>{bet}</b>: not allowed. {html.escape(error.reason)} '
+    not_allowed = translate(N_("{bet}: not allowed."))
+    rows = "".join(f'<li>{not_allowed.format(bet=f"<b>{bet}</b>")} {html.escape(error.reason)} '
                    f'{clause_html(error.clause, CLAUSE_INDEX_LINK)}</li>'
                    for bet in range(hand_size + 1) if bet not in allowed
                    for error in [_refused(bet_error(hand_size, bets, bet, rule, players))])
-    return (head + f"<p>Bidder {len(bets) + 1} of {players} may bet <b>{', '.join(map(str, allowed))}</b>.</p>"
-            + (f'<ul class="cit-bet-refused">{rows}</ul>' if rows else ""))
+    may_bet = translate(N_("Bidder {number} of {players} may bet {allowed}.")).format(
+        number=len(bets) + 1, players=players, allowed="<b>" + ", ".join(map(str, allowed)) + "</b>")
+    return head + f"<p>{may_bet}</p>" + (f'<ul class="cit-bet-refused">{rows}</ul>' if rows else "")
 
 
 def bet_helper_html(hand_size: int = 5, previous=(2, 1, 0), players: int = 4, rule: str = "running_sum") -> str:
@@ -165,9 +170,9 @@ def bet_helper_html(hand_size: int = 5, previous=(2, 1, 0), players: int = 4, ru
                         f'</option>' for value, text in options)
         return f'<label class="cit-bet-menu">{label} <select class="{cls}">{items}</select></label>'
 
-    controls = (menu("cit-bet-hand", "cards in hand", [(h, h) for h in data["hands"]], hand_size)
-                + menu("cit-bet-players", "players", [(p, p) for p in data["players"]], players)
-                + menu("cit-bet-rule", "rule", BET_RULES, rule))
+    controls = (menu("cit-bet-hand", translate(N_("cards in hand")), [(h, h) for h in data["hands"]], hand_size)
+                + menu("cit-bet-players", translate(N_("players")), [(p, p) for p in data["players"]], players)
+                + menu("cit-bet-rule", translate(N_("rule")), [(r, translate(text)) for r, text in BET_RULES], rule))
     return (f'<div class="cit-bet-helper">{data_script(data)}<div class="cit-bet-controls">{controls}</div>'
             f'<div class="cit-bet-answer" aria-live="polite">{bet_answer_html(hand_size, players, rule, bets)}</div>'
             f'</div>')

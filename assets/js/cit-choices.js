@@ -40,6 +40,12 @@
 
   var helpers = new WeakMap();
 
+  /* the page's language's words (window.CIT_WORDS, written by _ext/cit_i18n.py for a translated book) */
+  function citT(text) {
+    var words = window.CIT_WORDS;
+    return (words && words[text]) || text;
+  }
+
   function escapeText(text) {
     var span = document.createElement("span");
     span.textContent = String(text);
@@ -71,32 +77,37 @@
     var rule = chosen(box, "cit-bet-rule");
     var bets = state.bets;
     var total = bets.reduce(function (a, b) { return a + b; }, 0);
-    var html = "<p>Bets so far: <b>" + (bets.length ? bets.join(", ") : "none yet") + "</b>" +
-      (bets.length ? " (total " + total + ")" : "") + ". ";
+    var made = "<b>" + (bets.length ? bets.join(", ") : citT("none yet")) + "</b>";
+    var html = "<p>" + (bets.length ? citT("Bets so far: {bets} (total {total}).").replace("{total}", total)
+      : citT("Bets so far: {bets}.")).replace("{bets}", made) + " ";
     if (bets.length) {
-      html += '<button type="button" class="cit-bet-undo">Take back the last bet</button> ' +
-        '<button type="button" class="cit-bet-restart">Start again</button>';
+      html += '<button type="button" class="cit-bet-undo">' + citT("Take back the last bet") + "</button> " +
+        '<button type="button" class="cit-bet-restart">' + citT("Start again") + "</button>";
     }
     html += "</p>";
     var prefix = hand + "|" + players + "|" + rule + "|";
     if (bets.length >= players) {
       var over = data.over[prefix];
-      html += "<p>Every one of the " + players + " players has bet. " + escapeText(over[1]) + " " +
-        clauseChip(data, over[0]) + "</p>";
+      html += "<p>" + citT("Every one of the {players} players has bet.").replace("{players}", players) + " " +
+        escapeText(over[1]) + " " + clauseChip(data, over[0]) + "</p>";
     } else {
       var refused = data.refused[prefix + bets.join(" ")] || [];
       var no = {};
       refused.forEach(function (r) { no[r[0]] = r; });
       var allowed = [];
       for (var b = 0; b <= hand; b++) if (!no[b]) allowed.push(b);
-      html += "<p>Bidder " + (bets.length + 1) + " of " + players + " may bet <b>" + allowed.join(", ") +
-        "</b>. Click a bet to make it:</p><div class=\"cit-bet-options\" role=\"group\" aria-label=\"Make the next bet\">" +
+      html += "<p>" + citT("Bidder {number} of {players} may bet {allowed}.").replace("{number}", bets.length + 1)
+        .replace("{players}", players).replace("{allowed}", "<b>" + allowed.join(", ") + "</b>") + " " +
+        citT("Click a bet to make it:") + '</p><div class="cit-bet-options" role="group" aria-label="' +
+        escapeText(citT("Make the next bet")) + '">' +
         allowed.map(function (bet) {
-          return '<button type="button" class="cit-bet" data-bet="' + bet + '">bet ' + bet + "</button>";
+          return '<button type="button" class="cit-bet" data-bet="' + bet + '">' +
+            citT("bet {n}").replace("{n}", bet) + "</button>";
         }).join("") + "</div>";
       if (refused.length) {
         html += '<ul class="cit-bet-refused">' + refused.map(function (r) {
-          return "<li><b>" + r[0] + "</b>: not allowed. " + escapeText(r[2]) + " " + clauseChip(data, r[1]) + "</li>";
+          return "<li>" + citT("{bet}: not allowed.").replace("{bet}", "<b>" + r[0] + "</b>") + " " + escapeText(r[2]) +
+            " " + clauseChip(data, r[1]) + "</li>";
         }).join("") + "</ul>";
       }
     }
