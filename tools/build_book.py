@@ -57,19 +57,26 @@ def run_sphinx(lang: str, source: Path, path_output: Path, builder: str = "html"
     from jupyter_book.sphinx import build_sphinx
 
     single_page = source.is_file()
+    # one page is built inside the whole book's folder (only that page included), so it keeps its
+    # docname (book/bisca/03_betting): its catalogue, its entry in finished.toml and locale_dirs resolve
+    # as in the book (Jupyter Book's own page build makes the page's folder the source: an English page)
     path_config, source_folder, jb_overrides = jb_build.callback(
-        str(source), str(path_output), str(ROOT / "_config.yml"), None, True, True, True, False, "html", None, 0,
-        False, False, get_config_only=True)
+        str(ROOT if single_page else source), str(path_output), str(ROOT / "_config.yml"), None, True, True, True,
+        False, "html", None, 0, False, False, get_config_only=True)
     # Sphinx keeps its doctrees, and MyST-NB its executed notebooks, beside the output folder: each
     # language and builder has its own, so none reads another's
     if builder == "html":
         outdir = html_folder(path_output, lang)
         if single_page:
-            outdir = path_output / "_build" / "_page" / lang / source.with_suffix("").name / "html"
+            outdir = path_output / "_build" / "_page" / lang / "-".join(source.relative_to(ROOT).with_suffix("").parts) / "html"
     else:
         outdir = templates_folder(path_output)
     confoverrides = {**jb_overrides, "nitpicky": True, "language": lang, **overrides}
-    if not single_page:
+    if single_page:
+        page = source.relative_to(ROOT)
+        confoverrides.update(master_doc=page.with_suffix("").as_posix(), include_patterns=[page.as_posix()])
+        confoverrides.pop("external_toc_path", None)
+    else:
         confoverrides["external_toc_path"] = str(source_folder / "_toc.yml")
     print(f"Building the {lang} book ({builder}) into {outdir}", flush=True)
     result = build_sphinx(str(source_folder), str(outdir), doctreedir=str(outdir.parent / ".doctrees"),
@@ -84,7 +91,7 @@ def run_sphinx(lang: str, source: Path, path_output: Path, builder: str = "html"
         shutil.copytree(outdir, published)
         print(f"The {lang} book is in {published}", flush=True)
     elif builder == "html":
-        print(f"The {lang} pages are in {outdir}", flush=True)
+        print(f"The {lang} page is {outdir / source.relative_to(ROOT).with_suffix('.html')}", flush=True)
     return 0
 
 
@@ -142,6 +149,8 @@ def main(argv: list[str] | None = None) -> int:
     source = Path(args.source).resolve()
     if not source.exists():
         parser.error(f"{args.source} does not exist: give the book's folder or one page (book/bisca/index.md)")
+    if source.is_file() and ROOT not in source.parents:
+        parser.error(f"{args.source} is not a page of this book (a file under {ROOT})")
     path_output = args.path_output.resolve()
     if args.gettext:
         return gettext_templates(path_output)
