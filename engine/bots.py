@@ -217,10 +217,85 @@ class SearchBot:
         return world.returns()
 
 
-#: The protocol's own computer players, which every game may offer under these names.
+class LookaheadBot:
+    """Looks one turn ahead in imagined worlds: each of its best ``width`` moves (by the game's
+    ``rank``) is played in ``samples`` worlds it cannot tell from the real one (the same worlds for
+    every move, so the moves are compared on equal terms); in each, the others answer by the game's
+    ``reply`` rule until it is this seat's turn again (or the game ends), and ``evaluate(world, seat)``
+    scores what it finds (0..1, the seat's chance of winning; the end of the game scores by
+    :meth:`GameState.returns`). The move with the best mean wins; ties go to the higher-ranked move.
+
+    Deterministic under ``seed``; its work is ``width * samples`` imagined answers, with no clock.
+    ``last_reason`` is a search's: ``{"kind": "search", "games": width * samples, "share": mean, ...}``.
+    """
+
+    name = "lookahead"
+
+    def __init__(self, rank: Callable, reply: Callable, evaluate: Callable, seed: int = 0, samples: int = 8,
+                 width: int = 6, max_replies: int = 40):
+        if not isinstance(samples, int) or isinstance(samples, bool) or samples < 1:
+            raise ValueError(f"samples is a whole number of imagined worlds, at least 1, not {samples!r}")
+        if not isinstance(width, int) or isinstance(width, bool) or width < 1:
+            raise ValueError(f"width is a whole number of moves to look at, at least 1, not {width!r}")
+        self.rank, self.reply, self.evaluate = rank, reply, evaluate
+        self.samples, self.width, self.max_replies = samples, width, max_replies
+        self.rng = random.Random(seed)
+        self.last_reason: dict | None = None
+        self.last_values: dict[str, float] = {}
+
+    def choose(self, state: GameState):
+        actions = state.legal_actions()
+        if not actions:
+            raise ValueError("the game is over: there is no move to choose")
+        if len(actions) == 1:
+            self.last_reason = {"kind": "only", "options": 1}
+            return actions[0]
+        me = state.current_player
+        if me is None:
+            raise ValueError("the game is over: there is no move to choose")
+        ranked = self.rank(state, actions)[: self.width]
+        if len(ranked) == 1:
+            self.last_reason = {"kind": "search", "games": 0, "options": len(actions), "share": 0.5}
+            return ranked[0]
+        worlds = [state.determinize(me, self.rng) for _ in range(self.samples)]
+        seeds = [self.rng.getrandbits(32) for _ in worlds]
+        best, best_value = ranked[0], -math.inf
+        self.last_values = {}
+        for action in ranked:
+            total = 0.0
+            for world, seed in zip(worlds, seeds):
+                total += self.look(world.apply_trusted(action), me, random.Random(seed))
+            value = total / len(worlds)
+            self.last_values[str(action)] = value
+            if value > best_value:
+                best, best_value = action, value
+        self.last_reason = {"kind": "search", "games": len(ranked) * len(worlds), "options": len(actions),
+                            "share": best_value}
+        return best
+
+    def look(self, world: GameState, me: int, rng: random.Random) -> float:
+        """The others answer until ``me`` is to move again; then the position's worth for ``me``."""
+        for _ in range(self.max_replies):
+            if world.is_terminal() or world.current_player == me:
+                break
+            world = world.apply_trusted(self.reply(world, rng))
+        if world.is_terminal():
+            return world.returns()[me]
+        return self.evaluate(world, me)
+
+
+#: The protocol's own computer players, which every game offers under these names after its own
+#: levels: the ladder's floor (random) and the plain search, kept so that saved games and shared
+#: links that seat them still open, and for the tests and benches that measure the protocol.
 STANDARD_BOTS = {"random": RandomBot, "search": SearchBot}
-#: their labels are messages of the catalogue: the table shows them in the reader's language
-STANDARD_BOT_LABELS = {"random": N_("beginner"), "search": N_("strong")}
+#: the labels of every game's levels and of the protocol's players, messages of the catalogue (the
+#: table shows them in the reader's language): a person chooses among beginner, intermediate and
+#: strong; the other two are offered last, for testing
+LEVEL_LABELS = {"beginner": N_("beginner"), "intermediate": N_("intermediate"), "strong": N_("strong"),
+                "random": N_("random (for testing)"), "search": N_("plain search (for testing)")}
+STANDARD_BOT_LABELS = {name: LEVEL_LABELS[name] for name in STANDARD_BOTS}
+#: a game's ladder, weakest first: the levels it offers, on top of the random floor
+LEVELS = ("random", "beginner", "intermediate", "strong")
 
 
 def make_bot(game_name: str, kind: str, seed: int = 0, **settings):

@@ -19,7 +19,8 @@ over the games; a matchup's win share has a Wilson interval.
 (0.0, True)
 
 Command line: ``python -m engine.ladder GAME [--games N] [--levels a,b,...] [--players P] [--seed S]
-[--workers K] [--json] [--write FILE]`` (``--write`` merges the game into the ladder's JSON file).
+[--workers K] [--pairs all|neighbours] [--bootstrap B] [--json] [--write [DIR]]`` (``--write`` writes ``data/ladder/<game>.json``,
+the file the book's "By the numbers" pages read: :func:`read_ladder`).
 """
 from __future__ import annotations
 
@@ -37,10 +38,11 @@ from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 from typing import Any, Callable, Mapping, Sequence
 
+from .bots import LEVELS
 from .core import GameSpec, game as game_spec
 
-#: Where ``--write`` puts the ladder for the book by default (the repository's numbers folder).
-DEFAULT_FILE = Path(__file__).resolve().parent.parent / "numbers" / "ladder.json"
+#: Where ``--write`` puts each game's ladder for the book by default: ``data/ladder/<game>.json``.
+DEFAULT_DIR = Path(__file__).resolve().parent.parent / "data" / "ladder"
 #: How many bootstrap resamples give the ratings' intervals.
 BOOTSTRAP = 300
 
@@ -51,8 +53,7 @@ def ladder_levels(spec: GameSpec) -> list[str]:
     order = list(getattr(spec, "ladder", ()) or ())
     if order:
         return order
-    names = list(spec.bots)
-    return (["random"] if "random" in names else []) + [n for n in names if n != "random"]
+    return [name for name in LEVELS if name in spec.bots]
 
 
 def budgeted_bot(spec: GameSpec, name: str, seed: int, **settings):
@@ -341,41 +342,64 @@ def engine_version() -> str:
     return version
 
 
-def write_ladder(ladder: dict, path: Path | str = DEFAULT_FILE, command: str | None = None) -> Path:
-    """Merge ``ladder`` into the JSON file at ``path`` (one entry per game), with the command and
-    engine version that made it."""
-    path = Path(path)
-    data: dict[str, Any] = {}
-    if path.exists():
-        data = json.loads(path.read_text())
-    data.setdefault("games", {})[ladder["game"]] = {
+def ladder_file(game: str, directory: Path | str = DEFAULT_DIR) -> Path:
+    """The JSON file of ``game``'s ladder in ``directory`` (``data/ladder/<game>.json`` by default)."""
+    return Path(directory) / f"{game}.json"
+
+
+def write_ladder(ladder: dict, directory: Path | str = DEFAULT_DIR, command: str | None = None) -> Path:
+    """Write ``ladder`` (as :func:`play_ladder` returns it) to ``<directory>/<game>.json``, with the
+    command and engine version that made it and a sentence saying what the figures are."""
+    path = ladder_file(ladder["game"], directory)
+    data: dict[str, Any] = {
         **ladder, "command": command or "python -m engine.ladder " + ladder["game"],
-        "engine_version": engine_version()}
-    data["about"] = ("Round-robin ladders of each game's computer players (python -m engine.ladder): per pair "
-                     "of levels, the stronger level's win share with a Wilson 95% interval; ratings on the "
-                     "Elo scale, random at 0, fitted with Luce's choice model, 95% bootstrap intervals; "
-                     "decision times are CPU seconds on the machine that made the file.")
+        "engine_version": engine_version(),
+        "about": ("Round-robin ladder of the game's computer players (python -m engine.ladder): per pair of "
+                  "levels, the stronger level's win share with a Wilson 95% interval (one seat of the stronger "
+                  "level among the weaker, in turn in every seat), and that share as a multiple of a fair "
+                  "share; ratings on the Elo scale, random at 0, fitted with Luce's choice model (Bradley-Terry "
+                  "for two players), 95% bootstrap intervals; decision times are CPU seconds on the machine "
+                  "that made the file, every bot under its iteration budget alone.")}
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(json.dumps(data, indent=1, sort_keys=True) + "\n")
     return path
+
+
+def read_ladder(game: str, directory: Path | str = DEFAULT_DIR) -> dict:
+    """``game``'s ladder as :func:`write_ladder` wrote it (``FileNotFoundError`` naming the command that
+    makes it when there is none yet)."""
+    path = ladder_file(game, directory)
+    if not path.exists():
+        raise FileNotFoundError(f"no ladder for {game} at {path}: make it with "
+                                f"python -m engine.ladder {game} --write")
+    return json.loads(path.read_text())
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m engine.ladder", description=__doc__.split("\n\n")[0])
     parser.add_argument("game")
     parser.add_argument("--games", type=int, default=40, help="games per pair of levels (default 40)")
+    parser.add_argument("--bootstrap", type=int, default=BOOTSTRAP,
+                        help=f"bootstrap resamples for the ratings' intervals (default {BOOTSTRAP})")
     parser.add_argument("--levels", help="comma-separated levels, weakest first (default: the game's ladder)")
     parser.add_argument("--players", type=int, help="seats at the table (default: the game's default)")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
+    parser.add_argument("--pairs", choices=("all", "neighbours"), default="all",
+                        help="every pair of levels (default), or each level against the one below it only")
     parser.add_argument("--json", action="store_true", help="print the ladder as one JSON object")
-    parser.add_argument("--write", nargs="?", const=str(DEFAULT_FILE), help="merge into this JSON file")
+    parser.add_argument("--write", nargs="?", const=str(DEFAULT_DIR),
+                        help="write <DIR>/<game>.json (default data/ladder/)")
     args = parser.parse_args(argv)
     try:
         spec = game_spec(args.game)
     except (KeyError, ValueError) as error:
         parser.error(str(error))
     levels = args.levels.split(",") if args.levels else None
+    pairs = None
+    if args.pairs == "neighbours":
+        order = levels or ladder_levels(spec)
+        pairs = list(zip(order, order[1:]))
 
     def progress(done: int, total: int) -> None:
         if sys.stderr.isatty():
@@ -383,7 +407,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     try:
         ladder = play_ladder(spec.name, levels, games=args.games, players=args.players, seed=args.seed,
-                             workers=args.workers, progress=progress)
+                             workers=args.workers, pairs=pairs, bootstrap=args.bootstrap, progress=progress)
     except ValueError as error:
         parser.error(str(error))
     if args.write:

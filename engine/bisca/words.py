@@ -90,3 +90,24 @@ MUST_BET_FIRST = Said(N_("{player} must bet first: no card is played before ever
 MUST_DECLARE_FIRST = Said(N_("{player} turned up the A♥ and must first declare it ALTA or BASSA"),
                           you=N_("you turned up the A♥ and must first declare it ALTA or BASSA"))
 PLAY_A_CARD_NOW = Said(N_("the betting is over: play a card"))
+
+# --- why a computer player chose its move (engine/bisca/bots.py; the table says "... chose X: {rule}") ----
+BOT_HONOURS = Said(N_("one trick for each ace and king in hand."))
+BOT_HONOURS_NEAREST = Said(N_("one trick for each ace and king in hand would be a bet of {n}, which is not "
+                              "allowed, so the nearest bet."))
+BOT_BLIND_BEGINNER = Said(N_("in the blind round, a trick is bet only when nobody else shows a heart."))
+BOT_BLIND_PLAY = Said(N_("in the blind round the card is played unseen."))
+BOT_PLAY_HIGH = Said(N_("the highest card, while the trick can still be taken."))
+BOT_PLAY_LOW = Said(N_("the lowest card, as the trick cannot be taken."))
+BOT_BET_MADE_LOW = Said(N_("the bet is made, so the lowest card."))
+BOT_DECLARE = Said(N_("ALTA when the bet still needs a trick, BASSA when it does not."))
+BOT_COUNT = Said(N_("the tricks these cards should take against the cards not yet seen: about {estimate}."))
+BOT_BLIND_COUNT = Said(N_("the unseen card beats every card shown about {percent} times in 100."))
+BOT_TAKE_CHEAP = Said(N_("one more trick to make, taken with the lowest card that should hold it."),
+                      plural=N_("{n} more tricks to make: this one taken with the lowest card that should hold it."))
+BOT_TAKE_ACE = Said(N_("one more trick to make, and only the A♥ ALTA is sure to take it."),
+                    plural=N_("{n} more tricks to make, and only the A♥ ALTA is sure to take this one."))
+BOT_CANNOT_TAKE = Said(N_("this trick cannot be made safely, so the lowest card goes."))
+BOT_DUCK = Said(N_("the bet is made: the highest card that still loses the trick."))
+BOT_FORCED_TAKE = Said(N_("every card takes this trick, so the highest one goes while it must win anyway."))
+BOT_HOPE_OVERTAKEN = Said(N_("every card beats the trick so far: the lowest, hoping someone plays higher."))

@@ -33,12 +33,14 @@ __all__ = [
 ]
 
 from ..core import GameSpec, register_game
-from .bots import BOT_LABELS, BOTS
+from ..bots import LEVEL_LABELS
+from .bots import BOTS
 from .saving import CODEC
 
 SPEC = register_game(GameSpec(
     name="frederik", title="come-quando-frederik-piange", min_players=2, max_players=6, default_players=4,
     options=FrederikOptions, new_game=new_game, state_class=State, bots=BOTS,
-    bot_labels=BOT_LABELS, default_bot="random", clause_prefix="FP", codec=CODEC,
-    bot_settings={"search": {"iterations": 200, "time_limit": 0.5, "rollout_rounds": 12}},
+    bot_labels=LEVEL_LABELS, default_bot="beginner", clause_prefix="FP", codec=CODEC,
+    bot_settings={"strong": {"iterations": 120, "time_limit": 0.3},
+                  "search": {"iterations": 200, "time_limit": 0.5, "rollout_rounds": 12}},
 ))

@@ -1,21 +1,217 @@
-"""Computer players for come-quando-frederik-piange: the protocol's bots, with the search bot told
-to spend no time on the order of the cards it slides under the pile (a choice that rarely matters)."""
+"""come-quando-frederik-piange's computer players, from the beginner up (the ladder in
+:mod:`engine.ladder` measures them).
+
+- ``BeginnerBot`` looks only at its own hand: it keeps the drawn card that makes its hand best,
+  and in the battle plays the move that makes its own hand best at once, as if nobody would answer
+  (it guesses the cards it cannot see once, and believes the guess); it protects a card whenever it
+  can and never interrupts. It never asks what its move does to the others' hands.
+- ``IntermediateBot`` weighs its hand against the others': its best moves by the beginner's guess
+  are each tried in several guesses at the cards it cannot see, the others answering as they can
+  (a protection, an interrupt), and scored by how its hand then stands against every other hand.
+- ``StrongBot`` searches (ISMCTS, :class:`engine.bots.SearchBot`), the cards it cannot see dealt
+  afresh in each imagined game, played out to the end; the order of the cards it slides under the
+  pile is not searched (a choice that rarely matters).
+
+Every bot sees only what its seat sees: its own cards, the others' face-up cards and the drawn
+cards while it draws (the rest is guessed by :meth:`State.determinize`).
+
+>>> from engine import frederik
+>>> state = frederik.new_game(players=3, seed=1, first_player=0)
+>>> bot = BeginnerBot(seed=1)
+>>> str(bot.choose(state)), str(bot.last_reason["rule"])
+('keep all', 'the first five cards hold a pair or better, so all five are kept.')
+"""
 from __future__ import annotations
 
-from ..bots import STANDARD_BOT_LABELS, RandomBot
-from ..bots import SearchBot as _SearchBot
+import random
 
+from ..bots import RandomBot, RuleBot
+from ..bots import SearchBot as _SearchBot
+from . import words
+from .actions import Bottom, Interrupt, Keep, Leave, Pass, Protect
+
+_PASS = Pass()
+
+
+def hand_value(state, seat: int) -> float:
+    """``seat``'s best hand now as one number (the category, then its first two ranks)."""
+    rank, _ = state.hand_of(seat)
+    value = float(rank[0]) if rank else -1.0
+    for i, r in enumerate(rank[1:3]):
+        value += r / 15 ** (i + 1)
+    return value
+
+
+def standing(state, me: int, rivalry: float = 1.0) -> float:
+    """How ``me``'s hand stands against the best other hand (positive: ahead), as :func:`hand_value`s,
+    the other hand counted ``rivalry`` times."""
+    if state.is_terminal():
+        return 10.0 if me in state.winners() else -10.0
+    mine = hand_value(state, me)
+    if not rivalry:
+        return mine
+    return mine - rivalry * max(hand_value(state, s) for s in range(state.players) if s != me)
+
+
+def settle(world, answer=None, limit: int = 12):
+    """``world`` with the answers to a declared action given (by ``answer(world)``, or a pass by
+    everyone), so the action is resolved; a draw turn's later choices are made too."""
+    for _ in range(limit):
+        if world.is_terminal() or (world.pending is None and world.phase != "draw"):
+            return world
+        if world.phase == "draw" and world.pending is None:
+            return world
+        actions = world.legal_actions()
+        chosen = answer(world, actions) if answer is not None else None
+        if chosen is None:
+            chosen = _PASS if _PASS in actions else actions[0]
+        world = world.apply_trusted(chosen)
+    return world
+
+
+def _answer_as_able(world, actions):
+    """Protect when possible, else interrupt when possible (an answer the intermediate expects)."""
+    for kind in (Protect, Interrupt):
+        for a in actions:
+            if isinstance(a, kind):
+                return a
+    return None
+
+
+def _own_cards(state, me: int) -> list:
+    return [c for c, _ in state.seats[me]]
+
+
+# --- the beginner ---------------------------------------------------------------------------------
+
+class BeginnerBot(RuleBot):
+    """Makes its own hand best at once; protects when it can; never interrupts."""
+
+    name = "beginner"
+
+    def decide(self, state, actions):
+        me = state.current_player
+        if state.phase == "draw":
+            return self._draw(state, actions, me)
+        protects = [a for a in actions if isinstance(a, Protect)]
+        if protects:
+            return protects[0], words.BOT_PROTECT()
+        if state.pending is not None:
+            return (_PASS if _PASS in actions else actions[0]), words.BOT_NEVER_INTERRUPT()
+        world = state.determinize(me, self.rng)
+        now = hand_value(world, me)
+        best, best_value = _PASS if _PASS in actions else actions[0], now
+        for action in actions:
+            value = hand_value(settle(world.apply_trusted(action)), me)
+            if value > best_value + 1e-9:
+                best, best_value = action, value
+        if best == _PASS:
+            return best, words.BOT_NOTHING_BETTER()
+        return best, words.BOT_BEST_HAND_NOW()
+
+    def _draw(self, state, actions, me):
+        if isinstance(actions[0], Keep):
+            own = _own_cards(state, me)
+            others = state.others_face_up(me)
+            from . import rules
+
+            singles = [a for a in actions if a.position is not None]
+            if len(singles) < len(actions):
+                rank, _ = rules.best_hand(list(state.drawn), others)
+                if rank and rank[0] >= 1:              # a pair or better among the first five: keep them all
+                    return Keep(None), words.BOT_KEEP_ALL()
+
+            def value(a) -> tuple:
+                rank, _ = rules.best_hand(own + [state.drawn[a.position - 1]], others)
+                return tuple(rank)
+            return max(singles, key=value), words.BOT_KEEP_BEST()
+        if isinstance(actions[0], Bottom):
+            return actions[0], words.BOT_BOTTOM_ANY()
+        # Which face-down card stays down: the highest, so the others do not see it.
+        leaves = [a for a in actions if isinstance(a, Leave) and a.position is not None]
+        if not leaves:
+            return actions[0], words.BOT_HIGHEST_STAYS_DOWN()
+        down = [c for c, up in state.seats[me] if not up]
+
+        def height(a) -> int:
+            card = down[a.position - 1] if a.position - 1 < len(down) else None
+            return card.rank if card is not None else -1
+        return max(leaves, key=height), words.BOT_HIGHEST_STAYS_DOWN()
+
+
+def beginner_policy(state, rng: random.Random):
+    """The beginner's move alone."""
+    return BeginnerBot(seed=rng.getrandbits(32)).choose(state)
+
+
+# --- the intermediate -----------------------------------------------------------------------------
+
+class IntermediateBot(RuleBot):
+    """Tries its best moves in several guesses at the hidden cards, against the others' hands."""
+
+    name = "intermediate"
+
+    def __init__(self, seed: int = 0, samples: int = 6, width: int = 10, rivalry: float = 0.0,
+                 answers: bool = False):
+        super().__init__(seed=seed)
+        self.samples, self.width, self.rivalry, self.answers = samples, width, rivalry, answers
+
+    def decide(self, state, actions):
+        me = state.current_player
+        if state.phase == "draw" or state.pending is not None:
+            if state.pending is not None:
+                answer = _answer_as_able(state, actions)
+                if answer is not None:
+                    return answer, words.BOT_ANSWER()
+            return BeginnerBot(seed=self.rng.getrandbits(32)).decide(state, actions)
+        worlds = [state.determinize(me, self.rng) for _ in range(self.samples)]
+        first = worlds[0]
+        shortlist = sorted(range(len(actions)), reverse=True,
+                           key=lambda i: hand_value(settle(first.apply_trusted(actions[i])), me))[: self.width]
+        if _PASS in actions and actions.index(_PASS) not in shortlist:
+            shortlist.append(actions.index(_PASS))
+        best, best_value = actions[shortlist[0]], -float("inf")
+        for i in sorted(shortlist):
+            total = 0.0
+            for world in worlds:
+                after = settle(world.apply_trusted(actions[i]), _answer_as_able if self.answers else None)
+                total += standing(after, me, self.rivalry)
+            if total / len(worlds) > best_value + 1e-9:
+                best, best_value = actions[i], total / len(worlds)
+        return best, words.BOT_AGAINST_OTHERS(n=len(worlds))
+
+
+def intermediate_policy(state, rng: random.Random):
+    """The intermediate's move alone."""
+    return IntermediateBot(seed=rng.getrandbits(32)).choose(state)
+
+
+# --- the strong player ----------------------------------------------------------------------------
 
 class SearchBot(_SearchBot):
     """ISMCTS (``engine.bots.SearchBot``), except for the draw phase's ``bottom`` choices, taken at once."""
 
     def choose(self, state):
         if state.phase == "draw" and state.step == "bottom":
+            self.last_iterations = 0
+            self.last_reason = {"kind": "random", "options": len(state.legal_actions())}
             return self.rng.choice(state.legal_actions())
         return super().choose(state)
 
 
-BOTS = {"random": RandomBot, "search": SearchBot}
-BOT_LABELS = dict(STANDARD_BOT_LABELS)
+class StrongBot(SearchBot):
+    """The search, with a budget that answers within a third of a second on this machine."""
 
-__all__ = ["SearchBot", "RandomBot", "BOTS", "BOT_LABELS"]
+    name = "strong"
+
+    def __init__(self, iterations: int = 120, time_limit: float | None = 0.3, seed: int = 0,
+                 exploration: float = 0.7, rollout_rounds: int | None = None):
+        super().__init__(iterations=iterations, time_limit=time_limit, seed=seed, exploration=exploration,
+                         rollout_rounds=rollout_rounds)
+
+
+BOTS = {"beginner": BeginnerBot, "intermediate": IntermediateBot, "strong": StrongBot, "random": RandomBot,
+        "search": SearchBot}
+
+__all__ = ["BeginnerBot", "IntermediateBot", "StrongBot", "SearchBot", "RandomBot", "BOTS", "hand_value",
+           "settle", "beginner_policy", "intermediate_policy"]

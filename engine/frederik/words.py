@@ -300,3 +300,16 @@ MATCHING_OTHER_CARDS = Said(N_("the matching cards are other cards of yours, eac
 MATCHES_NEITHER = Said(N_("{card} matches {target} in neither number nor {suit}"))
 STEAL_NEEDS = Said(N_("{steal} needs 1 other card of yours matching {target} in number or {suit}"),
                    plural=N_("{steal} needs {n} other cards of yours matching {target} in number or {suit}"))
+
+# --- why a computer player chose its move (engine/frederik/bots.py; the table says "... chose X: {rule}") ----
+BOT_KEEP_BEST = Said(N_("the drawn card that makes its hand best."))
+BOT_KEEP_ALL = Said(N_("the first five cards hold a pair or better, so all five are kept."))
+BOT_BOTTOM_ANY = Said(N_("the order of the cards under the pile hardly matters."))
+BOT_HIGHEST_STAYS_DOWN = Said(N_("the highest face-down card stays down, where the others cannot see it."))
+BOT_PROTECT = Said(N_("a card that can be protected is protected."))
+BOT_NEVER_INTERRUPT = Said(N_("a beginner lets the others' actions be."))
+BOT_BEST_HAND_NOW = Said(N_("the move that makes its own hand best at once."))
+BOT_NOTHING_BETTER = Said(N_("no move makes its hand better, so it passes."))
+BOT_ANSWER = Said(N_("an answer that stops the action is given whenever there is one."))
+BOT_AGAINST_OTHERS = Said(N_("its hand stands best against the others' after this move, over {n} guesses at "
+                             "the cards it cannot see."))

@@ -32,15 +32,18 @@ __all__ = [
     "MachiavelliView", "render_state", "render_turn", "table_picture", "GreedyBot",
 ]
 
-from ..bots import STANDARD_BOTS
+from ..bots import LEVEL_LABELS, STANDARD_BOTS
 from ..core import GameSpec, register_game
+from .bots import BeginnerBot, StrongBot
 from .saving import CODEC
 
 SPEC = register_game(GameSpec(
     name="machiavelli", title="Machiavelli", min_players=2, max_players=6, default_players=3,
     options=MachiavelliOptions, new_game=new_game, state_class=State,
-    bots={**STANDARD_BOTS, "greedy": GreedyBot},
-    bot_labels={"random": "beginner", "search": "cautious", "greedy": "strong"},
-    default_bot="random", complete_actions=False, clause_prefix="MA", codec=CODEC,
+    # the intermediate is the greedy solver player, also seated as "greedy" by older saves and links
+    bots={"beginner": BeginnerBot, "intermediate": GreedyBot, "strong": StrongBot, **STANDARD_BOTS,
+          "greedy": GreedyBot},
+    bot_labels={**LEVEL_LABELS, "greedy": LEVEL_LABELS["intermediate"]},
+    default_bot="beginner", complete_actions=False, clause_prefix="MA", codec=CODEC,
     bot_settings={"search": {"iterations": 200, "time_limit": 0.5, "rollout_rounds": 6}},
 ))

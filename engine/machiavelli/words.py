@@ -191,3 +191,16 @@ TABLE_WOULD_LOSE = Said(N_("the table would lose {cards}: table cards may never 
 GROUP_FAULT = Said(N_("group {number} [{cards}]: {reason} (MA-12: the table must end valid)"))
 TABLE_CARD_STAYS = Said(N_("{card} was on the table when your turn began; table cards never go back into a hand"))
 TABLE_UNREADABLE = Said(N_("the proposed table cannot be read: {why}"))
+
+# --- why a computer player chose its move (engine/machiavelli/bots.py; the table says "... chose X: {rule}") ----
+BOT_AT_A_GLANCE = Said(N_("the biggest group its hand makes by itself, or a card where it fits, without "
+                          "rearranging the table."))
+BOT_NOTHING_AT_A_GLANCE = Said(N_("no group in hand and no card that fits as the table stands, so it draws."))
+BOT_NOTHING_TO_LAY = Said(N_("no rearrangement of the table lets it lay a card, so it draws."))
+BOT_MOST_CARDS = Said(N_("the rearrangement that lays the most cards: one."),
+                      plural=N_("the rearrangement that lays the most cards: {n}."))
+BOT_CLOSES = Said(N_("this lays every card in hand and closes."))
+BOT_HOLD_BACK = Said(N_("only one card could be laid: it is kept for a bigger lay, as the tallone is long and "
+                        "nobody is near closing."),
+                     plural=N_("only {n} cards could be laid: they are kept for a bigger lay, as the tallone is "
+                               "long and nobody is near closing."))

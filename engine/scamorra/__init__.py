@@ -27,13 +27,15 @@ __all__ = [
     "ScamorraOptions", "Options", "ScamorraView", "State", "new_game", "play", "position", "SPEC",
 ]
 
-from ..bots import STANDARD_BOT_LABELS, STANDARD_BOTS
+from ..bots import LEVEL_LABELS, STANDARD_BOTS
 from ..core import GameSpec, play, register_game
+from .bots import BeginnerBot, IntermediateBot, StrongBot
 from .saving import CODEC
 
 SPEC = register_game(GameSpec(
     name="scamorra", title="La Scamorra", min_players=2, max_players=2, default_players=2,
-    options=ScamorraOptions, new_game=new_game, state_class=State, bots=STANDARD_BOTS,
-    bot_labels=STANDARD_BOT_LABELS, default_bot="random", clause_prefix="SC", codec=CODEC,
+    options=ScamorraOptions, new_game=new_game, state_class=State,
+    bots={"beginner": BeginnerBot, "intermediate": IntermediateBot, "strong": StrongBot, **STANDARD_BOTS},
+    bot_labels=LEVEL_LABELS, default_bot="beginner", clause_prefix="SC", codec=CODEC,
     bot_settings={"search": {"iterations": 400, "time_limit": 0.6}},
 ))

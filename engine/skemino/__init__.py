@@ -40,13 +40,15 @@ __all__ = [
     "chain_card_svg", "SPEC",
 ]
 
-from ..bots import STANDARD_BOT_LABELS, STANDARD_BOTS
+from ..bots import LEVEL_LABELS, STANDARD_BOTS
 from ..core import GameSpec, play, register_game
+from .bots import BeginnerBot, IntermediateBot, StrongBot
 from .saving import CODEC
 
 SPEC = register_game(GameSpec(
     name="skemino", title="Skèmino", min_players=2, max_players=2, default_players=2, options=SkeminoOptions,
-    new_game=new_game, state_class=State, bots=STANDARD_BOTS, bot_labels=STANDARD_BOT_LABELS,
-    default_bot="random", clause_prefix="SK", codec=CODEC,
+    new_game=new_game, state_class=State,
+    bots={"beginner": BeginnerBot, "intermediate": IntermediateBot, "strong": StrongBot, **STANDARD_BOTS},
+    bot_labels=LEVEL_LABELS, default_bot="beginner", clause_prefix="SK", codec=CODEC,
     bot_settings={"search": {"iterations": 300, "time_limit": 0.5, "rollout_depth": 16}},
 ))

@@ -163,3 +163,14 @@ CAN_LAY_NO_PASS = Said(N_("{player} can lay a card: passing is allowed only when
 MUST_DRAW = Said(N_("{player} cannot lay a card and holds fewer than {limit} cards, so must draw, not pass"),
                  you=N_("you cannot lay a card and hold fewer than {limit} cards, so you must draw, not pass"))
 NOT_A_VERTEX = Said(N_("the square {square} is not a vertex: the vertices are a1, f1, a6 and f6"))
+
+# --- why a computer player chose its move (engine/skemino/bots.py; the table says "... chose X: {rule}") ----
+BOT_NOTHING_TO_LAY = Said(N_("no card can be laid."))
+BOT_LAST_ON_CORNER = Said(N_("the last card in hand goes on a corner it wins on."))
+BOT_BEAT_MOST_VALUABLE = Said(N_("lay the card that beats the most valuable enemy card it can."))
+BOT_LAY_LOWEST = Said(N_("no enemy card can be beaten, so the lowest card goes on a free square."))
+BOT_WINS_NOW = Said(N_("this wins the game at once."))
+BOT_NO_WAY_OUT = Said(N_("every move leaves the opponent a winning move; this one at least plays on."))
+BOT_CORNERS = Said(N_("this keeps more corners to finish on than it leaves the opponent."))
+BOT_CENTRE = Said(N_("a quadrant's centre: its corner is closed to the opponent."))
+BOT_SHED_HIGH = Said(N_("no threat either way, so a high card goes: the lower total wins at the end."))
