@@ -15,6 +15,7 @@
 #                _build/html/play: each play page's "Play here" and the app pages play/<game>.html
 #   make lab     JupyterLab on the book (127.0.0.1, with a token)
 #   make bench   every bench/bench_*.py, printing its figures
+#   make numbers the simulations behind the "By the numbers" pages (data/numbers/<game>.json; a few minutes)
 
 SHELL := /bin/bash
 .SHELLFLAGS := -euo pipefail -c
@@ -52,7 +53,7 @@ RUNTIME_STAMP_OUT := _build/html/play/games.json
 # are refreshed on the next one (any change in book/, engine/, widgets/ or assets/ triggers it).
 # The Italian build compiles the pages' catalogues (book/locales/**/*.mo) itself: they are left out.
 BOOK_SOURCES := _config.yml _toc.yml pyproject.toml tools/build_book.py \
-	$(shell find book engine widgets assets _ext -type f -not -path '*/__pycache__/*' \
+	$(shell find book engine widgets assets _ext data -type f -not -path '*/__pycache__/*' \
 	  -not -path '*/.ipynb_checkpoints/*' -not -name '*.mo' 2>/dev/null)
 
 PLAY_PAGES := $(shell find book -type f -name '*play*.md' -not -path '*/.ipynb_checkpoints/*' 2>/dev/null | sort)
@@ -65,7 +66,7 @@ PYTEST_WORKERS ?= 2
 PYTEST := $(BIN)/python -m pytest -n $(PYTEST_WORKERS) --dist loadfile --doctest-modules
 TEST_PATHS := tests engine widgets book
 
-.PHONY: check lint book test play lite lab bench venv vendor browser clean messages messages-check
+.PHONY: check lint book test play lite lab bench numbers venv vendor browser clean messages messages-check
 
 ## --- set-up --------------------------------------------------------------------------------------
 
@@ -223,6 +224,11 @@ bench: $(DEPS_STAMP)
 	@shopt -s nullglob; files=(bench/bench_*.py); \
 	if [ $${#files[@]} -eq 0 ]; then echo "No bench/bench_*.py yet"; exit 1; fi; \
 	for f in "$${files[@]}"; do echo "== $$f"; $(BIN)/python "$$f"; done
+
+# The "By the numbers" pages draw these files and never simulate; tests/test_numbers_data.py plays the
+# first games of every run again and fails when the engine no longer agrees (then run this again).
+numbers: $(DEPS_STAMP)
+	nice -n 15 $(BIN)/python tools/make_numbers.py
 
 clean:
 	rm -rf _build _vendor

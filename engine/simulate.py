@@ -34,7 +34,6 @@ import importlib
 import inspect
 import json
 import math
-import multiprocessing
 import os
 import random
 import sys
@@ -356,6 +355,8 @@ def simulate(game_name: str, games: int = 1000, players: int | None = None, seat
                 if bar is not None:
                     bar.update(job[2] - job[1])
         else:
+            import multiprocessing  # here, not at the top: the reader's in-browser Python plays in one process
+
             with multiprocessing.get_context().Pool(workers) as pool:
                 for job, chunk in zip(jobs, pool.imap(_play_chunk, jobs)):
                     results.extend(chunk)

@@ -12,8 +12,11 @@ BOOK = Path(__file__).resolve().parents[1] / "book"
 LEARN_TITLE = re.compile(r"^# .*learn to play", re.IGNORECASE | re.MULTILINE)
 CLAUSE_ID = re.compile(r"(?<![\w-])(SK|SC|FP|BI|MA)-(EX-\d+|A\d+|\d+)(?![\w-])")
 DROPDOWN = ":::{dropdown} Check it in code"
-# the part's pages in a player's order: practice, quick reference, play, rulings, clause index
-ORDER = [re.compile(p) for p in (r"_practice$", r"_quick_reference$", r"play", r"_rulings$", r"^99_clause_index$")]
+# the part's pages in a player's order: practice, quick reference, play, by the numbers, rulings, clause index
+ORDER = [re.compile(p) for p in (r"_practice$", r"_quick_reference$", r"play", r"_numbers$", r"_rulings$",
+                                 r"^99_clause_index$")]
+# "By the numbers" comes right after the play page: NNb_numbers.md sorts after NN_play.md
+NUMBERS_PAGE = re.compile(r"^\d\db_numbers$")
 
 GAMES = sorted(p.parent.name for p in BOOK.glob("*/index.md") if LEARN_TITLE.search(p.read_text(encoding="utf-8")))
 PAGES = [p for game in GAMES for p in sorted((BOOK / game).glob("*.md"))]
@@ -83,13 +86,36 @@ def test_no_page_shows_a_traceback(page):
 
 @pytest.mark.parametrize("game", GAMES)
 def test_pages_come_in_a_players_order(game):
-    stems = sorted(p.stem for p in (BOOK / game).glob("[0-9][0-9]_*.md"))
+    stems = sorted(p.stem for p in (BOOK / game).glob("[0-9][0-9]*_*.md"))
     found = [next((i for i, s in enumerate(stems) if pattern.search(s)), None) for pattern in ORDER]
     present = [i for i in found if i is not None]
     assert present == sorted(present), f"{game}: practice, quick reference, play, rulings, clause index out of order: {stems}"
     if found[0] is not None:
         # the detailed rules come before the practice page
         assert found[0] > 0
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_numbers_page_comes_right_after_the_play_page(game):
+    """_toc.yml's glob sorts the page names: 09_play, 09b_numbers, 10_rulings."""
+    stems = sorted(p.stem for p in (BOOK / game).glob("[0-9]*.md"))
+    numbers = [s for s in stems if NUMBERS_PAGE.match(s)]
+    assert len(numbers) == 1, f"{game}: one By the numbers page (NNb_numbers.md), found {numbers}"
+    play = [i for i, s in enumerate(stems) if re.match(r"^\d\d_play$", s)]
+    assert play and stems[play[0] + 1] == numbers[0], stems
+    assert title(BOOK / game / f"{numbers[0]}.md") == "By the numbers"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_numbers_page_shows_no_code_and_draws_from_the_data_file(game):
+    page = next((BOOK / game).glob("[0-9][0-9]b_numbers.md"))
+    source = page.read_text(encoding="utf-8")
+    assert "```python" not in source and ">>>" not in source
+    cells = re.findall(r"^```\{code-cell\}[^\n]*\n(.*?)^```", source, flags=re.MULTILINE | re.DOTALL)
+    assert cells and all("remove-input" in cell_options(c) for c in cells)
+    # the build only reads numbers/<game>.json and draws: it never simulates
+    assert all("simulate" not in c for c in cells)
+    assert f'GAME = "{game}"' in source
 
 
 def title(page: Path) -> str:

@@ -1,0 +1,572 @@
+"""The "By the numbers" pages' figures, drawn at build time from the files `make numbers` writes.
+
+Nothing is simulated here: :func:`load` reads ``data/numbers/<game>.json`` (tools/make_numbers.py) and each
+figure function returns one HTML ``<figure>``: the chart (matplotlib, as SVG whose text and axes take the
+page's colour, so it reads in light and dark mode; bars in the Okabe-Ito colour-blind-safe palette), its
+alt text (the figures in words, for a screen reader) and a caption saying what it means for a player.
+The computer players' ladder comes from ``data/ladder/<game>.json`` (engine/ladder.py) once it is measured.
+"""
+from __future__ import annotations
+
+import html
+import io
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+NUMBERS = ROOT / "data" / "numbers"
+LADDERS = ROOT / "data" / "ladder"
+
+#: Okabe and Ito's palette, told apart with every common colour-vision deficiency
+PALETTE = ("#0072B2", "#E69F00", "#009E73", "#CC79A7", "#56B4E9", "#D55E00", "#F0E442")
+#: drawn in this colour, replaced by ``currentColor`` in the SVG: text and axes follow the page's text
+INK = "#010203"
+
+#: each variant the data files run, in words, with the clause of the Rulings page that offers it
+VARIANTS: dict[str, dict[str, tuple[str, str]]] = {
+    "bisca": {
+        "exact_score=bet": ("an exact bet scores the tricks bet", "BI-A1"),
+        "first_player_policy=0": ("the same player leads every round", "BI-A2"),
+        "duplicate_tie=last": ("of two identical cards the later wins", "BI-A3"),
+        "bet_rule=last_bidder_only": ("only the last bidder is limited", "BI-A6"),
+    },
+    "frederik": {
+        "colour_means=red_black": ("colour means red or black", "FP-A1"),
+        "nth_values=faces_count_10": ("face cards count 10 for the nth card", "FP-A5"),
+        "nth_values=faces_excluded": ("face cards give no nth card", "FP-A5"),
+        "battle_draw_face=down": ("battle draws come face down", "FP-A9"),
+        "allow_all_face_down_opening=False": ("no opening with all five face down", "FP-A11"),
+        "low_steal_requires_same_suit=True": ("a low steal needs the same suit", "FP-A12"),
+        "steal_count_includes_used_card=True": ("the steal counts the card used", "FP-A13"),
+        "first_player=0": ("the same seat always starts", "FP-A17"),
+    },
+    "machiavelli": {
+        "allow_ace_both_ends_in_one_run=False": ("no run with an ace at both ends", "MA-A1"),
+        "first_turn=normal": ("the first player may lay at once", "MA-A4"),
+        "first_turn=draw_then_operate": ("the first player draws, then may lay", "MA-A4"),
+        "stock_exhausted=pass_until_all_pass": ("empty stock: play on until all pass", "MA-A5"),
+        "hands_per_match=1": ("a match of one hand", "MA-A10"),
+    },
+    "scamorra": {
+        "pawn_forward_capture=True": ("pawns also take straight ahead", "SC-A1"),
+        "series=True": ("a series to 15 points", "SC-36"),
+    },
+    "skemino": {
+        "beaten_card_policy=return_to_owner": ("a beaten card goes back to its owner", "SK-A2"),
+        "opening_hands=literal": ("the literal opening hands", "SK-A5"),
+        "first_player=g1": ("White always moves first", "SK-A6"),
+        "setup_card=True": ("a neutral card on the dice square", "SK-A7"),
+        "attack_requires_adjacency=True": ("an attack needs a neighbour", "SK-A9"),
+        "illegal_move_policy=forfeit_turn": ("an illegal move loses the turn", "SK-A16"),
+        "reverser_ignores_exclusivity=False": ("the reverser respects exclusivity", "SK-A21"),
+        "draw_then_play=True": ("draw, then play", "SK-A22"),
+        "refill_after_play=True": ("refill to five after each card", "SK-A23"),
+        "deck_exhaustion=immediate": ("the game ends when the deck is empty", "SK-A24"),
+        "tie_break=non_mover": ("a tie goes to the player who did not move", "SK-A26"),
+        "hand_limit=6": ("a hand limit of six cards", "SK-28"),
+        "reroll_vertex_start=True": ("a start on a vertex is rolled again", "SK-A30"),
+    },
+}
+
+#: how a game ends, in words
+ENDINGS = {
+    "skemino": {"A": "A: last card on a vertex", "B": "B: blocked board", "C": "C: exhausted deck",
+                "D": "D: the Ribaltone", "draw": "a draw", "max_placements": "placement cap"},
+    "scamorra": {"points": "on points", "draw on points": "a draw (patta)", "cappotto": "cappotto",
+                 "series": "the series"},
+    "machiavelli": {"closed": "a player laid the last card", "stock ran out": "the tallone ran out"},
+    "bisca": {"one winner": "one winner", "shared victory": "a shared victory"},
+}
+
+#: what a game's actions are, for a player: every bet and card played, every turn...
+ACTIONS = {
+    "bisca": "moves (every bet and every card played)",
+    "frederik": "moves (every choice in the draw and the battle)",
+    "machiavelli": "turns (a draw or a play)",
+    "scamorra": "moves (every choice, placement and move)",
+    "skemino": "moves (every card placed, drawn or passed)",
+}
+
+#: the games whose pages show other table sizes (tools/make_numbers.py runs them)
+PLAYER_CHOICE = ("bisca", "frederik", "machiavelli")
+
+CATEGORIES = ("high card", "pair", "two pair", "three of a kind", "straight", "flush", "full house",
+              "four of a kind", "straight flush")
+
+
+# --- the data ----------------------------------------------------------------------------------------
+
+def load(game: str) -> dict:
+    """A game's data file (``make numbers`` writes it)."""
+    path = NUMBERS / f"{game}.json"
+    if not path.exists():
+        raise FileNotFoundError(f"{path.relative_to(ROOT)} is missing: run `make numbers`")
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
+def run(data: dict, name: str = "default") -> dict | None:
+    """One run's summary by its name (``"default"``, ``"players=3"``, ``"bet_rule=last_bidder_only"``)."""
+    return next((r["summary"] for r in data["runs"] if r["name"] == name), None)
+
+
+def ladder(game: str) -> dict | None:
+    """The game's entry of the computer players' ladder (engine/ladder.py), if it has been measured."""
+    path = LADDERS / f"{game}.json"
+    if not path.exists():
+        return None
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
+def pct(x: float) -> str:
+    """A share in whole percents; a small one that is not nothing keeps a decimal (0.4%, not 0%)."""
+    return f"{100 * x:.1f}%" if 0 < x < 0.01 else f"{100 * x:.0f}%"
+
+
+def pct_ci(ci) -> str:
+    return f"{pct(ci[0])} to {pct(ci[1])}"
+
+
+# --- drawing -----------------------------------------------------------------------------------------
+
+def _pyplot():
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+    from cycler import cycler
+
+    plt.rcParams.update({"axes.prop_cycle": cycler(color=PALETTE),"svg.fonttype": "none", "font.size": 11, "font.family": "sans-serif",
+                         "text.color": INK, "axes.edgecolor": INK, "axes.labelcolor": INK,
+                         "xtick.color": INK, "ytick.color": INK, "axes.spines.top": False,
+                         "axes.spines.right": False, "svg.hashsalt": "cit-numbers"})
+    return plt
+
+
+def _svg(fig) -> str:
+    """The figure as inline SVG that scales with the column, its ink the page's text colour."""
+    plt = _pyplot()
+    buffer = io.StringIO()
+    fig.savefig(buffer, format="svg", transparent=True, bbox_inches="tight", metadata={"Date": None})
+    plt.close(fig)
+    svg = buffer.getvalue()
+    svg = svg[svg.index("<svg"):]
+    svg = svg.replace(INK, "currentColor").replace(INK.upper(), "currentColor")
+    svg = re.sub(r'<svg([^>]*?) width="[^"]*" height="[^"]*"', r'<svg\1', svg, count=1)
+    return svg.replace("<svg", '<svg aria-hidden="true" focusable="false" style="width:100%;height:auto"', 1)
+
+
+def figure(fig, alt: str, meaning: str) -> str:
+    """One figure: the chart (an image named by ``alt``) and what it means for a player."""
+    return (f'<figure class="cit-number" style="margin:1.2em 0 1.6em;max-width:42rem">'
+            f'<div role="img" aria-label="{html.escape(alt)}">{_svg(fig)}</div>'
+            f'<figcaption style="margin-top:.4em">{html.escape(meaning)}</figcaption></figure>')
+
+
+def _axes(width: float = 5.4, height: float = 3.0):
+    plt = _pyplot()
+    fig, ax = plt.subplots(figsize=(width, height))
+    return fig, ax
+
+
+def _error(value: float, ci) -> list[float]:
+    return [max(0.0, value - ci[0]), max(0.0, ci[1] - value)]
+
+
+def _bars(labels, values, cis, colours=None, fair=None, ylabel="", percent=True, horizontal=False):
+    fig, ax = _axes(5.4, max(2.4, 0.42 * len(labels) + 0.8) if horizontal else 3.0)
+    errors = list(zip(*[_error(v, c) for v, c in zip(values, cis)])) if cis else None
+    colours = colours or [PALETTE[0]] * len(labels)
+    positions = range(len(labels))
+    if horizontal:
+        ax.barh(positions, values, xerr=errors, color=colours, ecolor=INK, capsize=3)
+        ax.set_yticks(list(positions), labels)
+        ax.invert_yaxis()
+        if fair is not None:
+            ax.axvline(fair, color=INK, linestyle="--", linewidth=1)
+        ax.set_xlabel(ylabel)
+        if percent:
+            ax.xaxis.set_major_formatter(lambda v, _: f"{100 * v:.0f}%")
+    else:
+        ax.bar(positions, values, yerr=errors, color=colours, ecolor=INK, capsize=3)
+        ax.set_xticks(list(positions), labels)
+        if fair is not None:
+            ax.axhline(fair, color=INK, linestyle="--", linewidth=1)
+        ax.set_ylabel(ylabel)
+        if percent:
+            ax.yaxis.set_major_formatter(lambda v, _: f"{100 * v:.0f}%")
+    return fig, ax
+
+
+# --- the figures -------------------------------------------------------------------------------------
+
+def _edge_words(first: dict, games: int) -> str:
+    low, high = first["ci"]
+    fair = first["fair_share"]
+    if low <= fair <= high:
+        return (f"the player who moves first wins {pct(first['value'])} of {games:,} games ({pct_ci(first['ci'])}), "
+                f"and a fair share is {pct(fair)}: no edge shows, so who starts matters little.")
+    side = "an edge" if first["value"] > fair else "a handicap"
+    return (f"the player who moves first wins {pct(first['value'])} of {games:,} games ({pct_ci(first['ci'])}) "
+            f"against a fair share of {pct(fair)}: starting is {side} worth knowing when you choose seats.")
+
+
+def seats(game: str) -> str:
+    """Each seat's share of the wins, and the first mover's, on the default table."""
+    data = load(game)
+    s = run(data)
+    assert s is not None
+    labels = [f"seat {i + 1}" for i in range(s["players"])]
+    values, cis = list(s["win_share"]), list(s["win_share_ci"])
+    if s["first_mover"]:
+        labels.append("moves first")
+        values.append(s["first_mover"]["value"])
+        cis.append(s["first_mover"]["ci"])
+    colours = [PALETTE[0]] * s["players"] + [PALETTE[1]]
+    fig, _ = _bars(labels, values, cis, colours, fair=1 / s["players"], ylabel="games won")
+    alt = (f"Bar chart of the share of {s['games']:,} games won by each seat between random players: "
+           + ", ".join(f"{label} {pct(v)}" for label, v in zip(labels, values))
+           + f"; the dashed line is a fair share, {pct(1 / s['players'])}.")
+    meaning = f"Between players who choose at random, {_edge_words(s['first_mover'], s['games'])}"
+    return figure(fig, alt, meaning)
+
+
+def length(game: str) -> str:
+    """How long a game runs: the spread of the number of moves."""
+    data = load(game)
+    s = run(data)
+    assert s is not None
+    histogram = {int(k): v for k, v in s["actions"]["histogram"].items()}
+    values = sorted(histogram)
+    total = sum(histogram.values())
+    what = ACTIONS[game].split(" (")[0]
+    mean = s["mean_actions"]
+    if values[-1] - values[0] <= 3:
+        # the rules fix the length (Bisca: the rounds and the hands' sizes): no chart to draw
+        more = ", and only the number of players changes it (below)" if game in PLAYER_CHOICE else ""
+        return (f'<p class="cit-number">Every game at this table takes {values[0]}'
+                f'{"" if values[0] == values[-1] else " to " + str(values[-1])} {what}: the rules fix the '
+                f"length{more}.</p>")
+    import numpy as np
+
+    counts, edges = np.histogram(values, bins=min(30, values[-1] - values[0] + 1), weights=[histogram[v] for v in values])
+    fig, ax = _axes()
+    ax.bar(edges[:-1], counts / total, width=edges[1:] - edges[:-1], align="edge", color=PALETTE[0],
+           edgecolor=INK, linewidth=0.3)
+    ax.set_xlabel(ACTIONS[game])
+    ax.set_ylabel("share of games")
+    ax.yaxis.set_major_formatter(lambda v, _: f"{100 * v:.0f}%")
+    seen, low, high = 0, None, None
+    for v in values:
+        seen += histogram[v]
+        if low is None and seen >= 0.1 * total:
+            low = v
+        if high is None and seen >= 0.9 * total:
+            high = v
+    alt = (f"Histogram of the number of {ACTIONS[game].split(' (')[0]} in {total:,} games between random players: "
+           f"from {values[0]} to {values[-1]}, {mean['value']:.0f} on average.")
+    if low == high:
+        spread = f"every game takes about {low} {what}"
+    else:
+        spread = f"eight games in ten take between {low} and {high} {what}"
+    meaning = (f"A game runs {mean['value']:.0f} {what} on average ({mean['ci'][0]:.0f} to {mean['ci'][1]:.0f}); "
+               f"{spread}, which is what to plan for at the table.")
+    return figure(fig, alt, meaning)
+
+
+def players(game: str) -> str:
+    """Where a game takes more or fewer players: the first mover's edge and the length by table size."""
+    data = load(game)
+    sizes = []
+    for r in data["runs"]:
+        if r["name"] == "default" or r["name"].startswith("players="):
+            sizes.append(r["summary"])
+    sizes.sort(key=lambda s: s["players"])
+    counts = [s["players"] for s in sizes]
+    plt = _pyplot()
+    # one above the other: a phone's column keeps them readable
+    fig, (left, right) = plt.subplots(2, 1, figsize=(5.4, 5.6))
+    firsts = [s["first_mover"] for s in sizes]
+    left.errorbar(counts, [f["value"] for f in firsts], yerr=list(zip(*[_error(f["value"], f["ci"]) for f in firsts])),
+                  color=PALETTE[1], marker="o", capsize=3, label="moves first")
+    left.plot(counts, [1 / c for c in counts], color=INK, linestyle="--", linewidth=1, label="fair share")
+    left.set_xlabel("players")
+    left.set_ylabel("games won by the first mover")
+    left.yaxis.set_major_formatter(lambda v, _: f"{100 * v:.0f}%")
+    left.set_xticks(counts)
+    left.legend(frameon=False)
+    means = [s["mean_actions"] for s in sizes]
+    right.errorbar(counts, [m["value"] for m in means],
+                   yerr=list(zip(*[_error(m["value"], m["ci"]) for m in means])), color=PALETTE[0], marker="s",
+                   capsize=3)
+    right.set_xlabel("players")
+    right.set_ylabel(ACTIONS[game].split(" (")[0] + " per game")
+    right.set_xticks(counts)
+    fig.tight_layout()
+    alt = ("Two line charts by number of players. Above, the first mover's share of the wins against a fair share: "
+           + ", ".join(f"{c} players {pct(f['value'])} (fair {pct(1 / c)})" for c, f in zip(counts, firsts))
+           + ". Below, the " + ACTIONS[game].split(" (")[0] + " per game: "
+           + ", ".join(f"{c} players {m['value']:.0f}" for c, m in zip(counts, means)) + ".")
+    edges = [c for c, f in zip(counts, firsts) if not f["ci"][0] <= 1 / c <= f["ci"][1]]
+    edge = ("the first mover's share stays within chance of a fair share at every table size"
+            if not edges else "the first mover's share moves away from a fair share with "
+            + ", ".join(map(str, edges)) + " players")
+    meaning = (f"A game runs {means[0]['value']:.0f} {ACTIONS[game].split(' (')[0]} with {counts[0]} players and "
+               f"{means[-1]['value']:.0f} with {counts[-1]}, and {edge}: plan the evening by the size of the table.")
+    return figure(fig, alt, meaning)
+
+
+def endings(game: str) -> str:
+    """How games end (or, in Machiavelli, each hand)."""
+    data = load(game)
+    s = run(data)
+    assert s is not None
+    words = ENDINGS.get(game, {})
+    kinds = sorted(s["endings"], key=lambda k: list(words).index(k) if k in words else len(words))
+    labels = [words.get(k, k) for k in kinds]
+    values = [s["endings"][k]["rate"] for k in kinds]
+    cis = [s["endings"][k]["ci"] for k in kinds]
+    fig, _ = _bars(labels, values, cis, [PALETTE[i % len(PALETTE)] for i in range(len(kinds))],
+                   ylabel="hands" if game == "machiavelli" else "games", horizontal=True)
+    unit = "hands" if game == "machiavelli" else "games"
+    total = sum(s["endings"][k]["hits"] for k in kinds)
+    alt = (f"Bar chart of how {total:,} {unit} between random players ended: "
+           + ", ".join(f"{label} {pct(v)}" for label, v in zip(labels, values)) + ".")
+    top = max(range(len(kinds)), key=lambda i: values[i])
+    meaning = ENDING_MEANING[game](labels[top], values[top], dict(zip(kinds, values)))
+    return figure(fig, alt, meaning)
+
+
+def _skemino_meaning(label: str, share: float, shares: dict) -> str:
+    return (f"Most games end by victory {label} ({pct(share)}); victory B, the blocked board, "
+            f"{'comes up in ' + pct(shares['B']) if shares.get('B') else 'never came up'}. Keep an eye on the "
+            f"vertices and on your hand's size: that is where games are decided.")
+
+
+def _scamorra_meaning(label: str, share: float, shares: dict) -> str:
+    return (f"A game usually ends {label} ({pct(share)}); {pct(shares.get('draw on points', 0))} are a patta and "
+            f"{pct(shares.get('cappotto', 0))} a cappotto, so between careless players a cappotto is rare: "
+            f"a cappotto needs a plan.")
+
+
+def _machiavelli_meaning(label: str, share: float, shares: dict) -> str:
+    return (f"{pct(shares.get('closed', 0))} of hands end with a player laying the last card and "
+            f"{pct(shares.get('stock ran out', 0))} with the tallone running out: between players who lay at "
+            f"random, closing is the exception, so every card you lay counts.")
+
+
+def _bisca_meaning(label: str, share: float, shares: dict) -> str:
+    return (f"{pct(shares.get('shared victory', 0))} of games end in a shared victory: with the scores this "
+            f"close, a single exact bet often decides the game.")
+
+
+ENDING_MEANING = {"skemino": _skemino_meaning, "scamorra": _scamorra_meaning, "machiavelli": _machiavelli_meaning,
+                  "bisca": _bisca_meaning}
+
+
+def variants(game: str) -> str:
+    """What each variant of the Rulings page changes: the first mover's share and the game's length."""
+    data = load(game)
+    base = run(data)
+    assert base is not None
+    words = VARIANTS[game]
+    rows = [("the rulings (default)", "", base)] + [
+        (words[r["name"]][0], words[r["name"]][1], r["summary"]) for r in data["runs"] if r["name"] in words]
+    plt = _pyplot()
+    fig, (left, right) = plt.subplots(2, 1, figsize=(5.6, 2 * (0.36 * len(rows) + 0.9)))
+    positions = list(range(len(rows)))
+    firsts = [r[2]["first_mover"] for r in rows]
+    colours = [PALETTE[1]] + [PALETTE[0]] * (len(rows) - 1)
+    left.scatter([f["value"] for f in firsts], positions, color=colours, zorder=3)
+    left.errorbar([f["value"] for f in firsts], positions, xerr=list(zip(*[_error(f["value"], f["ci"]) for f in firsts])),
+                  fmt="none", ecolor=INK, capsize=2, linewidth=1)
+    left.axvline(base["first_mover"]["fair_share"], color=INK, linestyle="--", linewidth=1)
+    left.set_yticks(positions, [r[0] for r in rows])
+    left.invert_yaxis()
+    left.set_xlabel("first mover wins")
+    left.xaxis.set_major_formatter(lambda v, _: f"{100 * v:.0f}%")
+    means = [r[2]["mean_actions"] for r in rows]
+    right.scatter([m["value"] for m in means], positions, color=colours, zorder=3)
+    right.errorbar([m["value"] for m in means], positions, xerr=list(zip(*[_error(m["value"], m["ci"]) for m in means])),
+                   fmt="none", ecolor=INK, capsize=2, linewidth=1)
+    right.axvline(base["mean_actions"]["value"], color=INK, linestyle=":", linewidth=1)
+    right.set_yticks(positions, [r[0] for r in rows])
+    right.invert_yaxis()
+    right.set_xlabel(ACTIONS[game].split(" (")[0] + " per game")
+    right.ticklabel_format(axis="x", useOffset=False, style="plain")
+    fig.tight_layout()
+    alt = ("Two dot charts, one row per variant, with 95% intervals. Above, the first mover's share of the wins; "
+           "below, the " + ACTIONS[game].split(" (")[0] + " per game. "
+           + "; ".join(f"{name}: {pct(f['value'])}, {m['value']:.0f}" for (name, _, _), f, m in zip(rows, firsts, means))
+           + ".")
+    base_mean = base["mean_actions"]
+    longer = [(name, m["value"]) for (name, _, _), m in zip(rows[1:], means[1:])
+              if m["ci"][0] > base_mean["ci"][1] or m["ci"][1] < base_mean["ci"][0]]
+    edge = [name for (name, _, _), f in zip(rows[1:], firsts[1:])
+            if not f["ci"][0] <= base["first_mover"]["value"] <= f["ci"][1]
+            and not base["first_mover"]["ci"][0] <= f["value"] <= base["first_mover"]["ci"][1]]
+    if longer:
+        biggest = max(longer, key=lambda item: abs(item[1] - base_mean["value"]))
+        length_words = (f"{len(longer)} of the {len(rows) - 1} variants change how long a game runs; the most, "
+                        f"“{biggest[0]}”, makes it {biggest[1]:.0f} {ACTIONS[game].split(' (')[0]} instead of "
+                        f"{base_mean['value']:.0f}")
+    else:
+        length_words = "no variant changes how long a game runs beyond chance"
+    edge_words = ("none moves the first mover's share beyond chance" if not edge else
+                  "the first mover's share moves with " + ", ".join(f"“{e}”" for e in edge))
+    meaning = (f"{length_words}, and {edge_words}. Agree on these rules before you start; the others change "
+               f"the feel of a game more than its numbers.")
+    return figure(fig, alt, meaning)
+
+
+def variant_clauses(game: str) -> list[tuple[str, str]]:
+    """(words, clause) of every variant the data file runs, for the page's list."""
+    data = load(game)
+    words = VARIANTS[game]
+    return [words[r["name"]] for r in data["runs"] if r["name"] in words]
+
+
+# --- each game's own question ------------------------------------------------------------------------
+
+def bisca_bets() -> str:
+    """How often a bet of each size is met."""
+    s = run(load("bisca"))
+    assert s is not None
+    table = s["tallies"]["bet_met"]
+    sizes = [k for k in table if table[k]["trials"] >= 20]
+    values = [table[k]["rate"] for k in sizes]
+    fig, _ = _bars([f"bet {k}" for k in sizes], values, [table[k]["ci"] for k in sizes], ylabel="bets met")
+    alt = ("Bar chart of how often a bet is met exactly, by its size, between random players: "
+           + ", ".join(f"bet {k}: {pct(v)} of {table[k]['trials']:,}" for k, v in zip(sizes, values)) + ".")
+    meaning = (f"A bet of 0 is met {pct(table['0']['rate'])} of the time and a bet of 1 {pct(table['1']['rate'])}, "
+               f"but a bet of {sizes[-1]} only {pct(values[-1])}: small bets are the safe points, and every trick "
+               f"more you promise is much harder to land exactly.")
+    return figure(fig, alt, meaning)
+
+
+def scamorra_initiative() -> str:
+    """Place first or move first: how the initiative holder fares after each choice."""
+    s = run(load("scamorra"))
+    assert s is not None
+    table = s["tallies"]["initiative_holder_wins"]
+    kinds = [k for k in ("placed first", "moved first") if k in table]
+    values = [table[k]["rate"] for k in kinds]
+    fig, _ = _bars([f"chose to {k.replace('placed', 'place').replace('moved', 'move')}" for k in kinds], values,
+                   [table[k]["ci"] for k in kinds], [PALETTE[0], PALETTE[1]], fair=0.5, ylabel="wins (a patta half)")
+    alt = ("Bar chart of the initiative holder's share of the wins, a patta counting half: "
+           + ", ".join(f"{k} {pct(v)} of {table[k]['trials']:,} games" for k, v in zip(kinds, values)) + ".")
+    overlap = table[kinds[0]]["ci"][0] <= table[kinds[1]]["ci"][1] and table[kinds[1]]["ci"][0] <= table[kinds[0]]["ci"][1]
+    better = kinds[0] if values[0] > values[1] else kinds[1]
+    meaning = ("Placing first or moving first makes no difference beyond chance between players who move at random: "
+               "choose by your cards, not by habit." if overlap else
+               f"The initiative holder does better when they {better.replace('placed', 'place').replace('moved', 'move')}:"
+               f" take that choice when you hold the initiative.")
+    return figure(fig, alt, meaning)
+
+
+def frederik_hands() -> str:
+    """Which hands win, beside five cards dealt at random."""
+    s = run(load("frederik"))
+    assert s is not None
+    final, winning, random5 = (s["histograms"][k] for k in ("final_hands", "winning_hands", "five_at_random"))
+    cats = [c for c in CATEGORIES if final.get(c) or winning.get(c) or random5.get(c)]
+    totals = [sum(h.values()) for h in (random5, final, winning)]
+    plt = _pyplot()
+    fig, ax = plt.subplots(figsize=(6.0, 3.6))
+    width = 0.27
+    for i, (name, hist, total) in enumerate(zip(("five cards at random", "every final hand", "winning hands"),
+                                                (random5, final, winning), totals)):
+        ax.bar([p + (i - 1) * width for p in range(len(cats))], [hist.get(c, 0) / total for c in cats], width,
+               label=name, color=PALETTE[i], hatch=("", "//", "..")[i], edgecolor=INK, linewidth=0.3)
+    short = {"three of a kind": "3 of a kind", "four of a kind": "4 of a kind", "straight flush": "straight flush"}
+    ax.set_xticks(range(len(cats)), [short.get(c, c) for c in cats], rotation=35, ha="right")
+    ax.set_ylabel("share of hands")
+    ax.yaxis.set_major_formatter(lambda v, _: f"{100 * v:.0f}%")
+    ax.legend(frameon=False)
+    alt = ("Grouped bar chart by poker hand: five cards dealt at random, every player's final hand, and the winning "
+           "hands. " + "; ".join(f"{c}: {pct(random5.get(c, 0) / totals[0])}, {pct(final.get(c, 0) / totals[1])}, "
+                                 f"{pct(winning.get(c, 0) / totals[2])}" for c in cats) + ".")
+    pair_or_better = 1 - final.get("high card", 0) / totals[1]
+    random_pair = 1 - random5.get("high card", 0) / totals[0]
+    win_pair = winning.get("pair", 0) / totals[2]
+    meaning = (f"The game's draws and steals improve hands: {pct(pair_or_better)} of final hands hold a pair or "
+               f"better, against {pct(random_pair)} of five cards dealt at random; a single pair still wins "
+               f"{pct(win_pair)} of the time, so do not throw away a pair chasing a bigger hand.")
+    return figure(fig, alt, meaning)
+
+
+def machiavelli_laid() -> str:
+    """How many cards a turn lays."""
+    s = run(load("machiavelli"))
+    assert s is not None
+    hist = {int(k): v for k, v in s["histograms"]["cards_laid_per_turn"].items()}
+    total = sum(hist.values())
+    counts = list(range(max(hist) + 1))   # every number, those no turn laid too (a lay of 2 is impossible)
+    hist = {c: hist.get(c, 0) for c in counts}
+    fig, _ = _bars([str(c) for c in counts], [hist[c] / total for c in counts], None, ylabel="turns")
+    fig.axes[0].set_xlabel("cards laid in the turn (0: a draw)")
+    alt = ("Bar chart of how many cards a turn lays between random players: "
+           + ", ".join(f"{c}: {pct(hist[c] / total)}" for c in counts) + f" of {total:,} turns.")
+    laying = total - hist.get(0, 0)
+    one = hist.get(1, 0)
+    meaning = (f"{pct(hist.get(0, 0) / total)} of turns lay nothing and draw; of the turns that lay, "
+               f"{pct(one / laying) if laying else '0%'} lay a single card: a big lay is rare, so keep the cards "
+               f"that make one.")
+    return figure(fig, alt, meaning)
+
+
+def beginner_words(game: str) -> str:
+    """A sentence on the beginner's first step above random, when the data file has it."""
+    data = load(game)
+    s = run(data, "beginner among random")
+    if s is None:
+        return ""
+    share, ci = s["win_share"][0], s["win_share_ci"][0]
+    fair = 1 / s["players"]
+    return (f"One beginner among {s['players'] - 1} random player{'s' if s['players'] > 2 else ''} wins "
+            f"{pct(share)} of {s['games']} games ({pct_ci(ci)}), {share / fair:.1f} times a fair share.")
+
+
+def ladder_figure(game: str) -> str:
+    """The computer players' ladder (engine/ladder.py): each level's rating with its interval."""
+    entry = ladder(game)
+    if entry is None:
+        return ('<p class="cit-number-note">The ladder of this game\'s computer players has not been measured '
+                "yet.</p>")
+    levels = entry["levels"]
+    ratings = [entry["ratings"][lv] for lv in levels]
+    labels = [str(entry.get("labels", {}).get(lv, lv)) for lv in levels]
+    fig, ax = _axes(5.4, 0.45 * len(levels) + 1.0)
+    values = [r["rating"] for r in ratings]
+    errors = [_error(r["rating"], r.get("ci") or [r["rating"], r["rating"]]) for r in ratings]
+    ax.barh(range(len(levels)), values, xerr=list(zip(*errors)), color=PALETTE[2], ecolor=INK, capsize=3)
+    ax.set_yticks(range(len(levels)), labels)
+    ax.set_xlabel("rating (random play = 0)")
+    alt = ("Bar chart of the computer players' ratings on the Elo scale, random play at 0: "
+           + ", ".join(f"{label} {v:+.0f}" for label, v in zip(labels, values)) + ".")
+    steps = entry.get("matchups", [])
+    clear = [m for m in steps if m["share_ci"][0] > m["fair_share"]]
+    named = {lv: label for lv, label in zip(levels, labels)}
+    top = max(levels, key=lambda lv: entry["ratings"][lv]["rating"])
+    meaning = (f"In {len(clear)} of the {len(steps)} pairings the stronger level wins clearly more than its fair "
+               f"share, and the {named[top]} player rates highest; 200 rating points mean the stronger wins about "
+               f"three games in four. Move up a level when you beat your opponent most of the time.")
+    return figure(fig, alt, meaning)
+
+
+def about(game: str) -> str:
+    """Where the numbers come from, in a sentence (the data file's settings and engine version)."""
+    data = load(game)
+    s = run(data)
+    assert s is not None
+    return (f"These figures come from {s['games']:,} games on the default table ({s['players']} players) and "
+            f"{sum(r['summary']['games'] for r in data['runs']) - s['games']:,} more for the variants and other "
+            f"tables, all played by the engine's computer players (engine version {data['engine_version']}).")
+
+
+def show(html_text: str) -> Any:
+    """The figure for a page's hidden-input cell."""
+    from IPython.display import HTML
+
+    return HTML(html_text)
