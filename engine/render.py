@@ -8,6 +8,8 @@ from __future__ import annotations
 import html
 from typing import Iterable, Sequence
 
+from .words import N_, translate
+
 CARD_W, CARD_H = 56, 80
 FONT = "DejaVu Sans, Segoe UI Symbol, Arial, sans-serif"
 RED, BLACK = "#c62828", "#1b1b1b"
@@ -66,7 +68,7 @@ def cards_row(cards: Sequence, *, width: int = CARD_W, face_up: bool = True, hig
     highlight = set(highlight)
     notes = notes or {}
     if not cards:
-        return '<span style="color:#595959;font-style:italic">no cards</span>'
+        return '<span style="color:#595959;font-style:italic">' + translate(N_("no cards")) + "</span>"
     return "".join(
         card_svg(c, width=width, face_up=face_up and c is not None, highlight=i in highlight, note=notes.get(i))
         for i, c in enumerate(cards)
@@ -76,7 +78,8 @@ def cards_row(cards: Sequence, *, width: int = CARD_W, face_up: bool = True, hig
 def seat_title(label: str, is_viewer: bool) -> str:
     """A seat's heading, marked "(you)" for the viewer unless its name already says so."""
     label = escape(label)
-    return f"{label} (you)" if is_viewer and "you" not in label.lower() else label
+    you = translate(N_("(you)"))
+    return f"{label} {you}" if is_viewer and you.strip("()").lower() not in label.lower() else label
 
 
 def panel(title: str, body: str, *, accent: str = "#555", active: bool = False) -> str:

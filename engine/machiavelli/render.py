@@ -4,14 +4,34 @@ Nothing here computes advice: a picture is handed what to show (the cards to out
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from ..core import EVERYONE, SeatView, seat_label
+from ..core import EVERYONE, SeatView
 from ..render import cards_row, escape, frame, panel, seat_title, table_html
+from ..words import N_, Reader, translate
 from .rules import meld_error, meld_kind, notation
 
 if TYPE_CHECKING:
     from .state import State
+
+#: a group's tag in a picture of the table, by its kind
+TAGS = {"run": N_("run"), "set": N_("set"), None: N_("not valid")}
+
+
+def _(text: str) -> str:
+    """A picture's words in the current language (see :mod:`engine.words`)."""
+    return translate(text)
+
+
+def _name(seat, names) -> str:
+    """A seat as a picture names it: its name, else ``Seat N`` in the current language."""
+    return Reader(names=names or ()).name(seat)
+
+
+def _cards(n: int) -> str:
+    """``1 card``, ``5 cards`` in the current language."""
+    return (_("{n} card") if n == 1 else _("{n} cards")).format(n=n)
 
 
 def table_html_rows(table, *, width: int = 40, errors: bool = True, highlight=None,
@@ -21,13 +41,14 @@ def table_html_rows(table, *, width: int = 40, errors: bool = True, highlight=No
     ``highlight`` maps a group index to the positions of cards to outline (e.g. the cards just laid).
     """
     if not table:
-        return '<div style="color:#595959;font-style:italic">the table is empty</div>'
+        empty = _("the table is empty")
+        return f'<div style="color:#595959;font-style:italic">{empty}</div>'
     rows = []
     highlight = highlight or {}
     for i, meld in enumerate(table):
         kind = meld_kind(meld, allow_ace_both_ends_in_one_run)
         error = meld_error(meld, allow_ace_both_ends_in_one_run) if errors else None
-        tag = kind or "not valid"
+        tag = _(TAGS[kind])
         colour = "#2e7d32" if kind else "#c62828"
         border = "#c8e6c9" if kind else "#c62828"
         reason = (f'<div style="color:#c62828;font-size:12px;max-width:{max(3, len(meld)) * (width + 4)}px">'
@@ -41,57 +62,94 @@ def table_html_rows(table, *, width: int = 40, errors: bool = True, highlight=No
     return '<div class="cit-table-melds" style="max-width:100%">' + "".join(rows) + "</div>"
 
 
-def render_state(state, viewer=EVERYONE, names=None, highlight=None, hint: str = "") -> str:
+def event_caption(before, after, names=None, with_action: bool = True) -> str:
+    """What ``after``'s last event did, as a caption: the engine's record of it in English
+    (:meth:`~engine.core.Event.describe`), told by :mod:`engine.machiavelli.narrate` in another language
+    (``before``, the state it was played on, names the groups a turn changed; ``None`` if unknown).
+    ``with_action=False`` leaves out the move's notation, unless nothing else is said.
+
+    >>> from engine.machiavelli import new_game
+    >>> event_caption(None, new_game(players=3, seed=1), ["Anna", "Bruno", "Carla"], with_action=False)
+    'Carla deals hand 1 of 4. Anna is di mano and plays first.'
+    """
+    event = after.last_event
+    if event is None:
+        return ""
+    reader = Reader(names=names or ())
+    if reader.language == "en":
+        if not with_action:
+            return replace(event, action=None).describe(names) or event.describe(names)
+        return event.describe(names)
+    from .narrate import describe
+
+    told = [line.text for line in describe(before, after, reader)]
+    if told and not with_action:
+        return " ".join(told)
+    if event.action is not None and event.seat is not None:
+        told.insert(0, f"{reader.name(event.seat)}: {event.action}.")
+    elif event.action is not None:
+        action = _(event.action)
+        told.insert(0, f"{action[:1].upper()}{action[1:]}.")
+    return " ".join(told)
+
+
+def render_state(state, viewer=EVERYONE, names=None, highlight=None, hint: str = "", before=None) -> str:
     """HTML of the table as ``viewer`` sees it: a seat number, ``None`` (spectator) or :data:`EVERYONE`.
 
     ``highlight`` maps a group index to card positions to outline; ``hint`` is advice to print (given by
-    the caller, e.g. from :mod:`engine.machiavelli.hints`).
+    the caller, e.g. from :mod:`engine.machiavelli.hints`); ``before``, the state the last move was played
+    on, names the groups it changed in a language other than English (see :func:`event_caption`).
     """
     n = state.players
-    header = (
-        f'<div style="margin-bottom:6px"><b>Machiavelli</b> · hand {state.hand_index + 1} of '
-        f'{state.options.hands_per_match} · dealer: {escape(seat_label(state.dealer, names))} · '
-        f'tallone: {len(state.stock)} card{"s" if len(state.stock) != 1 else ""}</div>'
-    )
+    about = [_("hand {number} of {hands}").format(number=state.hand_index + 1,
+                                                        hands=state.options.hands_per_match),
+             _("dealer: {name}").format(name=escape(_name(state.dealer, names))),
+             _("tallone: {cards}").format(cards=_cards(len(state.stock)))]
+    header = f'<div style="margin-bottom:6px"><b>Machiavelli</b> · {" · ".join(about)}</div>'
     if state.over:
         winners = state.winners()
-        who = ", ".join(seat_label(s, names) for s in winners)
-        status = f"Match over: {escape(who)} {'share the win' if len(winners) > 1 else 'wins'} (MA-A10)."
+        who = escape(", ".join(_name(s, names) for s in winners))
+        status = (_("Match over: {names} share the win").format(names=who) if len(winners) > 1
+                  else _("Match over: {name} wins").format(name=who)) + " (MA-A10)."
     elif state.opening:
-        status = f"{escape(seat_label(state.turn, names))} to open: the first turn is only a draw (MA-8, MA-A4)."
+        status = _("{name} to open: the first turn is only a draw").format(
+            name=escape(_name(state.turn, names))) + " (MA-8, MA-A4)."
     else:
-        status = f"{escape(seat_label(state.turn, names))} to operate or draw."
+        status = _("{name} to operate or draw.").format(name=escape(_name(state.turn, names)))
     header += f'<div style="margin-bottom:4px;color:#0d47a1">{status}</div>'
     if state.last_event is not None:
-        header += (f'<div style="margin-bottom:6px;font-size:12px;color:#555">Last: '
-                   f'{escape(state.last_event.describe(names))}</div>')
+        last = _("Last: {event}").format(event=escape(event_caption(before, state, names)))
+        header += f'<div style="margin-bottom:6px;font-size:12px;color:#555">{last}</div>'
     if hint:
-        header += f'<div style="margin-bottom:6px;font-size:12px;color:#2e7d32">Hint: {escape(hint)}</div>'
+        advice = _("Hint: {hint}").format(hint=escape(hint))
+        header += f'<div style="margin-bottom:6px;font-size:12px;color:#2e7d32">{advice}</div>'
     seats = []
     for seat in range(n):
         hand = state.hands[seat]
         visible = viewer == EVERYONE or viewer == seat
-        title = seat_title(seat_label(seat, names), viewer not in (EVERYONE, None) and viewer == seat)
+        title = seat_title(_name(seat, names), viewer not in (EVERYONE, None) and viewer == seat)
         if seat == state.dealer:
-            title += " · dealer"
-        facts = (f'<div style="font-size:12px;color:#444;margin-top:3px">{len(hand)} card'
-                 f'{"s" if len(hand) != 1 else ""} · score {state.scores[seat]:+d}</div>')
+            title += " · " + _("dealer")
+        score = _("score {points}").format(points=f"{state.scores[seat]:+d}")
+        facts = f'<div style="font-size:12px;color:#444;margin-top:3px">{_cards(len(hand))} · {score}</div>'
         row = list(hand) if visible else [None] * len(hand)
-        body = cards_row(row, width=34) if hand else '<span style="color:#2e7d32">no cards: closed</span>'
+        closed = _("no cards: closed")
+        body = cards_row(row, width=34) if hand else f'<span style="color:#2e7d32">{closed}</span>'
         seats.append(panel(title, body + facts, active=(not state.over and seat == state.turn)))
-    table = panel("Table", table_html_rows(state.table, highlight=highlight,
+    table = panel(_("Table"), table_html_rows(state.table, highlight=highlight,
                                            allow_ace_both_ends_in_one_run=state.allow_both_aces))
     scores = ""
     if state.history:
         rows = []
         for i, r in enumerate(state.history, 1):
-            closer = "—" if r.closer is None else seat_label(r.closer, names)
+            closer = "—" if r.closer is None else _name(r.closer, names)
             rows.append([str(i), escape(closer)] + [f"{left} → {p:+d}" for left, p in zip(r.cards_left, r.points)])
-        rows.append(["<b>total</b>", ""] + [f"<b>{s:+d}</b>" for s in state.scores])
-        scores = table_html(["hand", "closed by"] + [seat_label(s, names) for s in range(n)], rows,
-                            caption="cards left → result")
+        rows.append(["<b>" + _("total") + "</b>", ""] + [f"<b>{s:+d}</b>" for s in state.scores])
+        # the column of the match's hands (smazzate): "Hand" of the score sheet, not the cards held ("hand")
+        scores = table_html([_("Hand").lower(), _("closed by")] + [_name(s, names) for s in range(n)], rows,
+                            caption=_("cards left → result"))
     body = header + "<div>" + "".join(seats) + "</div><div>" + table + "</div>" + scores
-    return frame(body, label=f"Machiavelli hand {state.hand_index + 1}")
+    return frame(body, label=_("Machiavelli hand {number}").format(number=state.hand_index + 1))
 
 
 def table_picture(table, hand=None, *, width: int = 40, caption: str = "",
@@ -120,9 +178,10 @@ class TablePicture:
             body += f'<div style="font-size:13px;margin:2px 0">{escape(self.caption)}</div>'
         body += table_html_rows(self.table, width=self.width, allow_ace_both_ends_in_one_run=self.allow)
         if self.hand is not None:
+            hand = _("hand")
             body += ('<div style="margin-top:4px"><span style="display:inline-block;width:64px;font-size:12px">'
-                     f'hand</span>{cards_row(list(self.hand), width=self.width)}</div>')
-        return frame(body, label="Machiavelli table")
+                     f'{hand}</span>{cards_row(list(self.hand), width=self.width)}</div>')
+        return frame(body, label=_("Machiavelli table"))
 
     def __repr__(self) -> str:
         text = " | ".join(notation(m) for m in self.table) or "(empty table)"
@@ -131,18 +190,20 @@ class TablePicture:
         return text
 
 
-def render_turn(state, seat=None, names=None) -> str:
-    """A compact picture for step-throughs: the table, one hand (the current player's) and the last move."""
+def render_turn(state, seat=None, names=None, before=None) -> str:
+    """A compact picture for step-throughs: the table, one hand (the current player's) and the last move
+    (``before``: the state it was played on, as for :func:`render_state`)."""
     seat = state.turn if seat is None else seat
-    who = seat_label(seat, names)
-    note = (f'<div style="font-size:12px;color:#555;margin-bottom:3px">{escape(state.last_event.describe(names))}'
-            '</div>' if state.last_event is not None else "")
+    who = _name(seat, names)
+    note = (f'<div style="font-size:12px;color:#555;margin-bottom:3px">'
+            f'{escape(event_caption(before, state, names))}</div>' if state.last_event is not None else "")
     hand = state.hands[seat]
+    tallone = _("tallone: {cards}").format(cards=_("{n} cards").format(n=len(state.stock)))
     body = (note + table_html_rows(state.table, allow_ace_both_ends_in_one_run=state.allow_both_aces)
             + f'<div style="margin-top:4px"><span style="display:inline-block;width:64px;font-size:12px">'
             f'{escape(who)}</span>{cards_row(list(hand), width=34)}</div>'
-            f'<div style="font-size:12px;color:#444">tallone: {len(state.stock)} cards</div>')
-    return frame(body, label="Machiavelli turn")
+            f'<div style="font-size:12px;color:#444">{tallone}</div>')
+    return frame(body, label=_("Machiavelli turn"))
 
 
 class MachiavelliView(SeatView["State"]):
@@ -179,4 +240,4 @@ class MachiavelliView(SeatView["State"]):
         return render_state(self.state, viewer=self.player)
 
 
-__all__ = ["render_state", "render_turn", "table_html_rows", "table_picture", "TablePicture", "MachiavelliView"]
+__all__ = ["event_caption", "render_state", "render_turn", "table_html_rows", "table_picture", "TablePicture", "MachiavelliView"]

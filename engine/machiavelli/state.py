@@ -30,7 +30,7 @@ from typing import ClassVar, Literal, cast
 from ..cards import FrenchCard, shuffled
 from ..core import EVERYONE, Consequence, Event, GameState, Options, check_seed, scaled_scores, shared_win_returns
 from ..errors import IllegalAction, UnreadableAction
-from ..words import Seat
+from ..words import N_, Seat
 from . import words as sentences
 from .actions import Draw, Play, group_words, parse_action
 from .rules import (
@@ -848,7 +848,7 @@ def _table_changes(seat: int, before, after, offset: int = 0) -> tuple:
     return tuple(out)
 
 
-def _deal(state: State, seat: int | None = None, notation_: str | None = "the cards are dealt",
+def _deal(state: State, seat: int | None = None, notation_: str | None = N_("the cards are dealt"),
           said: tuple = ()) -> State:
     """MA-7: thirteen cards each from the shuffled pack, the rest face down as the tallone (top first).
 
@@ -956,7 +956,7 @@ def position(hands, table=(), *, turn: int = 0, stock_top=(), stock_size: int | 
             raise ValueError(f"MA-12: table group {i + 1} [{notation(meld)}]: {error}")
     return State(seed=seed, options=opts, players=players, first_dealer=(turn - 1) % players, hand_index=0,
                  hands=tuple(filled), stock=stock, table=table, turn=turn, scores=(0,) * players,
-                 last_event=_event(None, "a position set up by hand", ()))
+                 last_event=_event(None, N_("a position set up by hand"), ()))
 
 
 __all__ = ["position", "MachiavelliOptions", "Draw", "Play", "HandRecord", "State", "parse_action", "new_game",
