@@ -6,7 +6,7 @@
 - ``GreedyBot`` (the intermediate) asks the exact solver (:func:`~engine.machiavelli.hints.best_play`)
   for the largest lay each turn, rearranging the whole table when that helps, and draws when nothing
   can be laid.
-- ``StrongBot`` lays like the greedy player, but keeps a small lay in hand while the tallone is long
+- ``StrongBot`` lays like the greedy player, but keeps a lone card in hand while the tallone is long
   and nobody is near closing: a card kept is a card the next turns can combine (and a card on the
   table is one the others can use), while the closer collects every card the others hold.
 
@@ -18,7 +18,10 @@
 'play 3C 4C 5C | 6H 6D 6C'
 >>> bot = StrongBot()
 >>> str(bot.choose(state)), str(bot.last_reason["rule"])
-('draw', 'only 2 cards could be laid: they are kept for a bigger lay, as the tallone is long and nobody is near closing.')
+('play 3C 4C 5C | 6H 6D 6C', 'the rearrangement that lays the most cards: 2.')
+>>> state = position(["6H 9S 10D", None], "3C 4C 5C 6C 7C | 6S 6D 6C")
+>>> str(bot.choose(state)), str(bot.last_reason["rule"])
+('draw', 'only one card could be laid: it is kept for a bigger lay, as the tallone is long and nobody is near closing.')
 """
 from __future__ import annotations
 
@@ -83,7 +86,7 @@ class StrongBot(GreedyBot):
 
     name = "strong"
 
-    def __init__(self, seed: int = 0, hold_below: int = 3, stock_above: int = 20, danger: int = 5):
+    def __init__(self, seed: int = 0, hold_below: int = 2, stock_above: int = 30, danger: int = 7):
         super().__init__(seed=seed)
         self.hold_below, self.stock_above, self.danger = hold_below, stock_above, danger
 
