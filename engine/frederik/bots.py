@@ -1,13 +1,15 @@
 """come-quando-frederik-piange's computer players, from the beginner up (the ladder in
 :mod:`engine.ladder` measures them).
 
-- ``BeginnerBot`` looks only at its own hand: it keeps the drawn card that makes its hand best,
-  and in the battle plays the move that makes its own hand best at once, as if nobody would answer
-  (it guesses the cards it cannot see once, and believes the guess); it protects a card whenever it
-  can and never interrupts. It never asks what its move does to the others' hands.
-- ``IntermediateBot`` weighs its hand against the others': its best moves by the beginner's guess
-  are each tried in several guesses at the cards it cannot see, the others answering as they can
-  (a protection, an interrupt), and scored by how its hand then stands against every other hand.
+- ``BeginnerBot`` looks only at its own hand: it keeps the drawn card that makes its hand best (all
+  five when they already hold a pair), and in the battle plays the move that makes its own hand best
+  at once, as if nobody would answer; it protects a card whenever it can, never interrupts, and never
+  aims an action at another player's card. Its mistakes are a beginner's: it believes its one guess
+  at the cards it cannot see (a draw looks as good as the card it imagines on top of the pile), and
+  it leaves the others' cards alone.
+- ``IntermediateBot`` also swaps, discards and steals the others' cards, weighs every gamble (a
+  draw, a pair or triple given up for new cards, a force) by its mean over several guesses at the
+  cards it cannot see, and answers an action with a protection or an interrupt whenever it can.
 - ``StrongBot`` searches (ISMCTS, :class:`engine.bots.SearchBot`), the cards it cannot see dealt
   afresh in each imagined game, played out to the end; the order of the cards it slides under the
   pile is not searched (a choice that rarely matters).
@@ -28,9 +30,11 @@ import random
 from ..bots import RandomBot, RuleBot
 from ..bots import SearchBot as _SearchBot
 from . import words
-from .actions import Bottom, Interrupt, Keep, Leave, Pass, Protect
+from .actions import Bottom, DrawNth, DrawTop, Force, Interrupt, Keep, Leave, Pass, Protect, Redraw, Targeted
 
 _PASS = Pass()
+#: moves whose outcome depends on cards nobody at the table can see yet
+GAMBLES = (DrawTop, DrawNth, Redraw, Force)
 
 
 def hand_value(state, seat: int) -> float:
@@ -85,9 +89,14 @@ def _own_cards(state, me: int) -> list:
 # --- the beginner ---------------------------------------------------------------------------------
 
 class BeginnerBot(RuleBot):
-    """Makes its own hand best at once; protects when it can; never interrupts."""
+    """Makes its own hand best at once; protects when it can; never interrupts. With ``attacks=False``
+    it also never aims an action at another player's card (no swap, discard, steal or force)."""
 
     name = "beginner"
+
+    def __init__(self, seed: int = 0, attacks: bool = False):
+        super().__init__(seed=seed)
+        self.attacks = attacks
 
     def decide(self, state, actions):
         me = state.current_player
@@ -98,6 +107,8 @@ class BeginnerBot(RuleBot):
             return protects[0], words.BOT_PROTECT()
         if state.pending is not None:
             return (_PASS if _PASS in actions else actions[0]), words.BOT_NEVER_INTERRUPT()
+        if not self.attacks:
+            actions = [a for a in actions if not isinstance(a, (Targeted, Force))] or actions
         world = state.determinize(me, self.rng)
         now = hand_value(world, me)
         best, best_value = _PASS if _PASS in actions else actions[0], now
@@ -147,14 +158,15 @@ def beginner_policy(state, rng: random.Random):
 # --- the intermediate -----------------------------------------------------------------------------
 
 class IntermediateBot(RuleBot):
-    """Tries its best moves in several guesses at the hidden cards, against the others' hands."""
+    """Aims at the others' cards as the beginner does not, and weighs every gamble (a draw, a pair
+    or triple given up for new cards, a force) by its mean over several guesses at the cards it cannot
+    see, where the beginner believes its one guess."""
 
     name = "intermediate"
 
-    def __init__(self, seed: int = 0, samples: int = 6, width: int = 10, rivalry: float = 0.0,
-                 answers: bool = False):
+    def __init__(self, seed: int = 0, samples: int = 6, gambles: int = 4, rivalry: float = 0.0):
         super().__init__(seed=seed)
-        self.samples, self.width, self.rivalry, self.answers = samples, width, rivalry, answers
+        self.samples, self.gambles, self.rivalry = samples, gambles, rivalry
 
     def decide(self, state, actions):
         me = state.current_player
@@ -166,19 +178,26 @@ class IntermediateBot(RuleBot):
             return BeginnerBot(seed=self.rng.getrandbits(32)).decide(state, actions)
         worlds = [state.determinize(me, self.rng) for _ in range(self.samples)]
         first = worlds[0]
-        shortlist = sorted(range(len(actions)), reverse=True,
-                           key=lambda i: hand_value(settle(first.apply_trusted(actions[i])), me))[: self.width]
-        if _PASS in actions and actions.index(_PASS) not in shortlist:
-            shortlist.append(actions.index(_PASS))
-        best, best_value = actions[shortlist[0]], -float("inf")
-        for i in sorted(shortlist):
-            total = 0.0
-            for world in worlds:
-                after = settle(world.apply_trusted(actions[i]), _answer_as_able if self.answers else None)
-                total += standing(after, me, self.rivalry)
-            if total / len(worlds) > best_value + 1e-9:
-                best, best_value = actions[i], total / len(worlds)
-        return best, words.BOT_AGAINST_OTHERS(n=len(worlds))
+
+        def once(action) -> float:
+            return standing(settle(first.apply_trusted(action)), me, self.rivalry)
+
+        sure = [a for a in actions if not isinstance(a, GAMBLES)]
+        gambles = [a for a in actions if isinstance(a, GAMBLES) and not isinstance(a, DrawNth)]
+        gambles = sorted(gambles, key=once, reverse=True)[: self.gambles]
+        if any(isinstance(a, DrawTop) for a in actions) and not any(isinstance(a, DrawTop) for a in gambles):
+            gambles.append(next(a for a in actions if isinstance(a, DrawTop)))
+        best = _PASS if _PASS in actions else actions[0]
+        best_value, why = standing(first, me, self.rivalry), words.BOT_NOTHING_BETTER
+        for action in sure:
+            value = once(action)
+            if value > best_value + 1e-9:
+                best, best_value, why = action, value, words.BOT_BEST_HAND_NOW
+        for action in gambles:
+            value = sum(standing(settle(w.apply_trusted(action)), me, self.rivalry) for w in worlds) / len(worlds)
+            if value > best_value + 1e-9:
+                best, best_value, why = action, value, words.BOT_ON_AVERAGE
+        return best, why(n=len(worlds)) if why is words.BOT_ON_AVERAGE else why()
 
 
 def intermediate_policy(state, rng: random.Random):
@@ -204,7 +223,7 @@ class StrongBot(SearchBot):
 
     name = "strong"
 
-    def __init__(self, iterations: int = 120, time_limit: float | None = 0.3, seed: int = 0,
+    def __init__(self, iterations: int = 80, time_limit: float | None = 0.3, seed: int = 0,
                  exploration: float = 0.7, rollout_rounds: int | None = None):
         super().__init__(iterations=iterations, time_limit=time_limit, seed=seed, exploration=exploration,
                          rollout_rounds=rollout_rounds)

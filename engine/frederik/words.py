@@ -311,5 +311,4 @@ BOT_NEVER_INTERRUPT = Said(N_("a beginner lets the others' actions be."))
 BOT_BEST_HAND_NOW = Said(N_("the move that makes its own hand best at once."))
 BOT_NOTHING_BETTER = Said(N_("no move makes its hand better, so it passes."))
 BOT_ANSWER = Said(N_("an answer that stops the action is given whenever there is one."))
-BOT_AGAINST_OTHERS = Said(N_("its hand stands best against the others' after this move, over {n} guesses at "
-                             "the cards it cannot see."))
+BOT_ON_AVERAGE = Said(N_("on average over {n} guesses at the cards it cannot see, this makes its hand best."))
