@@ -1,5 +1,5 @@
-"""The computer players' ladder of every game (engine/ladder.py): each level against every other,
-under iteration budgets alone, so the win shares do not depend on the machine or its load; only the
+"""The computer players' ladder of every game (engine/ladder.py): each level against the one below it
+(or every other), under iteration budgets alone, so the win shares do not depend on the machine or its load; only the
 decision times (CPU seconds) do.
 
 Goals (issue 18, item 4): each level beats the one below it in at least 65% of two-player games, and
@@ -8,9 +8,10 @@ fair share; the beginner beats random by the same margins; Machiavelli's strong 
 greedy solver player (its intermediate); the worst decision takes at most ~0.3 s in CPython (the
 reader's browser is 2-4 times slower: within 1 s there).
 
-A fresh, smaller ladder than the book's (``--games``, default 16 per pair; the book's files in
-data/ladder/ are made by ``python -m engine.ladder GAME --games 40 --write``), then the book's file
-for comparison when there is one. ``--write`` replaces the book's files with this run.
+A fresh, smaller ladder than the book's (``--games``, default 16 per pair, each level against the one
+below it unless ``--all-pairs``; the book's files in data/ladder/ are made by ``python -m engine.ladder
+GAME --write``, the command each file records), then the book's file for comparison when there is
+one. ``--write`` replaces the book's files with this run.
 """
 from __future__ import annotations
 
@@ -18,8 +19,9 @@ import argparse
 import os
 import time
 
+from engine import game as engine_game
 from engine import games as all_games
-from engine.ladder import format_ladder, play_ladder, read_ladder, write_ladder
+from engine.ladder import format_ladder, ladder_levels, play_ladder, read_ladder, write_ladder
 
 GOAL_TWO, GOAL_MANY, WORST_DECISION = 0.65, 1.6, 0.3
 
@@ -48,12 +50,16 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=16, help="games per pair of levels (default 16)")
     parser.add_argument("--only", help="comma-separated games (default: every game)")
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
+    parser.add_argument("--all-pairs", action="store_true",
+                        help="every pair of levels (default: each level against the one below it)")
     parser.add_argument("--write", action="store_true", help="write data/ladder/<game>.json from this run")
     args = parser.parse_args()
     names = args.only.split(",") if args.only else [spec.name for spec in all_games()]
     for name in names:
         began = time.perf_counter()
-        ladder = play_ladder(name, games=args.games, workers=args.workers)
+        levels = ladder_levels(engine_game(name))
+        pairs = None if args.all_pairs else list(zip(levels, levels[1:]))
+        ladder = play_ladder(name, games=args.games, workers=args.workers, pairs=pairs)
         print(format_ladder(ladder))
         for line in verdicts(ladder):
             print(f"{name}    {line}")
