@@ -7,28 +7,39 @@ from __future__ import annotations
 
 from engine import skemino
 from engine.skemino import position
+from engine.words import N_
+from engine.words import translate as _
 from widgets.practice import choice_exercise, multi_choice_exercise
 
-TITLE = "Skèmino practice"
+TITLE = N_("Skèmino practice")
 
-SUIT_RULE = "Pietra breaks Forbici, Forbici cut Carta, Carta wraps Pietra"
+SUIT_RULE = N_("Pietra breaks Forbici, Forbici cut Carta, Carta wraps Pietra")
 
 
 def picture(card, width=44, note=None):
     return skemino.chain_card_svg(skemino.card(card), width=width, note=note)
 
 
+def verdict_words(attacker, defender, verdict):
+    """"7C beats KP: Carta wraps Pietra." in the page's language."""
+    said = _("{attacker} beats {defender}: {reason}.") if verdict.wins else \
+        _("{attacker} does not beat {defender}: {reason}.")
+    return said.format(attacker=attacker, defender=defender, reason=verdict.reason)
+
+
 def does_it_win(attacker, defender):
     """Laid on ``defender``, does ``attacker`` take the square? (combat_verdict answers.)"""
     verdict = skemino.combat_verdict(attacker, defender)
-    why = f"{attacker} {'beats' if verdict.wins else 'does not beat'} {defender}: {verdict.reason}."
+    why = verdict_words(attacker, defender, verdict)
     if verdict.clause == "SK-3":
-        why += f" Between suits the suit alone decides: {SUIT_RULE}."
+        why += " " + _("Between suits the suit alone decides: {rule}.").format(rule=_(SUIT_RULE))
+    # TRANSLATORS: between two card pictures: the first card laid "on" the second
+    on = _("on")
     return choice_exercise(
-        f"Does {attacker} win when laid on {defender}?",
-        [("Yes, it takes the square", verdict.wins, why, verdict.clause),
-         ("No, it may not be laid there", not verdict.wins, why, verdict.clause)],
-        picture_html=f"{picture(attacker)} <span style='font-size:1.3em'>on</span> {picture(defender)}",
+        _("Does {attacker} win when laid on {defender}?").format(attacker=attacker, defender=defender),
+        [(_("Yes, it takes the square"), verdict.wins, why, verdict.clause),
+         (_("No, it may not be laid there"), not verdict.wins, why, verdict.clause)],
+        picture_html=f"{picture(attacker)} <span style='font-size:1.3em'>{on}</span> {picture(defender)}",
         clause=verdict.clause)
 
 
@@ -36,37 +47,39 @@ def which_may_attack(defender, hand):
     options = []
     for card in hand:
         verdict = skemino.combat_verdict(card, defender)
-        verb = "beats" if verdict.wins else "does not beat"
-        options.append((picture(card, width=40), verdict.wins, f"{card} {verb} {defender}: {verdict.reason}.",
+        options.append((picture(card, width=40), verdict.wins, verdict_words(card, defender, verdict),
                         verdict.clause))
-    return multi_choice_exercise(f"Which of these cards may be laid on {defender}?", options,
-                                 picture_html=picture(defender), clause="SK-20")
+    return multi_choice_exercise(_("Which of these cards may be laid on {defender}?").format(defender=defender),
+                                 options, picture_html=picture(defender), clause="SK-20")
 
 
-LOOP_WORDS = {"symbolic": "a symbolic loop", "numeric": "a numeric loop", None: "no loop"}
+LOOP_WORDS = {"symbolic": N_("a symbolic loop"), "numeric": N_("a numeric loop"), None: N_("no loop")}
 
 
 def is_it_a_loop(stack):
     kind = skemino.loop_kind(stack)
     suits = {skemino.card(c).suit_name for c in stack}
     if kind == "symbolic":
-        why = "all three suits are in the stack: Carta, Forbici and Pietra. The square becomes a hole."
+        why = _("all three suits are in the stack: Carta, Forbici and Pietra. The square becomes a hole.")
     elif kind == "numeric":
-        why = ("the Ace and the King of one suit are in the stack with a card of another suit. "
-               "The square becomes a hole.")
+        why = _("the Ace and the King of one suit are in the stack with a card of another suit. "
+                "The square becomes a hole.")
     else:
-        why = (f"only {' and '.join(sorted(suits))} in the stack: no three suits, and no Ace and King of one "
-               "suit with a card of another. The square stays in play.")
+        names = sorted(suits)      # one suit or two: three would be a symbolic loop
+        only = names[0] if len(names) == 1 else _("{first} and {second}").format(first=names[0], second=names[1])
+        why = _("only {suits} in the stack: no three suits, and no Ace and King of one suit with a card of "
+                "another. The square stays in play.").format(suits=only)
     clause = {"symbolic": "SK-36", "numeric": "SK-37", None: "SK-38"}[kind]
-    options = [(words, name == kind, f"This stack is {LOOP_WORDS[kind]}: {why}", clause)
-               for name, words in LOOP_WORDS.items()]
+    verdict = _("This stack is {kind}: {why}").format(kind=_(LOOP_WORDS[kind]), why=why)
+    options = [(_(words), name == kind, verdict, clause) for name, words in LOOP_WORDS.items()]
     return choice_exercise(
-        f"Is the stack {', '.join(stack)} (bottom to top) a loop?", options,
+        _("Is the stack {cards} (bottom to top) a loop?").format(cards=", ".join(stack)), options,
         picture_html="".join(picture(c, width=40) for c in stack), clause=clause)
 
 
 def board_words(board):
-    return ", ".join(f"{card} ({owner}) on {square}" for square, cards in board.items() for card, owner in cards)
+    return ", ".join(_("{card} ({owner}) on {square}").format(card=card, owner=owner, square=square)
+                     for square, cards in board.items() for card, owner in cards)
 
 
 def where_may_you_lay(board, card, squares, hand_extra=(), opponent=("2C",)):
@@ -76,16 +89,18 @@ def where_may_you_lay(board, card, squares, hand_extra=(), opponent=("2C",)):
     for square in squares:
         refusal = state.placement_error(card, square)
         if refusal is None:
-            how = ("it beats the top card there" if state.stack(square)
-                   else "it is empty and shares a side with a card")
-            options.append((square, True, f"{square} is allowed: {how}.",
+            how = (_("it beats the top card there") if state.stack(square)
+                   else _("it is empty and shares a side with a card"))
+            options.append((square, True, _("{square} is allowed: {how}.").format(square=square, how=how),
                             "SK-20" if state.stack(square) else "SK-16"))
         else:
-            options.append((square, False, f"{square} is refused: {refusal.reason}.", refusal.clause))
+            options.append((square, False, _("{square} is refused: {reason}.").format(square=square,
+                                                                                      reason=refusal.reason),
+                            refusal.clause))
     marks = {square: square for square in squares}
     return multi_choice_exercise(
-        f"On the board: {board_words(board)}. Bianco holds {card}. Which of the marked squares may "
-        f"Bianco lay {card} on?", options,
+        _("On the board: {board}. Bianco holds {card}. Which of the marked squares may Bianco lay {card} "
+          "on?").format(board=board_words(board), card=card), options,
         picture_html=skemino.render_board(state, size=34, marks=marks) + " " + picture(card),
         clause="SK-24")
 
@@ -93,21 +108,27 @@ def where_may_you_lay(board, card, squares, hand_extra=(), opponent=("2C",)):
 def hand_worth(hand):
     value = skemino.hand_value(hand)
     ranks = [skemino.card_value(c) for c in hand]
-    why = f"{' + '.join(map(str, ranks))} = {value}: Ace 1, numbers as marked, Jack 11, Queen 12, King 13."
+    why = _("{sum} = {value}: Ace 1, numbers as marked, Jack 11, Queen 12, King 13.").format(
+        sum=" + ".join(map(str, ranks)), value=value)
     candidates = sorted({value, value + 10, len(hand), max(ranks), value - 1 if value > 1 else value + 2})
-    return choice_exercise(f"The game ends on a count. What is a hand of {', '.join(hand)} worth?",
+    return choice_exercise(_("The game ends on a count. What is a hand of {cards} worth?").format(
+                               cards=", ".join(hand)),
                            [(str(v), v == value, why, "SK-45") for v in candidates],
                            picture_html="".join(picture(c, width=40) for c in hand), clause="SK-45")
 
 
+DRAW = N_("a draw")
+
+
 def who_wins_the_count(bianco, nero):
     totals = (skemino.hand_value(bianco), skemino.hand_value(nero))
-    answer = "Bianco" if totals[0] < totals[1] else "Nero" if totals[1] < totals[0] else "a draw"
-    why = f"Bianco's hand is worth {totals[0]}, Nero's {totals[1]}: the lower total wins."
+    answer = "Bianco" if totals[0] < totals[1] else "Nero" if totals[1] < totals[0] else DRAW
+    why = _("Bianco's hand is worth {bianco}, Nero's {nero}: the lower total wins.").format(
+        bianco=totals[0], nero=totals[1])
     return choice_exercise(
-        f"Nero must draw but the deck is empty. Bianco holds {', '.join(bianco)}; Nero holds "
-        f"{', '.join(nero)}. Who wins?",
-        [(name, name == answer, why, "SK-46") for name in ("Bianco", "Nero", "a draw")],
+        _("Nero must draw but the deck is empty. Bianco holds {bianco}; Nero holds {nero}. Who wins?").format(
+            bianco=", ".join(bianco), nero=", ".join(nero)),
+        [(_(name), name == answer, why, "SK-46") for name in ("Bianco", "Nero", DRAW)],
         picture_html=("Bianco " + "".join(picture(c, width=36) for c in bianco)
                       + " &nbsp; Nero " + "".join(picture(c, width=36) for c in nero)),
         clause="SK-46")
@@ -119,17 +140,18 @@ def ribaltone(board, hand, vertex):
     for card in hand:
         wins = skemino.is_reverser(state, 1, card, vertex)
         if wins:
-            why = f"{card} beats the card on {vertex} and every card beside it: a Ribaltone, Nero wins at once."
+            why = _("{card} beats the card on {vertex} and every card beside it: a Ribaltone, Nero wins at "
+                    "once.").format(card=card, vertex=vertex)
             clause = "SK-34"
         else:
             beaten = skemino.beats(card, state.top(vertex))
-            why = (f"{card} beats the card on {vertex} but not every card beside it." if beaten else
-                   f"{card} does not even beat the card on {vertex}.")
+            why = (_("{card} beats the card on {vertex} but not every card beside it.") if beaten else
+                   _("{card} does not even beat the card on {vertex}.")).format(card=card, vertex=vertex)
             clause = "SK-34" if beaten else "SK-20"
         options.append((picture(card, width=40), wins, why, clause))
     return multi_choice_exercise(
-        f"On the board: {board_words(board)}. Nero holds {', '.join(hand)}. Which of Nero's cards would win "
-        f"the game at once on {vertex}?", options,
+        _("On the board: {board}. Nero holds {cards}. Which of Nero's cards would win the game at once on "
+          "{vertex}?").format(board=board_words(board), cards=", ".join(hand), vertex=vertex), options,
         picture_html=skemino.render_board(state, size=34), clause="SK-34")
 
 
