@@ -21,6 +21,7 @@ import functools
 import importlib
 from dataclasses import dataclass
 
+from engine.words import translate
 from widgets.practice import Exercise
 
 __all__ = ["GAMES", "PracticeSet", "practice_exercises"]
@@ -64,4 +65,4 @@ def practice_exercises(game: str) -> PracticeSet:
     if game not in GAMES:
         raise ValueError(f"no practice exercises for {game!r} (choose {', '.join(GAMES)})")
     module = importlib.import_module(f"{__name__}.{game}")
-    return PracticeSet(game, module.TITLE, tuple(module.exercises()))
+    return PracticeSet(game, translate(module.TITLE), tuple(module.exercises()))

@@ -10,11 +10,14 @@ from engine import machiavelli
 from engine.machiavelli import best_lay, melds_of, notation, table_notation, table_picture
 from engine.machiavelli.render import table_html_rows
 from engine.render import cards_row
+from engine.words import N_
+from engine.words import translate as _
 from widgets.practice import choice_exercise, multi_choice_exercise
 
-TITLE = "Practice: combinations, puzzles and payments"
+TITLE = N_("Practice: combinations, puzzles and payments")
 
-KIND_WORDS = {"set": "a set: one rank, every suit different", "run": "a run: one suit, in an unbroken sequence"}
+KIND_WORDS = {"set": N_("a set: one rank, every suit different"),
+              "run": N_("a run: one suit, in an unbroken sequence")}
 
 
 def group_picture(group, width=36):
@@ -36,13 +39,14 @@ def group_exercise(group, note="", clause="MA-6"):
     kind = machiavelli.meld_kind(meld)
     if refusal is None:
         assert kind is not None, "a group with no refusal is a set or a run"
-        yes = no = (f"{notation(meld)} is {KIND_WORDS[kind]}{note}.", clause)
+        yes = no = (_("{cards} is {kind}{note}.").format(cards=notation(meld), kind=_(KIND_WORDS[kind]),
+                                                          note=_(note) if note else ""), clause)
     else:
         clause, reason = refusal
-        yes = no = (f"it is not a combination: {reason}.", clause)
+        yes = no = (_("it is not a combination: {reason}.").format(reason=reason), clause)
     return choice_exercise(
-        "Is this group a combination that may stay on the table?",
-        [("Yes", refusal is None, *yes), ("No", refusal is not None, *no)],
+        _("Is this group a combination that may stay on the table?"),
+        [(_("Yes"), refusal is None, *yes), (_("No"), refusal is not None, *no)],
         picture_html=group_picture(group), clause=refusal[0] if refusal else clause)
 
 
@@ -52,32 +56,37 @@ def groups_exercise(groups):
         meld = melds_of([group])[0]
         refusal = group_verdict(group)
         if refusal is None:
+            kind = _(KIND_WORDS[machiavelli.meld_kind(meld) or "set"])
             options.append((group_picture(group, 30), True,
-                            f"{notation(meld)} is {KIND_WORDS[machiavelli.meld_kind(meld) or 'set']}.", "MA-6"))
+                            _("{cards} is {kind}{note}.").format(cards=notation(meld), kind=kind, note=""), "MA-6"))
         else:
             clause, reason = refusal
-            options.append((group_picture(group, 30), False, f"{notation(meld)} is not a combination: {reason}.",
+            options.append((group_picture(group, 30), False,
+                            _("{cards} is not a combination: {reason}.").format(cards=notation(meld), reason=reason),
                             clause))
-    return multi_choice_exercise("Tick every group that is a combination.", options, clause="MA-6")
+    return multi_choice_exercise(_("Tick every group that is a combination."), options, clause="MA-6")
 
 
 def lay_exercise(table, hand, explanation):
     """How many cards of the hand can be laid? The answer is the solver's; the explanation says how."""
     lay = best_lay(table, hand)
+    explanation = _(explanation)
     size = len(melds_of([hand])[0])
     options = []
     for count in range(size + 1):
         if count == lay.count:
-            after = f" The table then reads {table_notation(lay.table)}." if lay.count else ""
+            after = " " + _("The table then reads {table}.").format(table=table_notation(lay.table)) \
+                if lay.count else ""
             options.append((str(count), True, explanation + after, "MA-10" if lay.count else "MA-14"))
         elif count > lay.count:
             options.append((str(count), False,
-                            f"{count} is too many: {lay.count} is the most that can be laid. {explanation}",
-                            "MA-12"))
+                            _("{count} is too many: {most} is the most that can be laid. {explanation}").format(
+                                count=count, most=lay.count, explanation=explanation), "MA-12"))
         else:
-            options.append((str(count), False, f"you can do better: {lay.count} can be laid. {explanation}",
-                            "MA-10"))
-    question = f"Your turn. You hold {notation(melds_of([hand])[0])}. How many of these cards can you lay?"
+            options.append((str(count), False, _("you can do better: {most} can be laid. {explanation}").format(
+                most=lay.count, explanation=explanation), "MA-10"))
+    question = _("Your turn. You hold {cards}. How many of these cards can you lay?").format(
+        cards=notation(melds_of([hand])[0]))
     return choice_exercise(question, options, picture_html=table_picture(table, hand)._repr_html_(), clause="MA-10")
 
 
@@ -94,15 +103,18 @@ def best_move_exercise(table, hand):
     for move in moves:
         after = state.apply(move)
         n = laid(state, move)
-        label = ("<b>Draw</b>" if n < 0 else f"<b>Lay {n}</b>" + table_html_rows(after.table, width=24))
+        label = ("<b>" + _("Draw") + "</b>" if n < 0 else
+                 "<b>" + _("Lay {n}").format(n=n) + "</b>" + table_html_rows(after.table, width=24))
         if n == most:
-            options.append((label, True, f"this lays {most} cards, and no move lays more; the table then reads "
-                                         f"{table_notation(after.table)}.", "MA-10"))
+            options.append((label, True, _("this lays {most} cards, and no move lays more; the table then reads "
+                                           "{table}.").format(most=most, table=table_notation(after.table)), "MA-10"))
         elif n < 0:
-            options.append((label, False, f"drawing lays nothing, and a move that lays {most} exists.", "MA-14"))
+            options.append((label, False, _("drawing lays nothing, and a move that lays {most} exists.").format(
+                most=most), "MA-14"))
         else:
-            options.append((label, False, f"this lays {n}, and another move lays {most}.", "MA-10"))
-    return choice_exercise("Your turn. Which of these moves lays the most cards from your hand?", options,
+            options.append((label, False, _("this lays {n}, and another move lays {most}.").format(n=n, most=most),
+                            "MA-10"))
+    return choice_exercise(_("Your turn. Which of these moves lays the most cards from your hand?"), options,
                            picture_html=table_picture(table, hand)._repr_html_(), clause="MA-10")
 
 
@@ -111,13 +123,13 @@ def closing_exercise(held, stake=1):
     points = machiavelli.settle_hand([0, *held], closer=0, stake=stake)
     right = points[0]
     wrong = sorted({max(held), right - stake, right + sum(held) // 2} - {right})[:3]
-    options = [(str(n), n == right,
-                f"each opponent pays {stake} per card still in hand, whatever the card: "
-                f"{' + '.join(map(str, held))} = {right}.", "MA-16")
-               for n in sorted([right, *wrong])]
+    why = _("each opponent pays {stake} per card still in hand, whatever the card: {sum} = {total}.").format(
+        stake=stake, sum=" + ".join(map(str, held)), total=right)
+    options = [(str(n), n == right, why, "MA-16") for n in sorted([right, *wrong])]
     return choice_exercise(
-        f"Anna lays her last card and closes. Bruno still holds {held[0]} cards and Carla {held[1]}; the stake "
-        f"is {stake} chip a card. How many chips does Anna collect?", options, clause="MA-16")
+        _("Anna lays her last card and closes. Bruno still holds {bruno} cards and Carla {carla}; the stake is "
+          "{stake} chip a card. How many chips does Anna collect?").format(bruno=held[0], carla=held[1], stake=stake),
+        options, clause="MA-16")
 
 
 def empty_tallone_exercise(held):
@@ -128,44 +140,46 @@ def empty_tallone_exercise(held):
     options = []
     for n in sorted(candidates):
         if n == right:
-            why = f"nobody closed, so everyone pays 1 per card held and nobody collects: Anna scores {right}."
+            why = _("nobody closed, so everyone pays 1 per card held and nobody collects: Anna scores {points}.").format(
+                points=right)
         elif n > 0:
-            why = "nobody closed, so nobody collects: the others pay, but not to Anna."
+            why = _("nobody closed, so nobody collects: the others pay, but not to Anna.")
         elif n == 0:
-            why = "Anna still holds cards, and each one costs a chip even though nobody closed."
+            why = _("Anna still holds cards, and each one costs a chip even though nobody closed.")
         else:
-            why = "each player pays only for the cards in their own hand."
+            why = _("each player pays only for the cards in their own hand.")
         options.append((f"{n:+d}" if n else "0", n == right, why, "MA-A5"))
     return choice_exercise(
-        f"Bruno must draw, and the tallone is empty. Anna holds {held[0]} cards, Bruno {held[1]} and Carla "
-        f"{held[2]}. What does Anna score for this hand?", options, clause="MA-A5")
+        _("Bruno must draw, and the tallone is empty. Anna holds {anna} cards, Bruno {bruno} and Carla {carla}. "
+          "What does Anna score for this hand?").format(anna=held[0], bruno=held[1], carla=held[2]),
+        options, clause="MA-A5")
 
 
 def exercises():
     return [
-        group_exercise("QS KS AS", note=", with the ace high, above the king", clause="MA-3"),
+        group_exercise("QS KS AS", note=N_(", with the ace high, above the king"), clause="MA-3"),
         group_exercise("KD AD 2D"),
         group_exercise("7S 7H 7S"),
         group_exercise("5H 6H 8H"),
         group_exercise("AC 2C 3C 4C 5C 6C 7C 8C 9C 10C JC QC KC AC",
-                       note=" from ace to ace, the one run that may hold both aces of a suit", clause="MA-A1"),
+                       note=N_(" from ace to ace, the one run that may hold both aces of a suit"), clause="MA-A1"),
         groups_exercise(["9C 9H 9D 9S", "4S 5S 6D", "AH 2H 3H", "10D JD QD KD", "8S 8H", "2C 2D 2H 2S 2C"]),
         lay_exercise(["3D 4D 5D 6D 7D", "5S 5H 5C"], "5D 8D 4C",
-                     "The second 5♦ splits the diamond run into 3♦ 4♦ 5♦ and 5♦ 6♦ 7♦, and 8♦ extends the upper "
-                     "half. The 4♣ has no partner: the only other four, 4♦, cannot leave its run of three."),
+                     N_("The second 5♦ splits the diamond run into 3♦ 4♦ 5♦ and 5♦ 6♦ 7♦, and 8♦ extends the upper "
+                        "half. The 4♣ has no partner: the only other four, 4♦, cannot leave its run of three.")),
         lay_exercise(["JH QH KH", "9S 10S JS QS", "KC KD KS"], "AH KH 8S",
-                     "A♥ goes on top of J♥ Q♥ K♥ (the ace high), K♥ joins the kings, and 8♠ goes below 9♠; "
-                     "no rearranging is needed."),
+                     N_("A♥ goes on top of J♥ Q♥ K♥ (the ace high), K♥ joins the kings, and 8♠ goes below 9♠; "
+                        "no rearranging is needed.")),
         lay_exercise(["QS KS AS", "AH AD AC", "2H 3H 4H"], "2S 3S",
-                     "A♠ 2♠ 3♠ would be a run, but the A♠ cannot leave Q♠ K♠ A♠, which would fall to two cards, "
-                     "and K♠ A♠ 2♠ 3♠ goes round the corner. A set of aces never takes a second spade. "
-                     "You draw."),
+                     N_("A♠ 2♠ 3♠ would be a run, but the A♠ cannot leave Q♠ K♠ A♠, which would fall to two "
+                        "cards, and K♠ A♠ 2♠ 3♠ goes round the corner. A set of aces never takes a second spade. "
+                        "You draw.")),
         lay_exercise(["6C 6D 6H 6S", "7C 7D 7H 7S", "9C 9D 9H 9S"], "8D 10D 5H",
-                     "Each set of four can spare one card: 6♥ and 7♥ join your 5♥, and 9♦ sits between your 8♦ "
-                     "and 10♦. Three sets of three remain."),
+                     N_("Each set of four can spare one card: 6♥ and 7♥ join your 5♥, and 9♦ sits between your "
+                        "8♦ and 10♦. Three sets of three remain.")),
         lay_exercise(["5S 6S 7S", "6H 7H 8H", "6C 7C 8C", "4C 4D 4H 4S"], "8D 3S 6D",
-                     "Turn the runs into sets: 4♠ leaves the fours and carries the spades down to 3♠ 4♠ 5♠; the "
-                     "sixes take your 6♦, the sevens make a set, and the eights take your 8♦."),
+                     N_("Turn the runs into sets: 4♠ leaves the fours and carries the spades down to 3♠ 4♠ 5♠; "
+                        "the sixes take your 6♦, the sevens make a set, and the eights take your 8♦.")),
         best_move_exercise(["3C 4C 5C 6C", "7H 8H 9H"], "6H 6D KS"),
         closing_exercise([4, 7]),
         empty_tallone_exercise([2, 4, 7]),
