@@ -177,6 +177,10 @@ async function installWheel(bytes) {
   pyodide.runPython("import importlib; importlib.invalidate_caches()");
 }
 
+async function installWheels(wheels) {
+  for (const bytes of wheels) { await installWheel(bytes); }
+}
+
 async function startPython(runtime, app, lock, snapshot) {
   const { loadPyodide } = await import(new URL("pyodide.mjs", runtime).href);
   timings.script = Math.max(timings.script || 0, performance.now());
@@ -216,10 +220,11 @@ async function boot({ runtime, app, game, fresh }) {
     const script = import(new URL("pyodide.mjs", runtime).href);
     script.catch(() => {});   // awaited in startPython
     const lock = fetchOk(new URL("pyodide-lock.json", app), {}, "the lock file").then((r) => r.json());
+    // the project's wheel and the wheels it needs (segno draws a shared table's QR code): every one
+    // the lock lists
     const wheel = lock.then((contents) => {
-      const entry = contents.packages[PACKAGE];
-      if (!entry) { throw new Error(`the lock file does not list ${PACKAGE}`); }
-      return fetchWheel(app, entry);
+      if (!contents.packages[PACKAGE]) { throw new Error(`the lock file does not list ${PACKAGE}`); }
+      return Promise.all(Object.values(contents.packages).map((entry) => fetchWheel(app, entry)));
     });
     // a missing wheel is said at once, not once Python has started
     wheel.catch((error) => fail("wheel", error));
@@ -242,10 +247,10 @@ async function boot({ runtime, app, game, fresh }) {
     if (snapshot && game && snapshot.games.includes(game)) {
       // the restored memory already imported everything this game's table needs: its files are
       // written meanwhile, for what a later request may import (another game, a solver)
-      installing = wheel.then(installWheel);
+      installing = wheel.then(installWheels);
       installing.catch(() => {});
     } else {
-      await installWheel(await wheel);
+      await installWheels(await wheel);
     }
     timings.wheel = performance.now();
     stage = "import";

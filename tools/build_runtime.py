@@ -7,7 +7,9 @@ What goes in (``--pyodide``: npm's ``pyodide`` package, the core runtime only; t
 * ``runtime-<hash>/``: Pyodide's ``pyodide.mjs``, ``pyodide.asm.js``, ``pyodide.asm.wasm`` and a
   ``python_stdlib.zip`` precompiled to ``.pyc`` and trimmed (tools/runtime_prepare.py);
 * ``app-<hash>/``: the project's wheel (``engine`` and ``widgets``, ``pip wheel --no-deps``, with
-  precompiled modules), a ``pyodide-lock.json`` that lists only that wheel (with its sha256), the
+  precompiled modules) and the pure-Python wheels it needs in the browser (``EXTRA_WHEELS``: segno,
+  which draws a shared table's QR code; the version pinned in requirements.txt, from PyPI), a
+  ``pyodide-lock.json`` that lists only those wheels (with their sha256), the
   worker and page scripts of ``runtime/`` and the table's renderer ``widgets/static/cit-table.mjs``
   with its CSS;
 * ``<game>.html`` for every registered game: the table alone, full window;
@@ -38,6 +40,7 @@ import sys
 import tarfile
 import tempfile
 import time
+from collections.abc import Sequence
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -48,10 +51,12 @@ RUNTIME_FILES = ("pyodide.mjs", "pyodide.asm.js", "pyodide.asm.wasm", "python_st
 APP_SCRIPTS = ("cit-worker.mjs", "cit-play.mjs", "cit-play.css")
 TABLE_FILES = ("cit-table.mjs", "cit-table.css")
 # standard library packages and modules no table imports (tests, debuggers, documentation, servers,
-# mail, multiprocessing, XML, ctypes): left out of the runtime. The check below imports every module
-# of the engine and plays every game in the shipped runtime, so a needed one cannot go missing.
+# mail, multiprocessing, XML but the xml.sax that segno writes SVG with, ctypes): left out of the
+# runtime. The check below imports every module of the engine, plays every game and draws a shared
+# table's QR code in the shipped runtime, so a needed one cannot go missing.
 PRUNE = ("unittest", "doctest", "pdb", "pydoc", "_pyrepl", "idlelib", "turtle", "turtledemo", "xmlrpc",
-         "wsgiref", "multiprocessing", "xml", "ctypes", "mailbox", "imaplib", "smtplib", "poplib",
+         "wsgiref", "multiprocessing", "xml/dom", "xml/etree", "xml/parsers", "ctypes", "mailbox", "imaplib",
+         "smtplib", "poplib",
          "ftplib", "pickletools", "__phello__", "antigravity", "this", "tabnanny", "pyclbr", "trace",
          "cProfile", "profile", "pstats", "timeit", "zipapp", "webbrowser", "dbm", "curses")
 
@@ -59,6 +64,9 @@ PRUNE = ("unittest", "doctest", "pdb", "pydoc", "_pyrepl", "idlelib", "turtle", 
 # what of the project's wheel goes to the browser: the engine and the table's pure-Python side
 # (the other widgets import ipywidgets, which the runtime does not have)
 SHIP = ("engine/", "widgets/__init__.py", "widgets/table/")
+# pure-Python packages the table uses in the browser, each as its own wheel in the lock (at the version
+# requirements.txt pins): segno draws the QR code of a shared table's link (widgets/table/sharing.py)
+EXTRA_WHEELS = {"segno": "segno/"}
 
 
 def node() -> str:
@@ -112,6 +120,26 @@ def project_wheel(folder: Path) -> Path:
     return next(folder.glob("carte_in_tavola-*.whl"))
 
 
+def pinned(name: str) -> str:
+    """The version of ``name`` that requirements.txt pins (``name==1.2.3``)."""
+    for line in (ROOT / "requirements.txt").read_text(encoding="utf-8").splitlines():
+        if line.split("==")[0].strip().lower() == name.lower() and "==" in line:
+            return line.split("==", 1)[1].split()[0]
+    sys.exit(f"requirements.txt pins no version of {name}, which the in-browser table needs")
+
+
+def extra_wheels(folder: Path) -> list[Path]:
+    """The ``EXTRA_WHEELS`` at their pinned versions, from PyPI (pip's cache after the first build)."""
+    found = []
+    for name in EXTRA_WHEELS:
+        version = pinned(name)
+        subprocess.run([sys.executable, "-m", "pip", "download", "--quiet", "--no-deps", "--only-binary=:all:",
+                        "--python-version", "3.13", "--implementation", "py", "-d", str(folder),
+                        f"{name}=={version}"], check=True)
+        found.append(next(folder.glob(f"{name}-{version}-*.whl")))
+    return found
+
+
 def sha256(path: Path) -> str:
     return hashlib.sha256(path.read_bytes()).hexdigest()
 
@@ -130,12 +158,18 @@ def versioned(folder: Path, prefix: str, salt: str = "") -> str:
     return name
 
 
-def write_lock(info: dict, wheel: Path, target: Path) -> None:
-    """A lock that lists exactly what is shipped: the project's wheel."""
-    entry = {"name": PACKAGE, "version": wheel.name.split("-")[1], "file_name": wheel.name,
-             "install_dir": "site", "sha256": sha256(wheel), "package_type": "package",
-             "imports": ["engine", "widgets"], "depends": [], "unvendored_tests": False}
-    lock = {"info": {k: v for k, v in info.items() if k != "version"}, "packages": {PACKAGE: entry}}
+def write_lock(info: dict, wheel: Path, target: Path, extras: Sequence[Path] = ()) -> None:
+    """A lock that lists exactly what is shipped: the project's wheel, and the wheels it needs."""
+    def entry(name: str, path: Path, imports: list[str], depends: list[str]) -> dict:
+        return {"name": name, "version": path.name.split("-")[1], "file_name": path.name, "install_dir": "site",
+                "sha256": sha256(path), "package_type": "package", "imports": imports, "depends": depends,
+                "unvendored_tests": False}
+
+    names = [path.name.split("-")[0].lower() for path in extras]
+    packages = {PACKAGE: entry(PACKAGE, wheel, ["engine", "widgets"], names)}
+    for name, path in zip(names, extras):
+        packages[name] = entry(name, path, [EXTRA_WHEELS[name].rstrip("/")], [])
+    lock = {"info": {k: v for k, v in info.items() if k != "version"}, "packages": packages}
     target.write_text(json.dumps(lock, indent=1), encoding="utf-8")
 
 
@@ -190,17 +224,21 @@ def main() -> None:
     (work / "in").mkdir(parents=True)
     shutil.copy2(original / "python_stdlib.zip", work / "in")
     project_wheel(work / "in")
+    extras = [path.name for path in extra_wheels(work / "in")]
+    ship = SHIP + tuple(EXTRA_WHEELS.values())
     print(run_in_pyodide(original, ROOT / "tools" / "runtime_prepare.py",
-                         env={"CIT_HOST": str(work), "CIT_PRUNE": ",".join(PRUNE), "CIT_SHIP": ",".join(SHIP)}).strip())
+                         env={"CIT_HOST": str(work), "CIT_PRUNE": ",".join(PRUNE), "CIT_SHIP": ",".join(ship)}).strip())
 
     runtime, app = output / "runtime", output / "app"
     runtime.mkdir(parents=True)
     app.mkdir()
     for name in RUNTIME_FILES:
         shutil.copyfile(work / "out" / name if name == "python_stdlib.zip" else original / name, runtime / name)
-    wheel = next((work / "out").glob("*.whl"))
+    wheel = next((work / "out").glob("carte_in_tavola-*.whl"))
     shutil.copyfile(wheel, app / wheel.name)
-    write_lock(info, app / wheel.name, app / "pyodide-lock.json")
+    for name in extras:
+        shutil.copyfile(work / "out" / name, app / name)
+    write_lock(info, app / wheel.name, app / "pyodide-lock.json", [app / name for name in extras])
     for name in APP_SCRIPTS:
         shutil.copy2(SOURCES / name, app / name)
     for name in TABLE_FILES:

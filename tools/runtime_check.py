@@ -80,9 +80,17 @@ for spec in engine.games():
     except Exception as error:
         raise NotInTheRuntime(f"{spec.title} ({spec.name}) does not work in the in-browser runtime: "
                          f"{type(error).__name__}: {error}") from error
-    reply = json.loads(host.handle(json.dumps({"open": {"game": spec.name, "lang": "en", "seed": 1}})))
+    reply = json.loads(host.handle(json.dumps({"open": {"game": spec.name, "lang": "en", "seed": 1,
+                                                         "link_base": "https://example.org/play.html"}})))
     if "view" not in reply:
         entry["table"] = reply.get("error", "no view")
+    else:
+        # "Share this table" draws the link's QR code with segno, shipped beside the project's wheel
+        shared = json.loads(host.handle(json.dumps({"session": reply["session"],
+                                                    "message": {"do": "share", "open": True}})))
+        if "<svg" not in shared.get("view", {}).get("share", {}).get("svg", ""):
+            raise NotInTheRuntime(f"{spec.title}'s table draws no QR code in the in-browser runtime: is segno "
+                                  "in the lock (tools/build_runtime.py, EXTRA_WHEELS)?")
     entry["seconds"] = round(time.perf_counter() - began, 2)
     report["games"].append(entry)
 

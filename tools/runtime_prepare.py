@@ -68,7 +68,9 @@ def stdlib(source: Path, target: Path) -> tuple[int, int]:
     kept = pruned = 0
     with zipfile.ZipFile(source) as src, zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as out:
         for info in src.infolist():
-            if top_name(info.filename) in PRUNE:
+            # a name with a slash prunes a part of a package (xml/dom: segno needs only xml.sax.saxutils)
+            if top_name(info.filename) in PRUNE or any(info.filename.startswith(name + "/") for name in PRUNE
+                                                       if "/" in name):
                 pruned += 1
                 continue
             data = src.read(info)
@@ -94,7 +96,8 @@ def wheel(source: Path, target: Path) -> tuple[int, int]:
             name = info.filename
             if info.is_dir():
                 continue
-            if ".dist-info/" not in name and not name.startswith(SHIP):
+            # what is not shipped, and type stubs (nothing type-checks in the browser)
+            if ".dist-info/" not in name and (not name.startswith(SHIP) or name.endswith((".pyi", "/py.typed"))):
                 left_out += 1
                 continue
             data = src.read(info)
@@ -116,4 +119,4 @@ kept, pruned = stdlib(IN / "python_stdlib.zip", OUT / "python_stdlib.zip")
 print(f"standard library: {kept} files compiled or kept, {pruned} left out ({', '.join(sorted(PRUNE))})")
 for whl in sorted(IN.glob("*.whl")):
     compiled, left_out = wheel(whl, OUT / whl.name)
-    print(f"{whl.name}: {compiled} modules compiled, {left_out} files left out (not importable without Jupyter)")
+    print(f"{whl.name}: {compiled} modules compiled, {left_out} files left out (not needed in the browser)")
