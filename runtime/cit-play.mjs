@@ -9,7 +9,11 @@
 //
 //   const manifest = await loadManifest(playBase);
 //   mount(element, { manifest, playBase, game: "bisca", seed: null, players: null, seats: null,
-//                    saved: null, lang: "en", pause: null, teacher: false, runtime: <a prepared Runtime> });
+//                    saved: null, lang: "en", pause: null, teacher: false, runtime: <a prepared Runtime>,
+//                    table: <a shared link's code, tableInAddress()>, keep: true, linkBase: <this page> });
+//
+// A game in progress is kept in the browser (localStorage) after every answer and offered back the next
+// time the page opens (keep: false leaves it alone); a shared link's code (#table=...) opens its table.
 //
 // The element gets data-cit-play="starting" | "ready" | "failed" and, once ready, element.citPlay
 // = { model, timings, open(options) } (timings in ms from the start; tests and the bench read them).
@@ -182,12 +186,57 @@ export function prepare(manifest, playBase, game) {
   return prepared;
 }
 
+// --- a game kept in the browser, and shared links -----------------------------------------------
+
+// After every answer the table's view says what to keep (view.keep: the game's save text while it is
+// under way, null once it is over); the next visit to the page offers it back. A kept game is the
+// page's game only: "cit-table:<game>" in localStorage, with its game number.
+const KEEP = "cit-table:";
+
+function keepGame(game, view) {
+  if (!view || !("keep" in view)) { return; }
+  try {
+    if (view.keep) {
+      localStorage.setItem(KEEP + game, JSON.stringify({ saved: view.keep, deal: view.deal, at: Date.now() }));
+    } else {
+      localStorage.removeItem(KEEP + game);
+    }
+  } catch (error) {
+    // storage is off or full: the game is simply not kept
+  }
+}
+
+// The kept game's save text for Python to offer back (a damaged entry is passed as it is, so that the
+// table says it could not be read and drops it), or null. A page that asks for a given deal (?seed=)
+// gets the kept game only if it is that deal.
+export function keptGame(game, seed = null) {
+  let raw = null;
+  try { raw = localStorage.getItem(KEEP + game); } catch (error) { return null; }
+  if (!raw) { return null; }
+  let entry = null;
+  try { entry = JSON.parse(raw); } catch (error) { return raw; }
+  if (!entry || typeof entry.saved !== "string") { return raw; }
+  if (seed !== null && seed !== undefined && entry.deal !== seed) { return null; }
+  return entry.saved;
+}
+
+// The table's code in the page's address (#table=<code>, the fragment a shared link carries), or null.
+export function tableInAddress() {
+  const found = /(?:^#|&)table=([^&]*)/.exec(location.hash);
+  return found ? found[1] : null;
+}
+
+// What a shared link opens: this page, without its query or fragment.
+function pageAddress() {
+  return `${location.origin}${location.pathname}`;
+}
+
 // --- the model object cit-table.mjs draws ---------------------------------------------------------
 
 // onReply(words) after each answer: the host's refusal of a bad request in words, or "" when fine.
 // `traits` are the model's other values (clause_base: where the table's clause links go).
 // Every message sent is recorded in `requests` (what was asked, when, how long Python took).
-function tableModel(runtime, session, firstView, traits, onReply) {
+function tableModel(runtime, session, firstView, traits, onReply, onView = () => {}) {
   let view = firstView;
   const listeners = new Map();
   const requests = [];
@@ -212,6 +261,7 @@ function tableModel(runtime, session, firstView, traits, onReply) {
         record.answered = performance.now();
         if (reply.view) {
           view = reply.view;
+          onView(view);
           fire("change:view");
         }
         onReply(reply.error || "");
@@ -304,6 +354,15 @@ export function mount(host, options) {
       } };
       if (openOptions.pause !== null && openOptions.pause !== undefined) { request.open.pause_ms = openOptions.pause; }
       if (openOptions.teacher) { request.open.teacher = true; }
+      // a shared link's table first; else the game this browser kept (unless told not to keep games)
+      const keeping = openOptions.keep !== false;
+      request.open.link_base = openOptions.linkBase || pageAddress();
+      if (openOptions.table) {
+        request.open.table = openOptions.table;
+      } else if (keeping && !request.open.saved) {
+        const kept = keptGame(openOptions.game, request.open.seed);
+        if (kept) { request.open.resume = kept; }
+      }
       const [{ reply, ms }, renderer] = await Promise.all([
         runtime.request(request),
         import(new URL("cit-table.mjs", APP).href),
@@ -313,7 +372,14 @@ export function mount(host, options) {
       const timings = { ...runtime.timings, openMs: ms, opened: performance.now() - runtime.startedAt };
       const entry = (manifest.games || []).find((game) => game.name === openOptions.game) || {};
       const traits = { clause_base: entry.clauses ? new URL(entry.clauses, new URL("../", playBase)).href : null };
-      const model = tableModel(runtime, reply.session, reply.view, traits, (text) => say(text, "ready"));
+      const onView = keeping ? (view) => keepGame(openOptions.game, view) : () => {};
+      onView(reply.view);
+      if (openOptions.table) {
+        // the link's table is open (and kept): a reload now goes on with it, not back to the link's start
+        options.table = null;
+        history.replaceState(history.state, "", `${location.pathname}${location.search}`);
+      }
+      const model = tableModel(runtime, reply.session, reply.view, traits, (text) => say(text, "ready"), onView);
       const done = renderer.default.render({ model, el: table });
       cleanup = () => { model.off(); if (typeof done === "function") { done(); } };
       timings.drawn = performance.now() - runtime.startedAt;
@@ -361,6 +427,6 @@ export function mountApp(host, manifest) {
     seed: option("seed"), players: option("players"),
     seats: params.has("seats") ? params.get("seats").split(",").map((seat) => seat.trim()) : null,
     pause: option("pause"), teacher: params.has("teacher") && params.get("teacher") !== "0",
-    lang: params.get("lang") || document.documentElement.lang || "en",
+    lang: params.get("lang") || document.documentElement.lang || "en", table: tableInAddress(),
   });
 }

@@ -45,6 +45,12 @@
     return Array.prototype.slice.call(article.querySelectorAll(".tag_cit-still-table"));
   }
 
+  /* a shared link's table in the address, or a game this browser kept (runtime/cit-play.mjs keeps it) */
+  function sharedOrKept(game) {
+    if (/(?:^#|&)table=/.test(window.location.hash)) { return true; }
+    try { return Boolean(window.localStorage.getItem("cit-table:" + game)); } catch (error) { return false; }
+  }
+
   function setUp(marker) {
     var game = marker.getAttribute("data-game");
     var playBase = playFolder();
@@ -105,7 +111,7 @@
         marker.classList.add("cit-play-here-live");
         stills(marker).forEach(function (cell) { cell.classList.add("cit-play-replaced"); });
         module.mount(holder, { manifest: manifest, playBase: playBase, game: game, runtime: runtime,
-          lang: lang });
+          lang: lang, table: module.tableInAddress ? module.tableInAddress() : null });
       }, function (error) {
         button.disabled = false;
         status.textContent = citT("The table's script could not be loaded ({error}): check the connection " +
@@ -122,6 +128,11 @@
           return;
         }
         button.disabled = false;
+        if (sharedOrKept(game)) {
+          // a shared link's table (#table=...), or a game left unfinished here: the table opens on it
+          button.click();
+          return;
+        }
         var idle = window.requestIdleCallback || function (f) { return setTimeout(f, 0); };
         var events = ["pointermove", "scroll", "keydown", "touchstart"];
         var someone = function () {

@@ -199,6 +199,12 @@ def wait_for_table(pg, where: str = "#cit-play-table", timeout: int = TABLE_STAR
         pytest.fail(f"the table did not start: {pg.inner_text(where)}")
 
 
+def forget_kept_games(pg, book_server: str) -> None:
+    """Drop the games the book's tables kept in this browser (runtime/cit-play.mjs: localStorage)."""
+    if pg.url.startswith(book_server):
+        pg.evaluate("() => { try { localStorage.clear(); } catch (error) { /* storage off */ } }")
+
+
 @pytest.fixture
 def live_table(play_tab, book_server, play_manifest):
     """``live_table("bisca", seed=7, players=3, seats="human,random", pause=0, width=390)``: the game's
@@ -206,7 +212,9 @@ def live_table(play_tab, book_server, play_manifest):
     and the page returned (``page.record`` holds what it did since). ``pause`` is the milliseconds the
     table waits before each computer move (default: the table's own); ``seats`` and ``teacher`` are
     passed as the app page's address passes them. The table's element is ``#cit-play-table``; its
-    ``citPlay`` property has the model, the start's timings and every request sent."""
+    ``citPlay`` property has the model, the start's timings and every request sent. Each table starts
+    afresh: the games a table keeps in the browser (to offer them back after a reload) are forgotten
+    first, so only a test that reloads the page itself meets one."""
     names = [game["name"] for game in play_manifest["games"]]
 
     def open_table(game: str, *, seed: int | None = None, players: int | None = None, seats: str | None = None,
@@ -217,6 +225,7 @@ def live_table(play_tab, book_server, play_manifest):
         if teacher:
             query["teacher"] = 1
         play_tab.record.clear()
+        forget_kept_games(play_tab, book_server)
         play_tab.set_viewport_size({"width": width, "height": height})
         play_tab.goto(f"{book_server}play/{game}.html" + (f"?{urlencode(query)}" if query else ""),
                       wait_until="domcontentloaded")

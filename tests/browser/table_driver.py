@@ -120,7 +120,9 @@ class TableDriver:
         hand = self.keys(".cit-t-bottom button.cit-t-card[data-key]")
         if hand and not self.keys("[data-key].cit-picked"):
             self.click_key(hand[0])
-            assert self.keys("[data-key].cit-picked") == [hand[0]], "a card clicked in the hand is not picked up"
+            picked = self.keys("[data-key].cit-picked")
+            assert picked == [hand[0]], (f"a card clicked in the hand is not picked up ({picked}): "
+                                         f"{self.root.locator('.cit-t-say').inner_text()}")
             self.click_key(hand[0])
         hint = self.choice(re.compile(r"^Hint$"))
         if hint is not None:

@@ -187,8 +187,8 @@ function render({ model, el }) {
              row);
     if (zone.target) {
       // a place to click (after picking cards) as well as to drop on: a group, a new group, the hand
-      section.append(h("button", { type: "button", class: "cit-t-btn cit-t-target", "data-key": zone.target.key,
-                                   onclick: () => click(zone.target.key) }, zone.target.label));
+      section.append(h("button", { type: "button", class: `cit-t-btn cit-t-target${zone.target.lit ? " cit-lit" : ""}`,
+                                   "data-key": zone.target.key, onclick: () => click(zone.target.key) }, zone.target.label));
     }
     return section;
   }
@@ -264,8 +264,9 @@ function render({ model, el }) {
     if (!list.length) return null;
     const base = model.get("clause_base");
     const row = h("div", { class: "cit-t-choices", role: "group" }, list.map((c) => h("button", {
-      type: "button", class: `cit-t-choice${c.lit ? " cit-lit" : ""}${c.off ? " cit-off" : ""}${c.primary ? " cit-t-primary" : ""}`,
+      type: "button", class: `cit-t-choice${c.lit ? " cit-lit" : ""}${c.off ? " cit-off" : ""}${c.primary ? " cit-t-primary" : ""}${c.pressed ? " cit-t-pressed" : ""}`,
       "data-key": c.key, "aria-disabled": c.off ? "true" : null, onclick: c.off ? null : () => click(c.key),
+      "aria-pressed": c.pressed === undefined ? null : (c.pressed ? "true" : "false"),
       "data-drop": c.drop || null,
       title: c.why || null,
     }, c.label)));
@@ -275,10 +276,14 @@ function render({ model, el }) {
   }
 
   function say() {
-    if (!view.say) return h("div", { class: "cit-t-say", role: "status" });
+    // an offer (a kept game brought back) comes with one button: start a new game instead
+    const offer = view.offer ? h("button", { type: "button", class: "cit-t-btn cit-t-offer",
+                                             onclick: () => send(view.offer.message) }, view.offer.button) : null;
+    if (!view.say) return h("div", { class: "cit-t-say", role: "status" }, offer);
     const tone = view.say.tone || "error";
-    return h("div", { class: `cit-t-say cit-t-${tone}`, role: tone === "error" ? "alert" : "status" },
-             line(view.say, model.get("clause_base")));
+    return h("div", { class: `cit-t-say cit-t-${tone}${view.say.opening ? " cit-t-opening" : ""}`,
+                      role: tone === "error" ? "alert" : "status" },
+             line(view.say, model.get("clause_base")), offer ? " " : null, offer);
   }
 
   function controls() {
@@ -327,11 +332,44 @@ function render({ model, el }) {
     draw();
   }
 
-  function folded(name, summary, body) {
+  function folded(name, summary, body, onToggle) {
     const box = h("details", { class: `cit-t-fold cit-t-${name}`, open: opened[name] ? true : null },
                   h("summary", {}, summary), body);
-    box.addEventListener("toggle", () => { opened[name] = box.open; });
+    box.addEventListener("toggle", () => {
+      if (opened[name] === box.open) return;
+      opened[name] = box.open;
+      if (onToggle) onToggle(box.open);
+    });
     return box;
+  }
+
+  // "Share this table": the link that opens this table as it is now (its fragment holds the table's
+  // code), a button that copies it, and its QR code (drawn by Python while the fold is open)
+  function share() {
+    const labels = view.labels || {};
+    const s = view.share;
+    if (!s) return null;
+    const body = h("div", { class: "cit-t-share-body" });
+    if (s.link) {
+      const field = h("input", { type: "text", readonly: true, class: "cit-t-share-link", value: s.link,
+                                 "aria-label": labels.share_link, onfocus: (e) => e.target.select() });
+      const copy = h("button", { type: "button", class: "cit-t-btn cit-t-copy" }, labels.copy);
+      copy.addEventListener("click", () => {
+        const done = () => { copy.textContent = labels.copied; };
+        if (navigator.clipboard && navigator.clipboard.writeText) {
+          navigator.clipboard.writeText(s.link).then(done, () => { field.focus(); field.select(); });
+        } else {
+          field.focus(); field.select();
+        }
+      });
+      body.append(h("p", { class: "cit-t-share-say" }, labels.share_link), h("div", { class: "cit-t-row-inline" }, field, copy));
+      if (s.svg) body.append(picture(s.svg, "cit-t-qr"), h("p", { class: "cit-t-share-say" }, labels.share_qr));
+    } else {
+      body.append(h("p", { class: "cit-t-share-say" }, labels.share_code),
+                  h("input", { type: "text", readonly: true, class: "cit-t-share-link", value: s.code,
+                               "aria-label": labels.share_code, onfocus: (e) => e.target.select() }));
+    }
+    return folded("share", labels.share, body, (open) => send({ do: "share", open }));
   }
 
   function log() {
@@ -390,11 +428,17 @@ function render({ model, el }) {
     form.addEventListener("submit", (event) => { event.preventDefault(); deal(Boolean(number.value.trim())); });
     const teacher = h("input", { type: "checkbox", name: "teacher", checked: s.teacher ? true : null });
     if (s.max_players > s.min_players) form.append(h("label", {}, `${labels.players} `, count));
+    const edit = () => send({ do: "edit", seats: Array.from(seatsBox.querySelectorAll("select")).map((x) => x.value),
+                              teacher: teacher.checked });
     form.append(seatsBox, h("label", { class: "cit-t-teacher" }, teacher, " ", labels.teacher_table),
       h("div", { class: "cit-t-row-inline" },
         h("button", { type: "button", class: "cit-t-btn cit-t-primary", onclick: () => deal(false) }, labels.deal),
         h("label", {}, `${labels.replay} `, number),
-        h("button", { type: "button", class: "cit-t-btn", onclick: () => deal(true) }, labels.play_number)));
+        h("button", { type: "button", class: "cit-t-btn", onclick: () => deal(true) }, labels.play_number)),
+      ...((view.controls || {}).edit
+        ? [h("div", { class: "cit-t-row-inline" },
+             h("button", { type: "button", class: "cit-t-btn cit-t-edit", onclick: edit }, labels.set_up))]
+        : []));
     const saved = h("textarea", { class: "cit-t-saved", rows: "3", "aria-label": labels.save_or_load,
                                   placeholder: labels.paste_here });
     saved.value = view.saved || "";
@@ -403,7 +447,8 @@ function render({ model, el }) {
         h("button", { type: "button", class: "cit-t-btn", onclick: () => send({ do: "save" }) }, labels.save),
         h("button", { type: "button", class: "cit-t-btn", onclick: () => send({ do: "load", text: saved.value }) }, labels.load)),
       saved);
-    return h("div", { class: "cit-t-folds" }, folded("settings", labels.settings, form), folded("saving", labels.save_or_load, saving));
+    return h("div", { class: "cit-t-folds" }, folded("settings", labels.settings, form), folded("saving", labels.save_or_load, saving),
+             share());
   }
 
   function cover() {
@@ -420,11 +465,13 @@ function render({ model, el }) {
     const labels = view.labels || {};
     root.dataset.game = view.game || "";
     root.dataset.tone = (view.status || {}).tone || "";
+    root.classList.toggle("cit-t-editing", Boolean(view.editing));
     root.lang = view.lang || "en";
     const status = h("div", { class: "cit-t-status", role: "status", "aria-live": "polite" }, (view.status || {}).text || "");
     const head = h("div", { class: "cit-t-head" },
       h("span", { class: "cit-t-title" }, view.title || ""),
-      h("span", { class: "cit-t-deal" }, `${labels.game_number || ""} ${view.deal ?? ""}`));
+      h("span", { class: "cit-t-deal" }, `${labels.game_number || ""} ${view.deal ?? ""}`),
+      view.position ? h("span", { class: "cit-t-position" }, view.position) : null);
     const why = view.why ? h("p", { class: "cit-t-why-move", role: "status" }, line(view.why, model.get("clause_base"))) : null;
     const body = view.cover
       ? [h("div", { class: "cit-t-top" }, zonesIn("top")), cover()]
@@ -432,7 +479,10 @@ function render({ model, el }) {
          h("div", { class: "cit-t-middle" }, zonesIn("middle")),
          h("div", { class: "cit-t-bottom" }, zonesIn("bottom")),
          choices()];
-    const parts = [head, status, why, ...body, say(), recent(), controls(),
+    // what the table said as it opened (a kept game back, with its way to a new game; a shared link
+    // read or refused) comes first, above the table, where a returning reader looks
+    const opening = Boolean(view.say && view.say.opening);
+    const parts = [head, status, opening ? say() : null, why, ...body, opening ? null : say(), recent(), controls(),
                    h("div", { class: "cit-t-side" }, zonesIn("side")), log(), moves(), settings()];
     root.replaceChildren(...parts.filter(Boolean));
     if (focused) {

@@ -576,6 +576,7 @@ class TableSession:
         self._setup(seats=seats, players=None, seed=number, names=names if names is not None else self.custom_names,
                     options=self.options, teacher=teacher)
         self._tell((REPLAY_DEAL if replay else NEW_DEAL)(deal=self.deal), tone="note")
+        self._notice(opening=False)
 
     # --- review -------------------------------------------------------------------------------------
     def review(self, step) -> None:
@@ -906,16 +907,19 @@ class TableSession:
         return view
 
     def _said(self) -> dict | None:
+        if self.notice is not None and (self.say is None or self.say is self.notice[0]):
+            line, tone, opening = self.notice
+            # "opening": what the table said as the page opened it (a kept game back, a link read): the
+            # page shows it at the top, where a returning reader looks first
+            return {**line.to_dict(), "tone": tone, **({"opening": True} if opening else {})}
         if self.say is not None:
             return {**self.say.to_dict(), "tone": getattr(self, "say_tone", "error")}
-        if self.notice is not None:
-            line, tone = self.notice
-            return {**line.to_dict(), "tone": tone}
         return None
 
-    def _notice(self) -> None:
-        """Keep what was just said as the table's opening notice."""
-        self.notice = (self.say, self.say_tone) if self.say is not None else None
+    def _notice(self, opening: bool = True) -> None:
+        """Keep what was just said until the person does something (a computer's move does not wipe
+        it away): the table's opening notice, or (``opening=False``) the sentence of a new deal."""
+        self.notice = (self.say, self.say_tone, opening) if self.say is not None else None
 
     def _can_edit(self) -> bool:
         from .editor import editor_for
