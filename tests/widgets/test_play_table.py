@@ -67,7 +67,7 @@ def test_under_a_kernel_the_cell_is_the_live_table(monkeypatch):
     monkeypatch.setattr(components, "live_kernel", lambda: True)
     live = play_table("skemino")
     assert isinstance(live, LiveTable) and live.view["game"] == "skemino"
-    assert live.session.seats == ["human", "random"] and live.view["status"]["tone"] in ("turn", "think")
+    assert live.session.seats == ["human", "beginner"] and live.view["status"]["tone"] in ("turn", "think")
 
 
 def test_an_unknown_game_is_named():
