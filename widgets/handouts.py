@@ -27,6 +27,7 @@ from typing import Sequence
 
 from IPython.display import HTML
 
+from engine.words import N_, join_words, translate
 from widgets.practice import Exercise, clause_html, plain_text
 from widgets.practice_sets import PracticeSet, practice_exercises
 
@@ -35,8 +36,17 @@ __all__ = ["worksheet_html", "answer_key_html", "class_quiz", "practice_answers"
 
 SINGLE_MARK = "◯"
 MULTI_MARK = "☐"
-HOW_TO_ANSWER = (f'<span aria-hidden="true">{SINGLE_MARK}</span> a circle: choose one answer. '
-                 f'<span aria-hidden="true">{MULTI_MARK}</span> a square: tick every answer that applies.')
+#: "tick all five": the count of boxes in words, from two to eight
+COUNT_WORDS = {2: N_("two"), 3: N_("three"), 4: N_("four"), 5: N_("five"), 6: N_("six"), 7: N_("seven"),
+               8: N_("eight")}
+
+
+def how_to_answer() -> str:
+    """What the worksheet's circles and squares mean, in the current language."""
+    circle = translate(N_("a circle: choose one answer."))
+    square = translate(N_("a square: tick every answer that applies."))
+    return (f'<span aria-hidden="true">{SINGLE_MARK}</span> {circle} '
+            f'<span aria-hidden="true">{MULTI_MARK}</span> {square}')
 
 
 def _escape(text) -> str:
@@ -51,8 +61,7 @@ def _sentence(text: str) -> str:
 
 def _names(labels: Sequence[str]) -> str:
     """"0, 1 and 3" (names already plain text)."""
-    labels = list(labels)
-    return labels[0] if len(labels) == 1 else ", ".join(labels[:-1]) + " and " + labels[-1]
+    return join_words(labels)
 
 
 def right_names(exercise: Exercise) -> list[str]:
@@ -75,11 +84,11 @@ def answer_line(exercise: Exercise) -> str:
     wrong = [plain_text(o.label_html) for o in exercise.options if not o.is_correct]
     if not wrong:
         count = len(right)
-        return "tick all " + (["", "", "two", "three", "four", "five", "six", "seven", "eight"][count]
-                              if count <= 8 else str(count))
+        return translate(N_("tick all {count}")).format(
+            count=translate(COUNT_WORDS[count]) if count in COUNT_WORDS else str(count))
     if not right:
-        return "tick none"
-    return f"tick {_names(right)}; leave {_names(wrong)}"
+        return translate(N_("tick none"))
+    return translate(N_("tick {right}; leave {wrong}")).format(right=_names(right), wrong=_names(wrong))
 
 
 def why_line(exercise: Exercise) -> str:
@@ -125,7 +134,8 @@ def print_button_html(section_id: str, label: str) -> str:
 
 def _question_html(position: int, number: int, exercise: Exercise) -> str:
     mark = MULTI_MARK if exercise.multi else SINGLE_MARK
-    how = "Tick every answer that applies." if exercise.multi else "Choose one answer."
+    how = translate(N_("Tick every answer that applies.") if exercise.multi else N_("Choose one answer."))
+    answers_to = translate(N_("answers to question {position}")).format(position=position)
     options = "".join(
         f'<li class="cit-ws-option" data-name="{_escape(plain_text(o.label_html))}">'
         f'<span class="cit-ws-box" aria-hidden="true">{mark}</span>'
@@ -134,7 +144,7 @@ def _question_html(position: int, number: int, exercise: Exercise) -> str:
     return (f'<li class="cit-ws-question" data-number="{number}" data-kind="{"multi" if exercise.multi else "single"}">'
             f'<p class="cit-ws-text"><span class="cit-number">{position}.</span> {_escape(exercise.question)} '
             f'<span class="cit-ws-how">{how}</span></p>{picture}'
-            f'<ul class="cit-ws-options" aria-label="answers to question {position}">{options}</ul></li>')
+            f'<ul class="cit-ws-options" aria-label="{_escape(answers_to)}">{options}</ul></li>')
 
 
 def worksheet_html(practice: PracticeSet, numbers=None, *, title: str, section_id: str,
@@ -145,13 +155,14 @@ def worksheet_html(practice: PracticeSet, numbers=None, *, title: str, section_i
     chosen = _numbered(practice, numbers)
     items = "".join(_question_html(i, n, ex) for i, (n, ex) in enumerate(chosen, 1))
     note_html = f'<p class="cit-handout-note">{note}</p>' if note else ""
+    name, class_, date = (translate(word) for word in (N_("Name"), N_("Class"), N_("Date")))
     return (f'<section class="cit-handout cit-worksheet {part_class}" id="{_escape(section_id)}" '
             f'data-game="{practice.game}" '
             f'aria-labelledby="{_escape(section_id)}-title">'
             f'<h2 class="cit-handout-title" id="{_escape(section_id)}-title">{_escape(title)}</h2>'
-            f'<p class="cit-handout-who">Name <span class="cit-blank"></span> Class <span class="cit-blank cit-short">'
-            f'</span> Date <span class="cit-blank cit-short"></span></p>'
-            f'<p class="cit-handout-how">{HOW_TO_ANSWER}</p>{note_html}'
+            f'<p class="cit-handout-who">{name} <span class="cit-blank"></span> {class_} '
+            f'<span class="cit-blank cit-short"></span> {date} <span class="cit-blank cit-short"></span></p>'
+            f'<p class="cit-handout-how">{how_to_answer()}</p>{note_html}'
             f'<ol class="cit-ws-questions">{items}</ol></section>')
 
 
@@ -164,8 +175,8 @@ def answer_key_html(practice: PracticeSet, numbers=None, *, title: str | None, s
     items = []
     for position, (number, exercise) in enumerate(chosen, 1):
         answers = json.dumps(right_names(exercise), ensure_ascii=False)
-        source = (f' <span class="cit-key-from">(practice question {number})</span>'
-                  if numbers is not None else "")
+        from_practice = translate(N_("(practice question {number})")).format(number=number)
+        source = f' <span class="cit-key-from">{from_practice}</span>' if numbers is not None else ""
         items.append(
             f'<li class="cit-key-item" data-number="{number}" data-answers="{_escape(answers)}">'
             f'<p class="cit-key-question"><span class="cit-number">{position}.</span> {_escape(exercise.question)}'
@@ -174,8 +185,8 @@ def answer_key_html(practice: PracticeSet, numbers=None, *, title: str | None, s
             f'<span class="cit-key-why">{_escape(why_line(exercise))}</span> {_clauses(exercise, clause_link)}</p></li>')
     heading = (f'<h2 class="cit-handout-title" id="{_escape(section_id)}-title">{_escape(title)}</h2>'
                if title else "")
-    named = (f'aria-labelledby="{_escape(section_id)}-title"' if title
-             else f'aria-label="{_escape(practice.title)}: answers"')
+    unnamed = translate(N_("{title}: answers")).format(title=practice.title)
+    named = (f'aria-labelledby="{_escape(section_id)}-title"' if title else f'aria-label="{_escape(unnamed)}"')
     return (f'<section class="cit-handout cit-answer-key {part_class}" id="{_escape(section_id)}" '
             f'data-game="{practice.game}" {named}>{heading}'
             f'<ol class="cit-key-items">{"".join(items)}</ol></section>')
@@ -193,14 +204,15 @@ def class_quiz(game: str, numbers: Sequence[int]) -> HTML:
     practice = practice_exercises(game)
     name = _game_title(game)
     quiz_id, key_id = f"cit-quiz-{game}", f"cit-quiz-key-{game}"
-    note = f"{len(numbers)} questions from the practice page, with the same pictures."
+    note = translate(N_("{n} questions from the practice page, with the same pictures.")).format(n=len(numbers))
+    print_quiz = print_button_html(quiz_id, translate(N_("Print the class quiz")))
+    print_key = print_button_html(key_id, translate(N_("Print the answer key")))
     return HTML(
-        f'<div class="cit-print-bar">{print_button_html(quiz_id, "Print the class quiz")}'
-        f'{print_button_html(key_id, "Print the answer key")}</div>'
-        + worksheet_html(practice, numbers, title=f"{name}: class quiz", section_id=quiz_id, note=note,
-                         part_class="cit-quiz-part")
-        + answer_key_html(practice, numbers, title=f"{name}: class quiz, answer key", section_id=key_id,
-                          part_class="cit-quiz-part"))
+        f'<div class="cit-print-bar">{print_quiz}{print_key}</div>'
+        + worksheet_html(practice, numbers, title=translate(N_("{game}: class quiz")).format(game=name),
+                         section_id=quiz_id, note=note, part_class="cit-quiz-part")
+        + answer_key_html(practice, numbers, title=translate(N_("{game}: class quiz, answer key")).format(game=name),
+                          section_id=key_id, part_class="cit-quiz-part"))
 
 
 def practice_answers(game: str) -> HTML:
