@@ -7,6 +7,7 @@ import itertools
 from IPython.display import HTML
 
 from engine import skemino
+from engine.words import translate as _
 
 _explorer_ids = itertools.count(1)
 
@@ -72,13 +73,16 @@ def combat_explorer(attacker: str = "7C", card_width: int = 30) -> HTML:
            f"#{uid} svg{{vertical-align:middle;margin:1px}}"]
     # each picture is drawn once by the engine, as an SVG symbol; the cells show it by reference
     symbols, picture = _card_symbols(deck, uid)
+    # TRANSLATORS: the colours of the combat explorer's cells: green where the attacker wins, red where it may not go
+    green, red = escape(_("green")), escape(_("red"))
 
     radios, labels, panels = [], [], []
     for i, a in enumerate(deck):
         rid = f"{uid}-r{i}"
         checked = " checked" if names[i] == chosen else ""
+        attack = escape(_("attack with {card}").format(card=a))
         radios.append(f'<input class="cit-cx-radio" type="radio" name="{uid}" id="{rid}" value="{a}"{checked}'
-                      f' aria-label="attack with {a}">')
+                      f' aria-label="{attack}">')
         labels.append(f'<label for="{rid}" title="{a}">{picture(a, card_width)}</label>')
         css.append(f"#{rid}:checked ~ .cit-cx-panels .cit-cx-p{i}{{display:block}}")
         css.append(f"#{rid}:checked ~ .cit-cx-picker label[for={rid}]{{border-color:#e65100;background:#fff3e0}}")
@@ -98,21 +102,25 @@ def combat_explorer(attacker: str = "7C", card_width: int = 30) -> HTML:
                          f'{picture(d, card_width)}</span>')
         lines = []
         for (wins, reason, clause), cards in sorted(groups.items(), key=lambda kv: not kv[0][0]):
-            verb = "beats" if wins else "does not beat"
+            verb = _("beats") if wins else _("does not beat")
             lines.append(f'<li><b>{verb}</b> {", ".join(str(c) for c in cards)}: {escape(reason)} '
                          f'({clause})</li>')
-        wins_count = sum(len(c) for (w_, _, _), c in groups.items() if w_)
+        wins_count = sum(len(c) for (won, _reason, _clause), c in groups.items() if won)
+        summary = _("Laid on each other card, {card} wins on {n} of 38: {green} takes the square, {red} may not "
+                    "be laid there.").format(
+            card=f"<b>{a}</b>", n=wins_count,
+            green=f'<span style="background:#a5d6a7;padding:0 4px">{green}</span>',
+            red=f'<span style="background:#ef9a9a;padding:0 4px">{red}</span>')
         panels.append(
             f'<div class="cit-cx-panel cit-cx-p{i}" data-attacker="{a}">'
             f'<div style="display:flex;gap:10px;align-items:center;margin:6px 0">'
-            f'{picture(a, 48)}<div>Laid on each other card, <b>{a}</b> wins on '
-            f'{wins_count} of 38: <span style="background:#a5d6a7;padding:0 4px">green</span> takes the square, '
-            f'<span style="background:#ef9a9a;padding:0 4px">red</span> may not be laid there.</div></div>'
+            f'{picture(a, 48)}<div>{summary}</div></div>'
             f'<div>{_rows_of_13(cells)}</div>'
             f'<ul class="cit-cx-groups">{"".join(lines)}</ul></div>')
+    pick = escape(_("Pick the attacking card:"))
     return HTML(
         f'<div class="cit-combat-explorer" id="{uid}" style="position:relative;font-size:14px">'
         f'<style>{"".join(css)}</style>{symbols}{"".join(radios)}'
-        f'<div class="cit-cx-picker" role="presentation"><div style="margin:2px 0"><b>Pick the attacking card:</b>'
+        f'<div class="cit-cx-picker" role="presentation"><div style="margin:2px 0"><b>{pick}</b>'
         f'</div>{_rows_of_13(labels)}</div>'
         f'<div class="cit-cx-panels" aria-live="polite">{"".join(panels)}</div></div>')
