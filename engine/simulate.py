@@ -368,6 +368,49 @@ def simulate(game_name: str, games: int = 1000, players: int | None = None, seat
     return summarise(settings, results)
 
 
+# --- the what-if lab in the reader's browser --------------------------------------------------------------
+
+#: the most games one lab run plays, and per request (a request is one step of the page's progress bar)
+LAB_MAX_GAMES = 500
+LAB_MAX_CHUNK = 50
+_RESULT_KEYS = {"returns", "actions", "first_mover", "facts"}
+
+
+def lab_step(request: Mapping[str, Any]) -> dict:
+    """One step of a By the numbers page's lab (widgets/table/host.py answers the page with it): games
+    ``start`` to ``stop`` of the run the request describes (``game``, ``players``, ``seats``, ``options``,
+    ``seed``), and the summary of every game so far, the earlier ones sent back by the page as ``results``.
+    The page plays a run in small steps so that its progress bar moves; the summary at the last step is
+    :func:`simulate`'s for the same settings.
+
+    >>> first = lab_step({"game": "skemino", "seed": 4, "start": 0, "stop": 3})
+    >>> second = lab_step({"game": "skemino", "seed": 4, "start": 3, "stop": 5, "results": first["results"]})
+    >>> second["summary"] == simulate("skemino", games=5, seed=4, workers=1)
+    True
+    """
+    if not isinstance(request, Mapping):
+        raise SimulationError("the lab's request must be an object")
+    unknown = set(request) - {"game", "players", "seats", "options", "seed", "start", "stop", "results"}
+    if unknown:
+        raise SimulationError(f"unknown lab setting(s) {', '.join(sorted(map(str, unknown)))}")
+    start, stop = request.get("start", 0), request.get("stop")
+    if not (isinstance(start, int) and isinstance(stop, int) and 0 <= start < stop <= LAB_MAX_GAMES
+            and stop - start <= LAB_MAX_CHUNK) or isinstance(start, bool) or isinstance(stop, bool):
+        raise SimulationError(f"the lab plays games start to stop, at most {LAB_MAX_CHUNK} at a time and "
+                              f"{LAB_MAX_GAMES} in all, not {start!r} to {stop!r}")
+    earlier = request.get("results") or []
+    if (not isinstance(earlier, list) or len(earlier) != start
+            or not all(isinstance(r, dict) and set(r) == _RESULT_KEYS for r in earlier)):
+        raise SimulationError(f"the lab's earlier results must be the {start} games already played")
+    options = request.get("options") or {}
+    if not isinstance(options, Mapping):
+        raise SimulationError("the lab's options must map names to values")
+    settings, _ = check_settings(str(request.get("game")), stop, request.get("players"), request.get("seats"),
+                                 options, None, request.get("seed", 0), 1)
+    played = [play_one(settings, i) for i in range(start, stop)]
+    return {"results": played, "summary": summarise(settings, [*earlier, *played])}
+
+
 # --- the command ---------------------------------------------------------------------------------------
 
 def _interval(entry: Mapping) -> str:

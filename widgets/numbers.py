@@ -570,3 +570,43 @@ def show(html_text: str) -> Any:
     from IPython.display import HTML
 
     return HTML(html_text)
+
+
+# --- the what-if lab ---------------------------------------------------------------------------------
+
+#: what the lab compares with the book's figures (assets/js/cit-lab.js draws them)
+_LAB_KEYS = ("games", "players", "win_share", "win_share_ci", "first_mover", "mean_actions", "endings")
+#: games the lab plays per request (a step of its progress bar) and offers by default
+LAB_CHUNK = {"machiavelli": 2, "frederik": 5}
+LAB_GAMES = {"machiavelli": 20}
+
+
+def lab_settings(game: str) -> dict:
+    """What the page's lab offers: the variants the data file has (the book's figures for each, to draw
+    beside the reader's), the computer players by their labels, the default table's size."""
+    from engine import game as spec_of
+
+    spec = spec_of(game)
+    data = load(game)
+    words = VARIANTS[game]
+    variants = [{"name": "default", "words": "the rulings (default)", "options": {}}]
+    base = run(data)
+    assert base is not None
+    book = {"default": {k: base[k] for k in _LAB_KEYS}}
+    for r in data["runs"]:
+        if r["name"] in words:
+            variants.append({"name": r["name"], "words": words[r["name"]][0], "options": r["options"]})
+            book[r["name"]] = {k: r["summary"][k] for k in _LAB_KEYS}
+    order = ["random", "beginner", "intermediate", "strong"]
+    names = sorted(spec.bots, key=lambda n: order.index(n) if n in order else len(order))
+    return {"players": spec.default_players, "variants": variants, "book": book,
+            "kinds": [{"value": n, "label": str(spec.bot_label(n))} for n in names],
+            "games": LAB_GAMES.get(game, 100), "chunk": LAB_CHUNK.get(game, 10),
+            "moves": ACTIONS[game].split(" (")[0], "endings": ENDINGS.get(game, {})}
+
+
+def lab(game: str) -> str:
+    """The lab's marker: hidden until assets/js/cit-lab.js fills it (with JavaScript off, nothing shows)."""
+    settings = json.dumps(lab_settings(game), ensure_ascii=False).replace("</", "<\\/")
+    return (f'<div class="cit-lab" data-game="{html.escape(game)}" hidden>'
+            f'<script type="application/json">{settings}</script></div>')

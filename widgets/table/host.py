@@ -52,6 +52,8 @@ def handle(request: str) -> str:
     except (TypeError, ValueError) as err:
         return _error(UNREADABLE(what=str(err)[:80]))
     try:
+        if "simulate" in data:
+            return _simulate(data["simulate"])
         if "open" in data:
             settings = data["open"]
             if not isinstance(settings, dict):
@@ -68,6 +70,23 @@ def handle(request: str) -> str:
     except Exception as err:  # a bug must not leave the page waiting forever: say so, keep the game
         traceback.print_exc()
         return _error(FAILED(what=f"{type(err).__name__}: {err}"))
+
+
+def _simulate(request) -> str:
+    """A step of a By the numbers page's what-if lab (engine.simulate.lab_step): no table is opened.
+
+    >>> step = json.loads(handle(json.dumps({"simulate": {"game": "scamorra", "start": 0, "stop": 2}})))
+    >>> step["summary"]["games"], len(step["results"])
+    (2, 2)
+    >>> json.loads(handle(json.dumps({"simulate": {"game": "scamorra", "seats": ["wizard"], "stop": 2}})))["error"]
+    "unknown seat kind 'wizard' for La Scamorra: choose beginner, intermediate, random, search, strong"
+    """
+    from engine.simulate import SimulationError, lab_step
+
+    try:
+        return json.dumps(lab_step(request), ensure_ascii=False)
+    except SimulationError as refusal:
+        return json.dumps({"error": str(refusal)}, ensure_ascii=False)
 
 
 def _open(settings: dict) -> str:
