@@ -9,12 +9,19 @@ import random
 
 from engine import bisca
 from engine.render import cards_row, french_card_svg
+from engine.words import N_
+from engine.words import translate as _
 from widgets.practice import choice_exercise, multi_choice_exercise
 
-TITLE = "Bisca practice"
+TITLE = N_("Bisca practice")
 
-SUIT = {"H": "hearts ♥", "D": "diamonds ♦", "C": "clubs ♣", "S": "spades ♠"}
-ORDINAL = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth"]
+SUIT = {"H": N_("hearts ♥"), "D": N_("diamonds ♦"), "C": N_("clubs ♣"), "S": N_("spades ♠")}
+#: a card's place in the trick, written under it (the first card played...)
+ORDINAL = [N_("first"), N_("second"), N_("third"), N_("fourth"), N_("fifth"), N_("sixth"), N_("seventh"),
+           N_("eighth")]
+#: the player who bets next
+NEXT_PLAYER = [N_("the first player"), N_("the second player"), N_("the third player"), N_("the fourth player"),
+               N_("the fifth player"), N_("the sixth player"), N_("the seventh player"), N_("the eighth player")]
 
 
 def name(play):
@@ -26,38 +33,39 @@ def card_label(play, width=44, order=None):
     """A card as an answer button shows it: the engine's picture, the ALTA/BASSA call, the order."""
     card, said = play
     return (french_card_svg(card, width=width, note=said) + (f'<span class="cit-sr"> {said}</span>' if said else "")
-            + (f'<small>{ORDINAL[order]}</small>' if order is not None else ""))
+            + ("<small>" + _(ORDINAL[order]) + "</small>" if order is not None else ""))
 
 
 def why_it_loses(loser, winner):
     """Why ``loser`` does not take the trick from ``winner``: the reason and its clause."""
     (lc, ls), (wc, ws) = loser, winner
     if ws == "ALTA":
-        return f"{name(winner)} beats every other card.", "BI-5"
+        return _("{card} beats every other card.").format(card=name(winner)), "BI-5"
     if ls == "BASSA":
-        return "the A♥ declared BASSA loses to every card, even the 2♠.", "BI-A5"
+        return _("the A♥ declared BASSA loses to every card, even the 2♠."), "BI-A5"
     if (lc, ls) == (wc, ws):
-        return (f"two identical cards: {name(winner)} was played first, and a card takes the lead only "
-                "if it is strictly stronger.", "BI-A3")
+        return (_("two identical cards: {card} was played first, and a card takes the lead only if it is strictly "
+                  "stronger.").format(card=name(winner)), "BI-A3")
     if lc.suit != wc.suit:
-        return (f"{name(winner)} is in {SUIT[wc.suit]}, which outranks {SUIT[lc.suit]} whatever the "
-                "ranks: ♥ > ♦ > ♣ > ♠.", "BI-3")
-    return f"same suit, and {name(winner)} is higher: A K Q J 10 … 2.", "BI-4"
+        return (_("{card} is in {suit}, which outranks {other} whatever the ranks: ♥ > ♦ > ♣ > ♠.").format(
+            card=name(winner), suit=_(SUIT[wc.suit]), other=_(SUIT[lc.suit])), "BI-3")
+    return _("same suit, and {card} is higher: A K Q J 10 … 2.").format(card=name(winner)), "BI-4"
 
 
-def trick_exercise(plays, question="These cards were played in this order. Which one takes the trick?",
+def trick_exercise(plays, question=N_("These cards were played in this order. Which one takes the trick?"),
                    duplicate_tie="first"):
     winner = bisca.trick_winner([(c, s) if s else c for c, s in plays], duplicate_tie=duplicate_tie)
     options = []
     for i, play in enumerate(plays):
         if i == winner:
             options.append((card_label(play, order=i), True,
-                            f"{name(play)} is the strongest card of the trick, so its player takes it and "
-                            "leads the next one.", "BI-13"))
+                            _("{card} is the strongest card of the trick, so its player takes it and leads the next "
+                              "one.").format(card=name(play)), "BI-13"))
         else:
             reason, clause = why_it_loses(play, plays[winner])
-            options.append((card_label(play, order=i), False, f"{name(play)} does not take it: {reason}", clause))
-    return choice_exercise(question, options, clause="BI-13")
+            options.append((card_label(play, order=i), False,
+                            _("{card} does not take it: {reason}").format(card=name(play), reason=reason), clause))
+    return choice_exercise(_(question), options, clause="BI-13")
 
 
 def dealt_trick(seed, players=4):
@@ -103,7 +111,7 @@ def bets_exercise(seed, players, round_index, bids_made):
     while state.round_index < round_index:
         state = state.apply(rng.choice(state.legal_actions()))
     made = []
-    for _ in range(bids_made):
+    for turn in range(bids_made):
         bet = rng.choice(state.allowed_bets())
         state = state.apply(f"bet {bet}")
         made.append(bet)
@@ -113,14 +121,17 @@ def bets_exercise(seed, players, round_index, bids_made):
         refusal = state.explain(f"bet {bet}")
         if refusal is None:
             total = " + ".join(map(str, made + [bet]))
-            options.append((str(bet), True, f"it is allowed: the bets would total {total} = {sum(made) + bet}, "
-                                            f"not {size}.", "BI-10"))
+            options.append((str(bet), True, _("it is allowed: the bets would total {sum} = {total}, not {size}.").format(
+                sum=total, total=sum(made) + bet, size=size), "BI-10"))
         else:
-            options.append((str(bet), False, f"it is refused: {refusal.reason}.", refusal.clause))
-    so_far = (f"the bets so far are {', '.join(map(str, made))}" if made else "nobody has bet yet")
-    blind = " This is the blind round." if size == 1 else ""
-    question = (f"{players} players, {size} card{'s' if size > 1 else ''} each, and {so_far}.{blind} "
-                f"Which bets may the {ORDINAL[len(made)]} player make?")
+            options.append((str(bet), False, _("it is refused: {reason}.").format(reason=refusal.reason),
+                            refusal.clause))
+    so_far = (_("the bets so far are {bets}").format(bets=", ".join(map(str, made))) if made
+              else _("nobody has bet yet"))
+    blind = " " + _("This is the blind round.") if size == 1 else ""
+    each = (_("{players} players, {n} cards each, and {so_far}.") if size > 1
+            else _("{players} players, {n} card each, and {so_far}.")).format(players=players, n=size, so_far=so_far)
+    question = each + blind + " " + _("Which bets may {player} make?").format(player=_(NEXT_PLAYER[len(made)]))
     return multi_choice_exercise(question, options, clause="BI-10")
 
 
@@ -139,33 +150,37 @@ def refused_count(exercise):
 def score_exercise(bet, taken):
     points = bisca.round_score(bet, taken)                # the engine scores; the page only explains
     exact, miss = bet == taken, abs(bet - taken)
-    tricks = f"{taken} trick{'s' if taken != 1 else ''}"
-    why = f"a bet of {bet} with {tricks} taken scores {points:+d}" if points else f"it scores {points}"
+    tricks = (_("{n} trick") if taken == 1 else _("{n} tricks")).format(n=taken)
+    why = (_("a bet of {bet} with {tricks} taken scores {points}").format(bet=bet, tricks=tricks, points=f"{points:+d}")
+           if points else _("it scores {points}").format(points=points))
 
     def reason(shown):
         """Why ``shown`` points is not the score (clause BI-14, or BI-A1 for a score that grows with the bet)."""
         if exact and shown == bet and bet > 1:
-            return f"an exact bet is worth a flat +3, however many tricks were bet; {why}.", "BI-A1"
+            return _("an exact bet is worth a flat +3, however many tricks were bet; {why}.").format(why=why), "BI-A1"
         if exact and bet == 0:
-            return f"an exact bet of 0 is worth +1, not {f'{shown:+d}' if shown else 'nothing'}; {why}.", "BI-14"
+            return _("an exact bet of 0 is worth +1, not {shown}; {why}.").format(
+                shown=f"{shown:+d}" if shown else _("nothing"), why=why), "BI-14"
         if exact and shown == 1:
-            return f"+1 is only for an exact bet of 0; any other exact bet scores +3. So {why}.", "BI-14"
+            return _("+1 is only for an exact bet of 0; any other exact bet scores +3. So {why}.").format(why=why), "BI-14"
         if exact:
-            return f"an exact bet of 1 or more scores +3; {why}.", "BI-14"
+            return _("an exact bet of 1 or more scores +3; {why}.").format(why=why), "BI-14"
         if shown > 0:
-            return f"only an exact bet scores points; a miss loses the difference, here {miss}. So {why}.", "BI-14"
-        return f"a miss loses the difference between bet and tricks taken, here {miss}. So {why}.", "BI-14"
+            return _("only an exact bet scores points; a miss loses the difference, here {miss}. So {why}.").format(
+                miss=miss, why=why), "BI-14"
+        return _("a miss loses the difference between bet and tricks taken, here {miss}. So {why}.").format(
+            miss=miss, why=why), "BI-14"
 
     options = []
     for shown in sorted({points, 3, 1, bet, taken, -miss, miss, 0}):
         label = f"{shown:+d}" if shown else "0"
         if shown == points:
-            options.append((label, True, f"{why}: " + ("exactly right." if exact else f"a miss by {miss}."),
-                            "BI-14"))
+            verdict = _("exactly right.") if exact else _("a miss by {miss}.").format(miss=miss)
+            options.append((label, True, _("{why}: {verdict}").format(why=why, verdict=verdict), "BI-14"))
         else:
             options.append((label, False, *reason(shown)))
-    return choice_exercise(f"You bet {bet} and took {tricks}. What do you score for the round?", options,
-                           clause="BI-14")
+    return choice_exercise(_("You bet {bet} and took {tricks}. What do you score for the round?").format(
+        bet=bet, tricks=tricks), options, clause="BI-14")
 
 
 def played_results(seed, players=4):
@@ -196,9 +211,10 @@ def follow_suit_exercise(seed, players=3):
     playable = {a.card for a in state.legal_actions()}
     led = lead.card
     options = [(card_label((c, None)), c in playable,
-                (f"{c} may be played: nobody has to follow suit, any card of your hand is always playable."
-                 if c in playable else f"{c} may not be played now."), "BI-12") for c in hand]
-    return multi_choice_exercise(f"The {led} was led. These are your cards: which of them may you play?",
+                (_("{card} may be played: nobody has to follow suit, any card of your hand is always playable.")
+                 if c in playable else _("{card} may not be played now.")).format(card=c), "BI-12") for c in hand]
+    return multi_choice_exercise(_("The {card} was led. These are your cards: which of them may you play?").format(
+        card=led),
                                  options, picture_html=cards_row([led], width=48), clause="BI-12")
 
 
@@ -226,8 +242,8 @@ def exercises():
         trick_exercise(ace_low),
         score_exercise(*missed),
         bets_exercise(3, 4, 4, 2),
-        trick_exercise(duplicate, "Eight players, so two decks. These cards were played in this order. "
-                                  "Which one takes the trick?"),
+        trick_exercise(duplicate, N_("Eight players, so two decks. These cards were played in this order. "
+                                     "Which one takes the trick?")),
         follow_suit_exercise(4),
         score_exercise(*exact_zero),
     ]
