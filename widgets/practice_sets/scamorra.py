@@ -4,9 +4,10 @@ drawn on the engine's board with the piece in question framed."""
 from __future__ import annotations
 
 from engine import scamorra
+from engine.words import N_
 from widgets.practice import choice_exercise, multi_choice_exercise
 
-TITLE = "Practice: moves, captures and returns"
+TITLE = N_("Practice: moves, captures and returns")
 
 
 def exercises():
