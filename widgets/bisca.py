@@ -10,6 +10,7 @@ from IPython.display import HTML
 from engine import EVERYONE, IllegalAction, bisca
 from engine.bisca import Bet
 from engine.bisca.rules import allowed_bets, bet_error
+from engine.captions import event_caption
 from engine.words import N_, translate
 
 from .components import data_script, live_kernel, message_html, static_step_through
@@ -197,10 +198,12 @@ def round_states(players: int = 4, seed: int = 0, bot_seed: int = 0):
     while state.round_index == 0 and not state.is_terminal():
         state = state.apply_trusted(bot.choose(state))
         states.append(state)
-    return states, [s.last_event.describe() if s.last_event else "" for s in states]
+    return states, [event_caption(before, s) for before, s in zip([None, *states], states)]
 
 
 def round_step_through(players: int = 4, seed: int = 0, bot_seed: int = 0):
     """A static step-through of a seeded round with every hand face up (works with no kernel)."""
     states, captions = round_states(players, seed, bot_seed)
-    return static_step_through(states, captions, render=lambda s: bisca.render_state(s, viewer=EVERYONE))
+    before = dict(zip(map(id, states[1:]), states))     # each state's move was played on the one before it
+    return static_step_through(states, captions,
+                               render=lambda s: bisca.render_state(s, viewer=EVERYONE, before=before.get(id(s))))

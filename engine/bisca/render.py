@@ -3,65 +3,87 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..core import EVERYONE, SeatView, seat_label
+from ..captions import event_caption
+from ..core import EVERYONE, SeatView
 from ..render import cards_row, escape, frame, panel, seat_title, table_html
+from ..words import Reader, translate
 
 if TYPE_CHECKING:
     from .state import State
 
 
+def _(text: str) -> str:
+    """A picture's words in the current language (see :mod:`engine.words`)."""
+    return translate(text)
+
+
+def _name(seat, names) -> str:
+    """A seat as a picture names it: its name, else ``Seat N`` in the current language."""
+    return Reader(names=names or ()).name(seat)
+
+
 def _phase_text(state, names) -> str:
     if state.is_terminal():
-        winners = ", ".join(seat_label(s, names) for s in state.winners())
-        verb = "share the victory" if len(state.winners()) > 1 else "wins"
-        return f"Game over: {escape(winners)} {verb} (BI-15)."
-    who = escape(seat_label(state.current_player, names))
+        winners = escape(", ".join(_name(s, names) for s in state.winners()))
+        said = (_("Game over: {names} share the victory") if len(state.winners()) > 1
+                else _("Game over: {name} wins"))
+        return said.format(names=winners, name=winners) + " (BI-15)."
+    who = escape(_name(state.current_player, names))
     if state.phase == "bet":
         allowed = ", ".join(map(str, state.allowed_bets()))
-        return f"Betting: {who} to bet. Allowed: {allowed}."
+        return _("Betting: {name} to bet. Allowed: {allowed}.").format(name=who, allowed=allowed)
     if state.phase == "declare":
-        return f"{who} turned up the A♥: declare it ALTA or BASSA."
-    return f"Trick play: {who} to play."
+        return _("{name} turned up the A♥: declare it ALTA or BASSA.").format(name=who)
+    return _("Trick play: {name} to play.").format(name=who)
 
 
-def render_state(state, viewer=EVERYONE, names=None, highlight_seat=None) -> str:
-    """HTML of the table as ``viewer`` sees it: a seat number, ``None`` (spectator) or :data:`EVERYONE`."""
+def render_state(state, viewer=EVERYONE, names=None, highlight_seat=None, before=None) -> str:
+    """HTML of the table as ``viewer`` sees it: a seat number, ``None`` (spectator) or :data:`EVERYONE`.
+
+    ``before``, the state the last move was played on, lets another language than English tell that
+    move (see :func:`engine.captions.event_caption`)."""
     n = state.players
     hands = state.visible_hands(viewer)
-    blind = " · <b>blind round</b>: you see every card but your own (BI-7)" if state.is_blind_round else ""
+    blind = (" · <b>" + _("blind round") + "</b>: " + _("you see every card but your own") + " (BI-7)"
+             if state.is_blind_round else "")
+    cards_each = (_("{n} cards each") if state.hand_size > 1 else _("{n} card each")).format(n=state.hand_size)
+    about = [_("round {number} of {rounds}").format(number=min(state.round_index + 1, 9), rounds=9), cards_each,
+             _("dealer: {name}").format(name=escape(_name(state.dealer, names)))]
     header = (
-        f'<div style="margin-bottom:6px"><b>Bisca</b> · round {min(state.round_index + 1, 9)} of 9 · '
-        f'{state.hand_size} card{"s" if state.hand_size > 1 else ""} each · dealer: '
-        f'{escape(seat_label(state.dealer, names))}{blind}</div>'
+        f'<div style="margin-bottom:6px"><b>Bisca</b> · {" · ".join(about)}{blind}</div>'
         f'<div style="margin-bottom:6px;color:#0d47a1">{_phase_text(state, names)}</div>'
     )
     if state.last_event is not None:
-        header += (f'<div class="cit-last-event" style="margin-bottom:6px;font-size:13px;color:#444">'
-                   f'Last: {escape(state.last_event.describe(names))}</div>')
+        last = _("Last: {event}").format(event=escape(event_caption(before, state, names)))
+        header += f'<div class="cit-last-event" style="margin-bottom:6px;font-size:13px;color:#444">{last}</div>'
     seats = []
     for seat in range(n):
         bet = state.bets[seat]
-        facts = (f'<div style="font-size:12px;color:#444;margin-top:3px">bet: {"–" if bet is None else bet} · '
-                 f'taken: {state.taken[seat]} · score: {state.scores[seat]}</div>')
-        title = seat_title(seat_label(seat, names), viewer != EVERYONE and viewer == seat)
+        line = " · ".join([_("bet: {bet}").format(bet="–" if bet is None else bet),
+                           _("taken: {n}").format(n=state.taken[seat]),
+                           _("score: {points}").format(points=state.scores[seat])])
+        facts = f'<div style="font-size:12px;color:#444;margin-top:3px">{line}</div>'
+        title = seat_title(_name(seat, names), viewer != EVERYONE and viewer == seat)
         if seat == state.dealer:
-            title += " · dealer"
+            title += " · " + _("dealer")
         body = cards_row(hands[seat], width=40) if not state.is_terminal() else ""
         seats.append(panel(title, body + facts, active=seat == (highlight_seat if highlight_seat is not None
                                                                    else state.current_player)))
-    trick_cards = [c for _, c, _ in state.trick]
-    notes = {i: d for i, (_, _, d) in enumerate(state.trick) if d}
+    trick_cards = [card for player, card, said in state.trick]
+    notes = {i: said for i, (player, card, said) in enumerate(state.trick) if said}
+    no_card = _("no card yet")
     trick_body = cards_row(trick_cards, width=48, notes=notes) if trick_cards else \
-        '<span style="color:#595959;font-style:italic">no card yet</span>'
+        f'<span style="color:#595959;font-style:italic">{no_card}</span>'
     who = " ".join(f'<span style="display:inline-block;width:52px;text-align:center;font-size:11px">'
-                   f'{escape(seat_label(s, names))}</span>' for s, _, _ in state.trick)
-    middle = panel("Trick on the table", f"{trick_body}<div>{who}</div>")
+                   f'{escape(_name(player, names))}</span>' for player, card, said in state.trick)
+    middle = panel(_("Trick on the table"), f"{trick_body}<div>{who}</div>")
     if state.last_trick:
-        last_cards = [c for _, c, _ in state.last_trick]
-        notes = {i: d for i, (_, _, d) in enumerate(state.last_trick) if d}
-        win_index = next(i for i, (s, _, _) in enumerate(state.last_trick) if s == state.last_trick_winner)
+        last_cards = [card for player, card, said in state.last_trick]
+        notes = {i: said for i, (player, card, said) in enumerate(state.last_trick) if said}
+        win_index = next(i for i, (player, card, said) in enumerate(state.last_trick)
+                         if player == state.last_trick_winner)
         middle += panel(
-            f"Last trick: taken by {escape(seat_label(state.last_trick_winner, names))}",
+            _("Last trick: taken by {name}").format(name=escape(_name(state.last_trick_winner, names))),
             cards_row(last_cards, width=36, highlight=[win_index], notes=notes),
         )
     rows = []
@@ -69,11 +91,11 @@ def render_state(state, viewer=EVERYONE, names=None, highlight_seat=None) -> str
         rows.append([f"{i} ({r.hand_size})"] + [f"{b}/{t} → {p:+d}" for b, t, p in zip(r.bets, r.taken, r.points)])
     scores = ""
     if rows:
-        rows.append(["<b>total</b>"] + [f"<b>{s}</b>" for s in state.scores])
-        scores = table_html(["round (cards)"] + [seat_label(s, names) for s in range(n)], rows,
-                            caption="bet/taken → points")
+        rows.append(["<b>" + _("total") + "</b>"] + [f"<b>{s}</b>" for s in state.scores])
+        scores = table_html([_("round (cards)")] + [_name(s, names) for s in range(n)], rows,
+                            caption=_("bet/taken → points"))
     body = header + "<div>" + "".join(seats) + "</div><div>" + middle + "</div>" + scores
-    return frame(body, label=f"Bisca round {state.round_index + 1}")
+    return frame(body, label=_("Bisca round {number}").format(number=state.round_index + 1))
 
 
 class BiscaView(SeatView["State"]):

@@ -1,0 +1,32 @@
+"""A step's caption in the reader's language, for step-throughs and pages: what a state's last event did.
+
+English captions are the engine's own record (:meth:`engine.core.Event.describe`, as the pages have
+always shown it); in another language the game's ``narrate`` module tells the same event in the
+catalogue's words (``before``, the state the move was played on, lets it name what the move changed).
+"""
+from __future__ import annotations
+
+import importlib
+
+from .words import Reader
+
+
+def event_caption(before, after, names=None) -> str:
+    """What ``after``'s last event did, for a reader who sees every seat by name (``names``).
+
+    >>> from engine import bisca
+    >>> state = bisca.new_game(players=3, seed=2)
+    >>> event_caption(state, state.apply("bet 1"), ["Anna", "Bruno", "Carla"])
+    'Carla: bet 1.'
+    """
+    event = after.last_event
+    if event is None:
+        return ""
+    reader = Reader(names=names or ())
+    if reader.language == "en":
+        return event.describe(names)
+    narrate = importlib.import_module(f"engine.{after.spec.name}.narrate")
+    return " ".join(line.text for line in narrate.describe(before, after, reader))
+
+
+__all__ = ["event_caption"]
