@@ -69,7 +69,7 @@
 
   /* rows: [{label, lab: {value, ci}, book: {value, ci} | null}]; scale: the largest value drawn */
   function barChart(rows, format, scale) {
-    var width = 360, left = 118, right = 40, rowH = 34, top = 6;
+    var width = 380, left = 150, right = 40, rowH = 34, top = 6;   // room for an ending's words at 390 px
     var height = top + rows.length * rowH + 22;
     var plot = width - left - right;
     var svg = svgNode("svg", { viewBox: "0 0 " + width + " " + height, width: "100%",
