@@ -13,6 +13,7 @@ you can answer the action on the table.
 from __future__ import annotations
 
 from ..cards import parse_french_card
+from ..words import translate as _
 from . import rules
 from .actions import Bottom, DrawNth, DrawTop, Force, Hide, Interrupt, Keep, Leave, Pass, Protect, Redraw, Targeted
 
@@ -62,6 +63,12 @@ __all__ = ["hand_now", "family", "action_families", "answer_advice"]
 
 # --- practice questions (the book's Practice page turns these into exercises) ----------------------
 
+def _hand(rank) -> str:
+    """A poker hand in the reader's language ("a pair of kings")."""
+    from .narrate import hand_words
+    return hand_words(rank).text()
+
+
 def practice_questions() -> list[dict]:
     """Questions whose answers the engine works out: each is a dict with ``question``, ``picture``
     (a list of ``(caption, cards, face_down_cards)`` rows to draw), ``options`` (``(label, is_correct,
@@ -78,12 +85,13 @@ def practice_questions() -> list[dict]:
     # 1. which hand is stronger (FP-3, FP-A20)
     for a, b in (("QS QH 9C 9D 2S", "KS KH 8C 8D 3S"), ("KS KH", "KD KC 2S")):
         ra, rb = rules.hand_rank(a.split()), rules.hand_rank(b.split())
+        hand_a, hand_b, equal = _("Hand A"), _("Hand B"), _("They are equal")
         out.append({
-            "question": "Which hand is stronger?", "multi": False, "clause": "FP-3",
-            "picture": [("Hand A", a.split(), ()), ("Hand B", b.split(), ())],
-            "options": [("Hand A", ra > rb, f"Hand A is {ra.describe()}, hand B {rb.describe()}.", "FP-3"),
-                        ("Hand B", rb > ra, f"Hand B is {rb.describe()}, hand A {ra.describe()}.", "FP-3"),
-                        ("They are equal", ra == rb, "Equal hands need the same category and the same ranks.",
+            "question": _("Which hand is stronger?"), "multi": False, "clause": "FP-3",
+            "picture": [(hand_a, a.split(), ()), (hand_b, b.split(), ())],
+            "options": [(hand_a, ra > rb, _("Hand A is {a}, hand B {b}.").format(a=_hand(ra), b=_hand(rb)), "FP-3"),
+                        (hand_b, rb > ra, _("Hand B is {b}, hand A {a}.").format(a=_hand(ra), b=_hand(rb)), "FP-3"),
+                        (equal, ra == rb, _("Equal hands need the same category and the same ranks."),
                          "FP-A6")]})
 
     # 2. which card to borrow (FP-4)
@@ -92,22 +100,25 @@ def practice_questions() -> list[dict]:
     ranks = {c: rules.best_hand(own, [c])[0] for c in others}
     top = max(ranks.values())
     out.append({
-        "question": "You hold these five cards. Which one face-up card of the others should you borrow?",
+        "question": _("You hold these five cards. Which one face-up card of the others should you borrow?"),
         "multi": True, "clause": "FP-4",
-        "picture": [("Your cards", own, ()), ("Face up in front of the others", others, ())],
+        "picture": [(_("Your cards"), own, ()), (_("Face up in front of the others"), others, ())],
         "options": [(str(rules.parse_french_card(c)), ranks[c] == top,
-                     f"With it: {ranks[c].describe()} (without borrowing: {best.describe()}).", "FP-4")
+                     _("With it: {hand} (without borrowing: {best}).").format(hand=_hand(ranks[c]), best=_hand(best)),
+                     "FP-4")
                     for c in others]})
 
     # 3. reachable N (FP-13)
     ups = ["2C", "5D", "AS"]
     sums = rules.reachable_sums(ups)
+    is_sum = _("{n} is a sum of some of 2, 5 and 1 (the ace counts 1; the hidden 4♥ does not count).")
+    not_sum = _("{n} is not a sum of some of 2, 5 and 1 (the ace counts 1; the hidden 4♥ does not count).")
     out.append({
-        "question": "Your face-up cards are these, and you have a face-down 4♥. Which N may you use for "
-                    "'draw the N-th card'?", "multi": True, "clause": "FP-13",
-        "picture": [("Face up", ups, ())],
-        "options": [(str(n), n in sums, f"{n} {'is' if n in sums else 'is not'} a sum of some of 2, 5 and 1 "
-                     "(the ace counts 1; the hidden 4♥ does not count).", "FP-13") for n in (1, 3, 4, 6, 7, 8, 9)]})
+        "question": _("Your face-up cards are these, and you have a face-down 4♥. Which N may you use for "
+                      "'draw the N-th card'?"), "multi": True, "clause": "FP-13",
+        "picture": [(_("Face up"), ups, ())],
+        "options": [(str(n), n in sums, (is_sum if n in sums else not_sum).format(n=n), "FP-13")
+                    for n in (1, 3, 4, 6, 7, 8, 9)]})
 
     # 4. a low swap against a protected card (FP-31)
     table = [["2H", "7C"], ["KH", "10H", "4S"]]
@@ -115,13 +126,14 @@ def practice_questions() -> list[dict]:
     for move in ("swap_low 2H KH", "swap_low 2H 10H"):
         err = state.explain(move)
         out.append({
-            "question": f"You are seat 0 and Bruno (seat 1) shows K♥ 10♥ 4♠. May you announce '{move}'?",
+            "question": _("You are seat 0 and Bruno (seat 1) shows K♥ 10♥ 4♠. May you announce '{move}'?").format(
+                move=move),
             "multi": False, "clause": "FP-31",
-            "picture": [("You", table[0], ()), ("Bruno", table[1], ())],
-            "options": [("Yes", err is None, "The target is Bruno's lowest heart on show and your 2♥ is a lower "
-                         "heart." if err is None else f"No: {err.reason}.", "FP-31"),
-                        ("No", err is not None, f"It is refused: {err.reason}." if err else
-                         "Nothing protects the 10♥: it is the lowest heart Bruno shows.", "FP-31")]})
+            "picture": [(_("You"), table[0], ()), ("Bruno", table[1], ())],
+            "options": [(_("Yes"), err is None, _("The target is Bruno's lowest heart on show and your 2♥ is a lower "
+                         "heart.") if err is None else _("No: {reason}.").format(reason=err.reason), "FP-31"),
+                        (_("No"), err is not None, _("It is refused: {reason}.").format(reason=err.reason) if err else
+                         _("Nothing protects the 10♥: it is the lowest heart Bruno shows."), "FP-31")]})
 
     # 5. which of your cards can interrupt (FP-24)
     table = [["9C", "AD"], ["8D", "3D"], ["9H", "2C", "KH", "(QC)"]]
@@ -130,24 +142,24 @@ def practice_questions() -> list[dict]:
         state = state.apply("pass")
     legal = {str(a.card) for a in state.legal_actions() if hasattr(a, "card")}
     out.append({
-        "question": "Anna plays 'swap_high 9♣ 8♦' against Bruno. You hold 9♥, 2♣, K♥ and a face-down Q♣. "
-                    "Which of your cards may interrupt?", "multi": True, "clause": "FP-24",
-        "picture": [("Your cards", ["9H", "2C", "KH", "QC"], ("QC",))],
+        "question": _("Anna plays 'swap_high 9♣ 8♦' against Bruno. You hold 9♥, 2♣, K♥ and a face-down Q♣. "
+                      "Which of your cards may interrupt?"), "multi": True, "clause": "FP-24",
+        "picture": [(_("Your cards"), ["9H", "2C", "KH", "QC"], ("QC",))],
         "options": [(str(rules.parse_french_card(c)), str(rules.parse_french_card(c)) in legal,
-                     "Same number or same suit as the 9♣." if str(rules.parse_french_card(c)) in legal
-                     else "Neither a 9 nor a club.", "FP-24") for c in ("9H", "2C", "KH", "QC")]})
+                     _("Same number or same suit as the 9♣.") if str(rules.parse_french_card(c)) in legal
+                     else _("Neither a 9 nor a club."), "FP-24") for c in ("9H", "2C", "KH", "QC")]})
 
     # 6. which hidden card protects (FP-A2)
     table = [["AC"], ["10S", "(4S)", "(QS)", "(KD)"]]
     state = battle_position(table).apply("discard_high AC 10S")
     can = {str(a.card) for a in state.legal_actions() if hasattr(a, "card")}
     out.append({
-        "question": "Anna plays 'discard_high A♣ 10♠' against you. Which of your face-down cards can protect "
-                    "the 10♠?", "multi": True, "clause": "FP-A2",
-        "picture": [("Your cards", ["10S", "4S", "QS", "KD"], ("4S", "QS", "KD"))],
+        "question": _("Anna plays 'discard_high A♣ 10♠' against you. Which of your face-down cards can protect "
+                      "the 10♠?"), "multi": True, "clause": "FP-A2",
+        "picture": [(_("Your cards"), ["10S", "4S", "QS", "KD"], ("4S", "QS", "KD"))],
         "options": [(str(rules.parse_french_card(c)), str(rules.parse_french_card(c)) in can,
-                     "A higher spade protects against a high action." if str(rules.parse_french_card(c)) in can
-                     else "Only a spade higher than the 10♠ protects against a high action.", "FP-A2")
+                     _("A higher spade protects against a high action.") if str(rules.parse_french_card(c)) in can
+                     else _("Only a spade higher than the 10♠ protects against a high action."), "FP-A2")
                     for c in ("4S", "QS", "KD")]})
 
     # 7. which steals are allowed (FP-22, FP-23, FP-A13)
@@ -156,10 +168,10 @@ def practice_questions() -> list[dict]:
     moves = ["steal_high 9D 8S with 8H 3S", "steal_high 9D 8S with 8H", "steal_low 2S 8S with 8H 3S",
              "steal_high 9D 4S with 3S 2S"]
     out.append({
-        "question": "You hold 9♦, 8♥, 3♠ and a face-down 2♠; Bruno shows 8♠ 4♠ K♣. Which steals may you "
-                    "announce?", "multi": True, "clause": "FP-22",
-        "picture": [("You", ["9D", "8H", "3S", "2S"], ("2S",)), ("Bruno", table[1], ())],
-        "options": [(m, refusal is None, "Allowed." if refusal is None else f"{refusal.reason}.",
+        "question": _("You hold 9♦, 8♥, 3♠ and a face-down 2♠; Bruno shows 8♠ 4♠ K♣. Which steals may you "
+                      "announce?"), "multi": True, "clause": "FP-22",
+        "picture": [(_("You"), ["9D", "8H", "3S", "2S"], ("2S",)), ("Bruno", table[1], ())],
+        "options": [(m, refusal is None, _("Allowed.") if refusal is None else f"{refusal.reason}.",
                      refusal.clause if refusal is not None else "FP-22")
                     for m in moves for refusal in [state.explain(m)]]})
 
@@ -169,20 +181,21 @@ def practice_questions() -> list[dict]:
         game = game.apply({"keep": "keep 1", "bottom": "bottom 1", "face": "leave 1"}[game.step])
     left = len(game.pile)
     out.append({
-        "question": "Five players finish the draw phase, nobody keeping all five cards face down. How many "
-                    "cards are left in the pile?", "multi": False, "clause": "FP-EX-5", "picture": [],
-        "options": [(str(n), n == left, f"{left}: each of the 25 draw turns keeps one card, 52 - 25 = {left}.",
-                     "FP-5") for n in (22, 27, 32, 47)]})
+        "question": _("Five players finish the draw phase, nobody keeping all five cards face down. How many "
+                      "cards are left in the pile?"), "multi": False, "clause": "FP-EX-5", "picture": [],
+        "options": [(str(n), n == left, _("{left}: each of the 25 draw turns keeps one card, 52 - 25 = {left}.").format(
+                     left=left), "FP-5") for n in (22, 27, 32, 47)]})
 
     # 9. who is asked first to interrupt (FP-A4)
     table = [["9C", "2S"], ["(3C)", "KS"], ["8D", "(4S)"], ["9H", "(5S)"]]
     state = battle_position(table, turn_seat=1).apply("swap_high KS 8D").apply("pass")
     first = state.current_player
-    names = ["Anna (seat 0)", "Bruno (seat 1)", "Carla (seat 2)", "Dario (seat 3)"]
+    names = [_("{name} (seat {seat})").format(name=name, seat=seat)
+             for seat, name in enumerate(("Anna", "Bruno", "Carla", "Dario"))]
     out.append({
-        "question": "Bruno (seat 1) swaps against Carla (seat 2); Carla declines to protect. Who is asked "
-                    "first whether to interrupt?", "multi": False, "clause": "FP-A4", "picture": [],
-        "options": [(name, seat == first, "The interrupts go round clockwise from the actor's left, the "
-                     "target's owner included; the actor is never asked.", "FP-A4")
+        "question": _("Bruno (seat 1) swaps against Carla (seat 2); Carla declines to protect. Who is asked "
+                      "first whether to interrupt?"), "multi": False, "clause": "FP-A4", "picture": [],
+        "options": [(name, seat == first, _("The interrupts go round clockwise from the actor's left, the "
+                     "target's owner included; the actor is never asked."), "FP-A4")
                     for seat, name in enumerate(names)]})
     return out

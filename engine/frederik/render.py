@@ -7,6 +7,13 @@ from __future__ import annotations
 from ..core import EVERYONE, seat_label
 from ..render import HIGHLIGHT, cards_row, escape, frame, french_card_svg, panel, seat_title
 from ..cards import parse_french_card
+from ..words import translate as _
+
+
+def _hand(rank) -> str:
+    """A poker hand in the reader's language ("a pair of kings")."""
+    from .narrate import hand_words
+    return hand_words(rank).text()
 
 
 def card_pictures(cards, *, width: int = 44, face_up=True, highlight=(), notes=None) -> str:
@@ -18,14 +25,15 @@ def card_pictures(cards, *, width: int = 44, face_up=True, highlight=(), notes=N
 def _seat_cards(state, seat: int, viewer, width: int, highlight_cards=()) -> str:
     slots = state.visible_seats(viewer)[seat]
     if not slots:
-        return '<span style="color:#595959;font-style:italic">no cards</span>'
+        nothing = escape(_("no cards"))
+        return f'<span style="color:#595959;font-style:italic">{nothing}</span>'
     parts = []
     for card, up in slots:
         if card is None:
             parts.append(french_card_svg(None, width=width, face_up=False))
         else:
             parts.append(french_card_svg(card, width=width, face_up=True, dim=not up,
-                                         note=None if up else "down", highlight=card in highlight_cards))
+                                         note=None if up else _("down"), highlight=card in highlight_cards))
     return "".join(parts)
 
 
@@ -33,20 +41,24 @@ def _status(state, names) -> str:
     if state.is_terminal():
         winners = state.winners()
         who = ", ".join(seat_label(s, names) for s in winners)
-        return f"Game over: {escape(who)} {'wins' if len(winners) == 1 else 'share the win'}."
+        said = _("Game over: {who} wins.") if len(winners) == 1 else _("Game over: {who} share the win.")
+        return said.format(who=escape(who))
     who = escape(seat_label(state.current_player, names))
     if state.phase == "draw":
-        what = {"keep": "keep one drawn card face down",
-                "bottom": "put the other drawn cards under the pile, one by one",
-                "face": "leave at most one card face down"}[state.step]
-        return f"Draw phase, round {state.round} of 5 · {who}: {what}."
+        what = {"keep": _("keep one drawn card face down"),
+                "bottom": _("put the other drawn cards under the pile, one by one"),
+                "face": _("leave at most one card face down")}[state.step]
+        return _("Draw phase, round {round} of 5 · {who}: {what}.").format(round=state.round, who=who, what=what)
     pending = state.pending
     if pending is None:
-        return f"Battle, round {state.round} of 2 · {who}: act, or pass."
+        return _("Battle, round {round} of 2 · {who}: act, or pass.").format(round=state.round, who=who)
     actor = escape(seat_label(pending.seat, names))
+    played = f"<b>{escape(pending.action)}</b>"
     if pending.window == "response":
-        return f"{actor} played <b>{escape(pending.action)}</b> · {who}: reveal a protecting card, or pass."
-    return f"{actor} played <b>{escape(pending.action)}</b> · {who}: interrupt with a matching card, or pass."
+        return _("{actor} played {action} · {who}: reveal a protecting card, or pass.").format(
+            actor=actor, action=played, who=who)
+    return _("{actor} played {action} · {who}: interrupt with a matching card, or pass.").format(
+        actor=actor, action=played, who=who)
 
 
 def render_state(state, viewer=EVERYONE, names=None, hints: str | None = None, width: int = 40) -> str:
@@ -60,39 +72,42 @@ def render_state(state, viewer=EVERYONE, names=None, hints: str | None = None, w
         marked.add(pending.action.card)
         if hasattr(pending.action, "target"):
             marked.add(pending.action.target)
-    header = (f'<div style="margin-bottom:6px"><b>come-quando-frederik-piange</b> · pile: {len(state.pile)} '
-              f'cards</div><div style="margin-bottom:6px;color:#0d47a1">{_status(state, names)}</div>')
+    pile = escape(_("pile: {n} cards").format(n=len(state.pile)))
+    header = (f'<div style="margin-bottom:6px"><b>come-quando-frederik-piange</b> · {pile}'
+              f'</div><div style="margin-bottom:6px;color:#0d47a1">{_status(state, names)}</div>')
     seats = []
     for seat in range(state.players):
         title = seat_title(seat_label(seat, names), viewer not in (None, EVERYONE) and viewer == seat)
         if seat == state.turn_seat and not state.is_terminal():
-            title += " · turn"
+            title += " · " + escape(_("turn"))
         if state.all_down[seat] and state.phase == "draw":
-            title += " · all face down"
+            title += " · " + escape(_("all face down"))
         body = _seat_cards(state, seat, viewer, width, marked)
         if state.is_terminal():
             rank, used = state.hand_of(seat)
             own = set(state.cards_of(seat))
             borrowed = [i for i, c in enumerate(used) if c not in own]
-            body += (f'<div style="font-size:12px;margin-top:4px">best hand: <b>{escape(rank.describe())}</b></div>'
+            best = _("best hand: {hand}").format(hand=f"<b>{escape(_hand(rank))}</b>")
+            body += (f'<div style="font-size:12px;margin-top:4px">{best}</div>'
                      + cards_row(list(used), width=30, highlight=borrowed,
-                                 notes={i: "borrowed" for i in borrowed}))
+                                 notes={i: _("borrowed") for i in borrowed}))
         active = seat == state.current_player
         seats.append(panel(title, body, active=active))
     middle = ""
     if state.phase == "draw" and state.drawn:
         drawn = state.visible_drawn(viewer)
-        label = "Drawn cards" + (" (only the drawer sees them)" if any(c is None for c in drawn) else "")
+        label = _("Drawn cards (only the drawer sees them)") if any(c is None for c in drawn) else _("Drawn cards")
         middle += panel(escape(label), cards_row(list(drawn), width=width,
                                                  notes={i: str(i + 1) for i in range(len(drawn))}))
-    pile_body = (french_card_svg(None, width=width, face_up=False) +
-                 f'<div style="font-size:12px">{len(state.pile)} cards, top first; nobody looks through it</div>')
-    middle += panel("Central pile", pile_body)
+    pile_words = escape(_("{n} cards, top first; nobody looks through it").format(n=len(state.pile)))
+    pile_body = french_card_svg(None, width=width, face_up=False) + f'<div style="font-size:12px">{pile_words}</div>'
+    middle += panel(escape(_("Central pile")), pile_body)
     event = state.last_event
     log = ""
     if event is not None:
+        last = escape(_("Last:"))
         log = (f'<div class="cit-event" style="font-size:12px;color:#333;margin-top:4px">'
-               f'<b>Last:</b> {escape(event.describe(names))}</div>')
+               f'<b>{last}</b> {escape(event.describe(names))}</div>')
     extra = f'<div style="margin-top:6px">{hints}</div>' if hints else ""
     body = header + "<div>" + "".join(seats) + "</div><div>" + middle + "</div>" + log + extra
     return frame(body, label=f"come-quando-frederik-piange, {state.phase}")
@@ -103,9 +118,10 @@ def hand_html(rank, cards, borrowed=None, width: int = 40, caption: str | None =
     cards = [parse_french_card(c) for c in cards]
     borrowed = None if borrowed is None else parse_french_card(borrowed)
     marks = [i for i, c in enumerate(cards) if c == borrowed]
-    text = escape(caption if caption is not None else rank.describe())
+    text = escape(caption if caption is not None else _hand(rank))
+    notes = {i: _("borrowed") for i in marks}
     return (f'<div style="display:inline-block;margin:4px 8px;vertical-align:top">'
-            f'{cards_row(cards, width=width, highlight=marks, notes={i: "borrowed" for i in marks})}'
+            f'{cards_row(cards, width=width, highlight=marks, notes=notes)}'
             f'<div style="font:13px sans-serif;margin-top:2px">{text}</div></div>')
 
 
@@ -115,9 +131,11 @@ def seat_row_html(label: str, cards, width: int = 40, down=(), highlight=()) -> 
     parsed = [parse_french_card(c) for c in cards]
     down = {parse_french_card(c) for c in down}
     highlight = {parse_french_card(c) for c in highlight}
-    pictures = "".join(french_card_svg(c, width=width, dim=c in down, note="down" if c in down else None,
+    tag = _("down")
+    pictures = "".join(french_card_svg(c, width=width, dim=c in down, note=tag if c in down else None,
                                        highlight=c in highlight) for c in parsed)
-    return panel(escape(label), pictures or '<span style="color:#595959">no cards</span>')
+    nothing = escape(_("no cards"))
+    return panel(escape(label), pictures or f'<span style="color:#595959">{nothing}</span>')
 
 
 __all__ = ["render_state", "card_pictures", "hand_html", "seat_row_html", "HIGHLIGHT"]

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from engine.frederik import seat_row_html
 from engine.frederik.hints import practice_questions
+from engine.words import N_
 from widgets.practice import choice_exercise, multi_choice_exercise
 
-TITLE = "Practice: come-quando-frederik-piange"
+TITLE = N_("Practice: come-quando-frederik-piange")
 
 
 def picture(rows):
