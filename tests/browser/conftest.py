@@ -200,9 +200,13 @@ def wait_for_table(pg, where: str = "#cit-play-table", timeout: int = TABLE_STAR
 
 
 def forget_kept_games(pg, book_server: str) -> None:
-    """Drop the games the book's tables kept in this browser (runtime/cit-play.mjs: localStorage)."""
-    if pg.url.startswith(book_server):
-        pg.evaluate("() => { try { localStorage.clear(); } catch (error) { /* storage off */ } }")
+    """Drop the games the book's tables kept in this browser (runtime/cit-play.mjs keeps each in
+    localStorage as ``cit-table:<game>``), so that the next table opens afresh. The storage is the
+    book server's: a tab that is elsewhere goes to the small play/index.html first."""
+    if not pg.url.startswith(book_server):
+        pg.goto(f"{book_server}play/index.html", wait_until="domcontentloaded")
+    pg.evaluate("() => Object.keys(localStorage).filter((key) => key.startsWith('cit-table:'))"
+                ".forEach((key) => localStorage.removeItem(key))")
 
 
 @pytest.fixture
