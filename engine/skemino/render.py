@@ -16,7 +16,9 @@ True
 from __future__ import annotations
 
 from ..render import FONT, HIGHLIGHT, escape, frame, panel
+from ..words import N_, Reader, translate
 from . import rules
+from . import words as said
 from .state import NEUTRAL, PLAYERS, SkeminoView, State
 from .rules import DECK, SQUARES, VERTICES
 
@@ -182,14 +184,29 @@ def render_board(state, *, show_stacks: bool = False, highlight=None, size: int 
     return "".join(out)
 
 
+# the status line's words, said in the current language (engine.words.set_language)
+GAME_OVER = N_("Game over:")
+TO_MOVE = N_("{player} to move (G{number}).")
+LAST_MOVE = N_("Last: {move}")
+DECK_AND_START = N_("Deck: {n} cards. Start square {square}; holes: {holes}.")
+YOU_MARK = N_("(you)")
+GAME_LABEL = N_("Skèmino game")
+
+
 def _status(state: State) -> str:
+    # narrate builds on this package's state and rules: imported when a status is drawn
+    from .narrate import describe, victory_lines
+
+    onlooker = Reader(names=PLAYERS)
+    ending = [line.text for line in victory_lines(state, onlooker)]
     last = ""
     if state.last_event is not None and state.last_event.seat is not None:
-        last = f" Last: {escape(state.last_event.describe(PLAYERS))}"
+        told = " ".join(line.text for line in describe(None, state, onlooker) if line.text not in ending)
+        last = " " + translate(LAST_MOVE).format(move=escape(told))
     if state.outcome is not None:
-        return f"<b>Game over:</b> {escape(state.outcome.describe())}.{last}"
+        return f"<b>{escape(translate(GAME_OVER))}</b> {escape(' '.join(ending))}{last}"
     p = state.to_move
-    return f"<b>{PLAYERS[p]}</b> to move (G{p+1}).{last}"
+    return translate(TO_MOVE).format(player=f"<b>{PLAYERS[p]}</b>", number=p + 1) + last
 
 
 def render_state(state, player=None, *, show_stacks: bool = False, badges: dict | None = None) -> str:
@@ -204,15 +221,15 @@ def render_state(state, player=None, *, show_stacks: bool = False, badges: dict 
     for p in (0, 1):
         notes = badges.get(p, {})
         cards = "".join(chain_card_svg(c, note=notes.get(str(c))) for c in state.hand(p)) or \
-            '<span style="color:#595959;font-style:italic">no cards</span>'
-        total = rules.hand_value(state.hand(p))
-        n = len(state.hands[p])
-        you = " (you)" if player == p else ""
+            f'<span style="color:#595959;font-style:italic">{escape(said.FACT_NO_CARDS().text())}</span>'
+        total = said.FACT_TOTAL(n=rules.hand_value(state.hand(p))).text()
+        count = said.FACT_CARDS(n=len(state.hands[p])).text()
+        you = " " + translate(YOU_MARK) if player == p else ""
         title = (f'<span style="display:inline-block;width:10px;height:10px;border-radius:5px;border:1px solid #333;'
-                 f'background:{OWNER_FILL[p]}"></span> G{p+1} {PLAYERS[p]}{you}: {n} card{"" if n == 1 else "s"}, '
-                 f'total {total}')
+                 f'background:{OWNER_FILL[p]}"></span> G{p+1} {PLAYERS[p]}{escape(you)}: {escape(count)}, '
+                 f'{escape(total)}')
         panels.append(panel(title, cards, active=state.current_player == p))
-    info = (f'<div style="margin:4px">{_status(state)} Deck: {len(state.deck)} cards. '
-            f'Start square {state.start_square}; holes: {len(state.holes)}.</div>')
+    deck = translate(DECK_AND_START).format(n=len(state.deck), square=state.start_square, holes=len(state.holes))
+    info = f'<div style="margin:4px">{_status(state)} {escape(deck)}</div>'
     board = render_board(state, show_stacks=show_stacks)
-    return frame(f'<div>{board}</div><div>{"".join(panels)}</div>{info}', label="Skèmino game")
+    return frame(f'<div>{board}</div><div>{"".join(panels)}</div>{info}', label=translate(GAME_LABEL))

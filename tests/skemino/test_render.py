@@ -42,7 +42,8 @@ def test_SK_35_game_over_is_reported():
     end = position({"f1": [("4C", 0)], "e1": [("2C", 0)], "f2": [("9C", 0)]},
                    hands=(["AP"], ["5F"]), to_move=1).apply("5F@f1")
     assert "Game over" in render_state(end) and "Ribaltone" in render_state(end)
-    assert "Nero wins by the Ribaltone on f1 (victory D)" in render_state(end)   # the last event, in words
+    assert ("Nero wins by the Ribaltone on f1: the 5 of Forbici beats the card on the vertex and every card "
+            "beside it (victory D).") in render_state(end)                         # the ending, told in words
 
 
 def test_SK_33_hand_badges_name_winner_stronger_and_ribaltone_cards():
