@@ -10,8 +10,10 @@ True
 """
 from __future__ import annotations
 
+from ..captions import event_caption
 from ..core import EVERYONE
 from ..render import FONT, HIGHLIGHT, escape, frame, panel
+from ..words import Reader, translate
 from .actions import Move, parse_action
 from .rules import CARDS, HOME_SQUARES, KIND, OWNER, PIECES, SEATS, SQUARES
 
@@ -196,32 +198,39 @@ def summary_html(summary: dict) -> str:
     for name, s in summary.items():
         words = []
         if s["moves"]:
-            words.append(f"{s['moves']} move{'s' if s['moves'] != 1 else ''}")
+            words.append((_("{n} move") if s["moves"] == 1 else _("{n} moves")).format(n=s["moves"]))
         if s["captures"]:
-            words.append(f"{s['captures']} to take a piece")
+            words.append(_("{n} to take a piece").format(n=s["captures"]))
         if s["reentry"]:
-            words.append("can bring a piece back")
+            words.append(_("can bring a piece back"))
         if s["discard"]:
-            words.append("no move: may be thrown away")
-        items.append(f"<b>{escape(name)}</b>: {', '.join(words) or 'nothing'}")
+            words.append(_("no move: may be thrown away"))
+        items.append(f"<b>{escape(name)}</b>: " + (", ".join(words) or _("nothing")))
     return '<div style="font-size:11px;color:#333">' + " · ".join(items) + "</div>" if items else ""
 
 
+def _(text: str) -> str:
+    """A picture's words in the current language (see :mod:`engine.words`)."""
+    return translate(text)
+
+
 def render_state(state, viewer=None, names=None, verdicts=None, origin=None, event: bool = True,
-                 summary: dict | None = None) -> str:
+                 summary: dict | None = None, before=None) -> str:
     """The whole table for ``viewer`` (a seat, ``None`` for a spectator, :data:`EVERYONE`): the board, each
     side's hand (face down unless the viewer may see it), deck size, played cards, pieces off the board
     and score, and (unless ``event=False``) what just happened. ``summary`` (from
-    :func:`hints.card_summary`) is written under the hand of the seat to move when the viewer sees it."""
-    names = names or SEATS
+    :func:`hints.card_summary`) is written under the hand of the seat to move when the viewer sees it;
+    ``before``, the state the last move was played on, lets another language tell that move."""
+    sides = [translate(side) for side in SEATS]           # South and North in the current language
+    names = names or sides
     seats = []
     for seat in (1, 0):
-        side = f"home row {1 if seat == 0 else 5}"
-        if SEATS[seat] not in str(names[seat]):
-            side = f"{SEATS[seat]}, {side}"
+        side = _("home row {row}").format(row=1 if seat == 0 else 5)
+        if sides[seat] not in str(names[seat]):
+            side = f"{sides[seat]}, {side}"
         title = f"{escape(names[seat])} ({side})"
         if viewer == seat:
-            title += " (you)"
+            title += " " + _("(you)")
         sees = viewer == EVERYONE or viewer == seat
         hand = state.hand(seat)
         cards = cards_html(hand) if sees else cards_html([], hidden=len(hand))
@@ -229,29 +238,40 @@ def render_state(state, viewer=None, names=None, verdicts=None, origin=None, eve
             cards += summary_html(summary)
         played = state.discards[seat]
         last = CARDS[played[-1]] if played else None
-        off_words = "not yet placed" if state.phase in ("choose", "place") else "taken (may re-enter)"
+        facts = [_("deck: {n}").format(n=len(state.decks[seat])),
+                 _("played: {n}").format(n=len(played)) + (" " + _("(last: {card})").format(card=last) if last else ""),
+                 _("score: {points}").format(points=f"<b>{state.scores[seat]}</b>")]
+        if state.options.series:
+            facts.append(_("series total: {points}").format(points=state.series_totals[seat]))
+        off_words = (_("pieces not yet placed: {pieces}") if state.phase in ("choose", "place")
+                     else _("pieces taken (may re-enter): {pieces}")).format(
+            pieces=reserve_html(seat, state.off_board[seat]))
         body = (f'<div>{cards}</div>'
-                f'<div style="font-size:12px;margin-top:3px">deck: {len(state.decks[seat])} · played: '
-                f'{len(played)}{" (last: " + last + ")" if last else ""} · score: <b>{state.scores[seat]}</b>'
-                f'{" · series total: " + str(state.series_totals[seat]) if state.options.series else ""}</div>'
-                f'<div style="font-size:12px">pieces {off_words}: {reserve_html(seat, state.off_board[seat])}</div>')
+                f'<div style="font-size:12px;margin-top:3px">{" · ".join(facts)}</div>'
+                f'<div style="font-size:12px">{off_words}</div>')
         seats.append(panel(title, body, active=state.current_player == seat))
     if state.outcome is not None:
         said = state.outcome.describe(names)
+        if Reader().language != "en":
+            from .narrate import outcome_message
+
+            told = outcome_message(state)
+            said = told.text(Reader(names=names)).rstrip(".") if told is not None else said
         status = [f"<b>{escape(said[:1].upper() + said[1:])}.</b>"]     # a sentence, even with nothing after it
     elif state.phase == "choose":
-        status = [f"{escape(names[state.initiative])} has the initiative: place first or move first?"]
+        status = [_("{name} has the initiative: place first or move first?").format(
+            name=escape(names[state.initiative]))]
     elif state.phase == "place":
-        status = [f"Placing the pieces: {escape(names[state.to_move])} to place"]
+        status = [_("Placing the pieces: {name} to place").format(name=escape(names[state.to_move]))]
     else:
-        status = [f"{escape(names[state.to_move])} to play a card"]
+        status = [_("{name} to play a card").format(name=escape(names[state.to_move]))]
     if state.options.series:
-        status.append(f"match {state.match_number} of the series")
+        status.append(_("match {number} of the series").format(number=state.match_number))
     if state.last_event and event:                                       # off where a caption says it
-        status.append(escape(state.last_event.describe(names)))
+        status.append(escape(event_caption(before, state, names)))
     line = " · ".join(status)
     board = board_svg(state, verdicts, origin, last_move=_last_move(state))
     body = (f'<div style="display:flex;flex-wrap:wrap;align-items:flex-start;gap:6px">'
             f'<div>{board}</div><div>{"".join(seats)}</div></div>'
             f'<div style="font-size:13px;margin-top:4px">{line}</div>')
-    return frame(body, label="La Scamorra table")
+    return frame(body, label=_("La Scamorra table"))
