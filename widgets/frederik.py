@@ -4,17 +4,19 @@ from __future__ import annotations
 
 from engine import EVERYONE, frederik
 from engine.bots import RandomBot
+from engine.captions import event_caption
+from engine.words import N_, Reader, translate
 
 from .components import static_step_through
 
 
 def scripted(start, moves, names=None):
     """The states after each move of a script, and a caption per state from the engine's events."""
-    states, captions = [start], ["the table before the move"]
+    states, captions = [start], [translate(N_("the table before the move"))]
     for move in moves:
         state = states[-1].apply(move)
+        captions.append(event_caption(states[-1], state, names))
         states.append(state)
-        captions.append(state.last_event.describe(names))
     return states, captions
 
 
@@ -60,17 +62,20 @@ def whole_game(players: int = 2, seed: int = 0, bot_seed: int = 0, names=None):
     """A whole game between random players, one frame per finished turn (answers shown within it)."""
     bot = RandomBot(bot_seed)
     state = frederik.new_game(players=players, seed=seed)
-    states, captions = [state], [state.last_event.describe(names) if state.last_event else ""]
-    events = []
+    states, captions = [state], [event_caption(None, state, names)]
+    english = Reader().language == "en"
+    events, told = [], []
     while not state.is_terminal():
         before = state
         state = state.apply(bot.choose(state))
         events.append(state.last_event)
+        if not english:                      # each move told in the catalogue's words
+            told.append(event_caption(before, state, names))
         turn_over = state.turn != before.turn or state.phase != before.phase or state.is_terminal()
         if turn_over:
             states.append(state)
-            captions.append(_turn_words(events, names))
-            events = []
+            captions.append(_turn_words(events, names) if english else " ".join(t for t in told if t))
+            events, told = [], []
     return states, captions
 
 
