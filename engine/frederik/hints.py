@@ -13,6 +13,7 @@ you can answer the action on the table.
 from __future__ import annotations
 
 from ..cards import parse_french_card
+from ..words import Reader
 from ..words import translate as _
 from . import rules
 from .actions import Bottom, DrawNth, DrawTop, Force, Hide, Interrupt, Keep, Leave, Pass, Protect, Redraw, Targeted
@@ -123,16 +124,18 @@ def practice_questions() -> list[dict]:
     # 4. a low swap against a protected card (FP-31)
     table = [["2H", "7C"], ["KH", "10H", "4S"]]
     state = battle_position(table)
+    reader = Reader(names=("Anna", "Bruno"))
     for move in ("swap_low 2H KH", "swap_low 2H 10H"):
         err = state.explain(move)
+        why = err.words(reader) if err is not None else ""
         out.append({
             "question": _("You are seat 0 and Bruno (seat 1) shows K♥ 10♥ 4♠. May you announce '{move}'?").format(
                 move=move),
             "multi": False, "clause": "FP-31",
             "picture": [(_("You"), table[0], ()), ("Bruno", table[1], ())],
             "options": [(_("Yes"), err is None, _("The target is Bruno's lowest heart on show and your 2♥ is a lower "
-                         "heart.") if err is None else _("No: {reason}.").format(reason=err.reason), "FP-31"),
-                        (_("No"), err is not None, _("It is refused: {reason}.").format(reason=err.reason) if err else
+                         "heart.") if err is None else _("No: {reason}.").format(reason=why), "FP-31"),
+                        (_("No"), err is not None, _("It is refused: {reason}.").format(reason=why) if err else
                          _("Nothing protects the 10♥: it is the lowest heart Bruno shows."), "FP-31")]})
 
     # 5. which of your cards can interrupt (FP-24)
@@ -171,7 +174,7 @@ def practice_questions() -> list[dict]:
         "question": _("You hold 9♦, 8♥, 3♠ and a face-down 2♠; Bruno shows 8♠ 4♠ K♣. Which steals may you "
                       "announce?"), "multi": True, "clause": "FP-22",
         "picture": [(_("You"), ["9D", "8H", "3S", "2S"], ("2S",)), ("Bruno", table[1], ())],
-        "options": [(m, refusal is None, _("Allowed.") if refusal is None else f"{refusal.reason}.",
+        "options": [(m, refusal is None, _("Allowed.") if refusal is None else f"{refusal.words(reader)}.",
                      refusal.clause if refusal is not None else "FP-22")
                     for m in moves for refusal in [state.explain(m)]]})
 
