@@ -248,14 +248,16 @@ def bisca_score_sheet(players: int = 6) -> HTML:
         parts.append(f'<text x="{x}" y="{y}" font-size="{size}" text-anchor="{anchor}" font-weight="{weight}" '
                      f'fill="{colour}" font-family="DejaVu Sans, Arial, sans-serif">{_escape(words)}</text>')
 
-    text(round_w / 2, name_h + head_h - 2, "Round", 2.6, weight="bold")
-    text(round_w + cards_w / 2, name_h + head_h - 2, "Cards", 2.6, weight="bold")
+    # TRANSLATORS: the score sheet's column heads are printed small: keep them as short as the English
+    text(round_w / 2, name_h + head_h - 2, translate(N_("Round")), 2.6, weight="bold")
+    text(round_w + cards_w / 2, name_h + head_h - 2, translate(N_("Cards")), 2.6, weight="bold")
+    bet_head, took_head, points_head = translate(N_("Bet")), translate(N_("Took")), translate(N_("Points"))
     for p in range(players):
         x0 = round_w + cards_w + p * group
-        text(x0 + 2, 4.5, f"Player {p + 1}", 2.6, anchor="start", colour=line)
+        text(x0 + 2, 4.5, translate(N_("Player {number}")).format(number=p + 1), 2.6, anchor="start", colour=line)
         parts.append(f'<line x1="{x0 + 2}" y1="{name_h - 2}" x2="{x0 + group - 2}" y2="{name_h - 2}" '
                      f'stroke="{line}" stroke-width="0.3" stroke-dasharray="0.8 0.8"/>')
-        for dx, w, label in ((0, bet_w, "Bet"), (bet_w, took_w, "Took"), (bet_w + took_w, pts_w, "Points")):
+        for dx, w, label in ((0, bet_w, bet_head), (bet_w, took_w, took_head), (bet_w + took_w, pts_w, points_head)):
             text(x0 + dx + w / 2, name_h + head_h - 2, label, 2.6, weight="bold")
     blind_bets = bisca.allowed_bets(1, [])           # the one-card round: the first bet, and so every bet
     for r, size in enumerate(sizes):
@@ -263,13 +265,13 @@ def bisca_score_sheet(players: int = 6) -> HTML:
         text(round_w / 2, y + row_h / 2 + 1.5, str(r + 1), 4.2, weight="bold")
         text(round_w + cards_w / 2, y + row_h / 2 + 1.5, str(size), 4.2, weight="bold")
         if size == 1:
-            text(round_w + cards_w / 2, y + row_h - 2, "blind", 2.4, colour=line)
+            text(round_w + cards_w / 2, y + row_h - 2, translate(N_("blind")), 2.4, colour=line)
             if blind_bets == [0]:
                 for p in range(players):
                     x0 = round_w + cards_w + p * group
                     text(x0 + bet_w / 2, y + row_h / 2 + 1.5, "0", 4.2, colour=line)
     total_y = name_h + head_h + len(sizes) * row_h
-    text((round_w + cards_w) / 2, total_y + row_h / 2 + 1.5, "Total", 3.6, weight="bold")
+    text((round_w + cards_w) / 2, total_y + row_h / 2 + 1.5, translate(N_("Total")), 3.6, weight="bold")
     # the grid: thin lines inside a player's columns, thick ones between players
     for r in range(len(sizes) + 2):
         y = name_h + head_h + r * row_h if r else name_h + head_h
@@ -285,18 +287,21 @@ def bisca_score_sheet(players: int = 6) -> HTML:
         parts.append(f'<line x1="{x}" y1="{top}" x2="{x}" y2="{height}" stroke="{ink}" '
                      f'stroke-width="{0.6 if x in thick else 0.2}"/>')
     parts.append(f'<rect x="0" y="0" width="{width}" height="{height}" fill="none" stroke="{ink}" stroke-width="0.6"/>')
-    label = (f"Bisca score sheet for {players} players: nine rounds of "
-             f"{', '.join(map(str, sizes))} cards, and for each player a column for the bet, the tricks "
-             "taken and the points, with a total line")
+    label = translate(N_("Bisca score sheet for {players} players: nine rounds of {sizes} cards, and for each player "
+                         "a column for the bet, the tricks taken and the points, with a total line")).format(
+        players=players, sizes=", ".join(map(str, sizes)))
     svg = (f'<svg xmlns="http://www.w3.org/2000/svg" class="cit-score-sheet" viewBox="0 0 {width} {height}" '
            f'width="{width * scale:.1f}mm" height="{height * scale:.1f}mm" role="img" aria-label="{label}">'
            f'{"".join(parts)}</svg>')
     exact, zero, missed = bisca.round_score(3, 3), bisca.round_score(0, 0), bisca.round_score(3, 1)
-    rule = (f'<p class="cit-sheet-rule"><b>Scoring:</b> took exactly your bet: <b>{exact:+d}</b> '
-            f'(an exact bet of 0: <b>{zero:+d}</b>); missed: <b>minus the difference</b> (bet 3, took 1: '
-            f'{missed:+d}). <b>Betting:</b> the running total of the bets may never equal the number of '
-            f'cards in hand.</p>')
-    return HTML(f'<div class="cit-print-sheet cit-sheet-bisca" aria-label="Bisca score sheet">{svg}{rule}</div>')
+    scoring = translate(N_("<b>Scoring:</b> took exactly your bet: <b>{exact}</b> (an exact bet of 0: <b>{zero}</b>); "
+                           "missed: <b>minus the difference</b> (bet 3, took 1: {missed}).")).format(
+        exact=f"{exact:+d}", zero=f"{zero:+d}", missed=f"{missed:+d}")
+    betting = translate(N_("<b>Betting:</b> the running total of the bets may never equal the number of cards in "
+                           "hand."))
+    rule = f'<p class="cit-sheet-rule">{scoring} {betting}</p>'
+    sheet = _escape(translate(N_("Bisca score sheet")))
+    return HTML(f'<div class="cit-print-sheet cit-sheet-bisca" aria-label="{sheet}">{svg}{rule}</div>')
 
 
 # --- La Scamorra's board, pieces and decks ------------------------------------------------------------
