@@ -60,10 +60,12 @@ def targeted(kind: str, card: FrenchCard, target: FrenchCard, helpers: tuple = (
     return action
 
 
-def _open(ups: list, mask: int, colour_means: str) -> list:
-    """Each of an owner's face-up cards ``ups`` (``mask``: their ids as bits), its id, and the modes of
-    action that may aim at it (:func:`conditions.open_modes`), as bits."""
-    key = (mask, colour_means)
+def _open(ups: list, order: tuple, colour_means: str) -> list:
+    """Each of an owner's face-up cards ``ups`` (``order``: their ids in table order), its id, and the
+    modes of action that may aim at it (:func:`conditions.open_modes`), as bits. Keyed by the cards in
+    their order, not by the set of them: the answer keeps the table's order, so the legal actions' order
+    never depends on the games played before in the same process (seeded bots and shared links count on it)."""
+    key = (order, colour_means)
     found = _OPEN.get(key)
     if found is None:
         found = _remember(_OPEN, key, [(t, card_id(t), sum(_MODE_BITS[m] for m in conditions.open_modes(t, ups, colour_means)))
@@ -225,14 +227,10 @@ def targeted_actions(state, seat: int, mine: list) -> list:
     for owner in range(state.players):
         if owner == seat:
             continue
-        ups, mask = [], 0
-        for c, up in state.seats[owner]:
-            if up:
-                ups.append(c)
-                mask |= 1 << (c.rank * 4 + _SUIT_INDEX[c.suit])
+        ups = [c for c, up in state.seats[owner] if up]
         if not ups:
             continue
-        for target, tid, open_bits in _open(ups, mask, cm):
+        for target, tid, open_bits in _open(ups, tuple(c.rank * 4 + _SUIT_INDEX[c.suit] for c in ups), cm):
             matching = None
             for card, cid in mine_ids:
                 groups = pairs.get(cid + tid)
