@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import importlib
 
-from .words import Reader
+from .words import Reader, translate
 
 
 def event_caption(before, after, names=None) -> str:
@@ -26,7 +26,12 @@ def event_caption(before, after, names=None) -> str:
     if reader.language == "en":
         return event.describe(names)
     narrate = importlib.import_module(f"engine.{after.spec.name}.narrate")
-    return " ".join(line.text for line in narrate.describe(before, after, reader))
+    told = " ".join(line.text for line in narrate.describe(before, after, reader))
+    if not told and event.seat is None and event.action:
+        # nobody acted and nothing followed (a position set up by hand): the action's words themselves
+        action = translate(event.action, reader.language)
+        told = f"{action[:1].upper()}{action[1:]}."
+    return told
 
 
 __all__ = ["event_caption"]

@@ -23,7 +23,9 @@ def scripted(start, moves, names=None):
 def scripted_step_through(start, moves, names=None, viewer=EVERYONE):
     """A static step-through (no kernel needed) of a scripted sequence of moves."""
     states, captions = scripted(start, moves, names)
-    return static_step_through(states, captions, render=lambda s: frederik.render_state(s, viewer, names))
+    before = dict(zip(map(id, states[1:]), states))     # each move was played on the state before it
+    return static_step_through(states, captions,
+                               render=lambda s: frederik.render_state(s, viewer, names, before=before.get(id(s))))
 
 
 DRAW_KINDS = ("keep", "bottom", "face")

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from ..core import EVERYONE, seat_label
 from ..render import HIGHLIGHT, cards_row, escape, frame, french_card_svg, panel, seat_title
+from ..captions import event_caption
 from ..cards import parse_french_card
 from ..words import translate as _
 
@@ -61,10 +62,12 @@ def _status(state, names) -> str:
         actor=actor, action=played, who=who)
 
 
-def render_state(state, viewer=EVERYONE, names=None, hints: str | None = None, width: int = 40) -> str:
+def render_state(state, viewer=EVERYONE, names=None, hints: str | None = None, width: int = 40,
+                 before=None) -> str:
     """HTML of the table as ``viewer`` sees it: a seat number, ``None`` (spectator) or :data:`EVERYONE`.
 
-    ``hints`` is HTML prepared by the caller (from :mod:`engine.frederik.hints`), shown below the table.
+    ``hints`` is HTML prepared by the caller (from :mod:`engine.frederik.hints`), shown below the table;
+    ``before``, the state the last move was played on, lets another language tell that move.
     """
     pending = state.pending
     marked = set()
@@ -106,8 +109,12 @@ def render_state(state, viewer=EVERYONE, names=None, hints: str | None = None, w
     log = ""
     if event is not None:
         last = escape(_("Last:"))
+        # the other language tells a move from the state before it; the deal, or a table set up by hand,
+        # needs none
+        told = event_caption(before, state, names) if before is not None or event.seat is None \
+            else event.describe(names)
         log = (f'<div class="cit-event" style="font-size:12px;color:#333;margin-top:4px">'
-               f'<b>{last}</b> {escape(event.describe(names))}</div>')
+               f'<b>{last}</b> {escape(told)}</div>')
     extra = f'<div style="margin-top:6px">{hints}</div>' if hints else ""
     body = header + "<div>" + "".join(seats) + "</div><div>" + middle + "</div>" + log + extra
     return frame(body, label=f"come-quando-frederik-piange, {state.phase}")

@@ -24,6 +24,7 @@ from typing import ClassVar
 from ..cards import FrenchCard
 from ..core import EVERYONE, Consequence, Event, GameState, SeatView, check_seed, scaled_scores, winners_returns
 from ..errors import UnreadableAction
+from ..words import N_
 from . import judge, moves, resolve, rules
 from .actions import Bottom, Force, Keep, Leave, parse_action
 from .table import DEFAULT_OPTIONS, FrederikOptions, Pending
@@ -351,7 +352,7 @@ def battle_position(seats, *, turn_seat: int = 0, battle_round: int = 1, pile=No
     state = State(seed=seed, options=opts, players=players, first_player=0, phase="battle",
                   turn=(battle_round - 1) * players + turn_seat, seats=tuple(rows), pile=tuple(pile),
                   drawn=(), step="keep", all_down=(False,) * players,
-                  last_event=Event(None, "a table set up by hand"))
+                  last_event=Event(None, N_("a table set up by hand")))
     if check:
         state.check_consistency()
     return state
