@@ -34,16 +34,16 @@ __all__ = [
 
 from ..bots import LEVEL_LABELS, STANDARD_BOTS
 from ..core import GameSpec, register_game
-from .bots import BeginnerBot, StrongBot
+from .bots import BeginnerBot, HandBot
 from .saving import CODEC
 
 SPEC = register_game(GameSpec(
     name="machiavelli", title="Machiavelli", min_players=2, max_players=6, default_players=3,
     options=MachiavelliOptions, new_game=new_game, state_class=State,
-    # the intermediate is the greedy solver player, also seated as "greedy" by older saves and links
-    bots={"beginner": BeginnerBot, "intermediate": GreedyBot, "strong": StrongBot, **STANDARD_BOTS,
+    # the strong player is the greedy solver player, also seated as "greedy" by older saves and links
+    bots={"beginner": BeginnerBot, "intermediate": HandBot, "strong": GreedyBot, **STANDARD_BOTS,
           "greedy": GreedyBot},
-    bot_labels={**LEVEL_LABELS, "greedy": LEVEL_LABELS["intermediate"]},
+    bot_labels={**LEVEL_LABELS, "greedy": LEVEL_LABELS["strong"]},
     default_bot="beginner", complete_actions=False, clause_prefix="MA", codec=CODEC,
     bot_settings={"search": {"iterations": 200, "time_limit": 0.5, "rollout_rounds": 6}},
 ))

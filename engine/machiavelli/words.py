@@ -200,7 +200,5 @@ BOT_NOTHING_TO_LAY = Said(N_("no rearrangement of the table lets it lay a card, 
 BOT_MOST_CARDS = Said(N_("the rearrangement that lays the most cards: one."),
                       plural=N_("the rearrangement that lays the most cards: {n}."))
 BOT_CLOSES = Said(N_("this lays every card in hand and closes."))
-BOT_HOLD_BACK = Said(N_("only one card could be laid: it is kept for a bigger lay, as the tallone is long and "
-                        "nobody is near closing."),
-                     plural=N_("only {n} cards could be laid: they are kept for a bigger lay, as the tallone is "
-                               "long and nobody is near closing."))
+BOT_HAND_GROUPS = Said(N_("every group its hand makes by itself, laid at once: one card."),
+                       plural=N_("every group its hand makes by itself, laid at once: {n} cards."))
