@@ -118,7 +118,10 @@ class TableDriver:
         """A turn built on the table: a card of the hand picked up and put down again (pointing), then
         the engine's best table (*Hint*) played if it lays a card, else a card drawn."""
         hand = self.keys(".cit-t-bottom button.cit-t-card[data-key]")
-        if hand and not self.keys("[data-key].cit-picked"):
+        # the first turn of a hand is only a draw (MA-A4): the table offers the draw alone, no Hint,
+        # and a card clicked in the hand is refused with that rule, not picked up
+        operating = self.choice(re.compile(r"^Hint$")) is not None
+        if operating and hand and not self.keys("[data-key].cit-picked"):
             self.click_key(hand[0])
             picked = self.keys("[data-key].cit-picked")
             assert picked == [hand[0]], (f"a card clicked in the hand is not picked up ({picked}): "
