@@ -1,9 +1,9 @@
 """Bisca's computer players, from the beginner up (the ladder in :mod:`engine.ladder` measures them).
 
-- ``BeginnerBot`` follows the rules of thumb a new player uses: bet one trick for each ace and king
-  in hand, play the highest card while the trick can still be taken, else the lowest. Its mistakes
-  are a beginner's: a K♠ is counted as a sure trick though every heart beats it, and it keeps taking
-  tricks after making its bet.
+- ``BeginnerBot`` follows the rules of thumb a new player uses: bet one trick for each ace, king and
+  heart (the highest suit) in hand, play the highest card while the trick can still be taken, else the
+  lowest. Its mistakes are a beginner's: a K♠ is counted as a sure trick though every heart beats it,
+  and so is a 2♥.
 - ``IntermediateBot`` counts: it bets the tricks its cards should take against the cards it cannot
   see, then plays to make exactly its bet (the cheapest card that takes a trick it needs, the
   highest card that loses a trick it does not).
@@ -17,12 +17,12 @@ the cards played this round and the bets.
 >>> from engine import bisca
 >>> state = bisca.new_game(players=3, seed=4)
 >>> [sorted(map(str, hand)) for hand in state.hands][state.current_player]
-['10♣', '2♦', '4♠', '7♥', 'A♠']
+['8♠', '8♥', 'A♣', 'A♦', 'J♥']
 >>> bot = BeginnerBot(seed=1)
 >>> str(bot.choose(state)), str(bot.last_reason["rule"])
-('bet 1', 'one trick for each ace and king in hand.')
+('bet 4', 'one trick for each ace, king and heart in hand.')
 >>> str(IntermediateBot(seed=1).choose(state))
-'bet 1'
+'bet 3'
 """
 from __future__ import annotations
 
@@ -95,7 +95,7 @@ def _declaration_for(state, me: int):
 # --- the beginner ---------------------------------------------------------------------------------
 
 class BeginnerBot(RuleBot):
-    """Bets its aces and kings; plays high while the trick can be taken, else low."""
+    """Bets its aces, kings and hearts; plays high while the trick can be taken, else low."""
 
     name = "beginner"
 

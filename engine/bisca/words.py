@@ -92,9 +92,9 @@ MUST_DECLARE_FIRST = Said(N_("{player} turned up the A♥ and must first declare
 PLAY_A_CARD_NOW = Said(N_("the betting is over: play a card"))
 
 # --- why a computer player chose its move (engine/bisca/bots.py; the table says "... chose X: {rule}") ----
-BOT_HONOURS = Said(N_("one trick for each ace and king in hand."))
-BOT_HONOURS_NEAREST = Said(N_("one trick for each ace and king in hand would be a bet of {n}, which is not "
-                              "allowed, so the nearest bet."))
+BOT_HONOURS = Said(N_("one trick for each ace, king and heart in hand."))
+BOT_HONOURS_NEAREST = Said(N_("one trick for each ace, king and heart in hand would be a bet of {n}, which is "
+                              "not allowed, so the nearest bet."))
 BOT_BLIND_BEGINNER = Said(N_("in the blind round, a trick is bet only when nobody else shows a heart."))
 BOT_BLIND_PLAY = Said(N_("in the blind round the card is played unseen."))
 BOT_PLAY_HIGH = Said(N_("the highest card, while the trick can still be taken."))

@@ -13,8 +13,8 @@
 Every bot sees only what its seat sees: the board, the scores, its own hand and the cards played.
 
 >>> from engine import scamorra
->>> state = scamorra.position({"c3": "South sasso", "c4": "North forbice", "a5": "North carta"},
-...                           hands=(["pedone", "torre", "cavallo"], ["re", "re", "re"]), to_move=0)
+>>> state = scamorra.position({"c3": ("South", "sasso"), "c4": ("North", "forbice"), "a5": ("North", "carta")},
+...                           hands=(["pedone", "torre", "cavallo"], ["re", "torre", "alfiere"]), to_move=0)
 >>> bot = BeginnerBot()
 >>> str(bot.choose(state)), str(bot.last_reason["rule"])
 ('torre c3-c4', 'take a piece whenever a card allows it.')
