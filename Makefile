@@ -161,7 +161,7 @@ check: $(DEPS_STAMP) lint
 	$(PYTEST) -m "not browser and not live" $(TEST_PATHS)
 
 # ruff then mypy (both configured in pyproject.toml) first: a lint or type error fails fast, before the book build
-test: $(DEPS_STAMP) lint browser $(AXE_JS) $(BOOK_STAMP) $(RUNTIME_STAMP_OUT)
+test: $(DEPS_STAMP) lint browser $(AXE_JS) $(VENDOR_STAMP) $(BOOK_STAMP) $(RUNTIME_STAMP_OUT)
 	$(PYTEST) $(TEST_PATHS)
 
 # mypy checks engine/ and widgets/ (the files listed in pyproject.toml's [tool.mypy])
