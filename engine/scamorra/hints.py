@@ -17,6 +17,8 @@ from __future__ import annotations
 
 import random
 
+from ..captions import event_caption
+from ..words import N_, translate
 from . import rules, words
 from .actions import Discard, Move, Reenter
 from .rules import CARD_INDEX, CARDS, SQ_INDEX, SQUARES
@@ -114,9 +116,10 @@ def practice_exercises(seed: int = 0) -> list[dict]:
         for sq in sorted(verdicts):
             verdict, cl, reason = verdicts[sq]
             ok = verdict in ("move", "capture")
-            opts.append((sq, ok, f"{'Yes' if ok else 'No'}: {reason}.", cl))
+            opts.append((sq, ok, (translate(N_("Yes: {reason}.")) if ok else translate(N_("No: {reason}."))).format(
+                reason=reason), cl))
         rng.shuffle(opts)
-        exercises.append({"question": question, "state": p, "origin": origin, "card": card,
+        exercises.append({"question": translate(question), "state": p, "origin": origin, "card": card,
                           "options": opts, "clause": clause, "multiple": True, "answer": legal,
                           "wrong": others})
 
@@ -126,47 +129,48 @@ def practice_exercises(seed: int = 0) -> list[dict]:
         err = p.explain(action)
         ok = err is None
         if err is None:
-            event = p.apply(action).last_event
-            why, cited = (event.describe(rules.SEATS) if event else ""), clause
+            after = p.apply(action)
+            why, cited = event_caption(p, after, [translate(side) for side in rules.SEATS]), clause
         else:
             why, cited = err.reason, err.clause
-        exercises.append({"question": question, "state": p, "origin": None, "card": None, "clause": clause,
-                          "options": [("Yes, it is allowed", ok, why, cited), ("No, it is refused", not ok, why, cited)],
+        exercises.append({"question": translate(question), "state": p, "origin": None, "card": None, "clause": clause,
+                          "options": [(translate(N_("Yes, it is allowed")), ok, why, cited),
+                                      (translate(N_("No, it is refused")), not ok, why, cited)],
                           "multiple": False})
 
     where_can({"c1": ("South", "forbice"), "d2": ("North", "carta"), "b2": ("South", "sasso")},
               ["alfiere", "pedone", "torre"], "c1", "alfiere",
-              "South plays an alfiere for the forbice on c1. Which squares can it reach?", "SC-21")
+              N_("South plays an alfiere for the forbice on c1. Which squares can it reach?"), "SC-21")
     where_can({"b1": ("South", "sasso"), "c3": ("North", "forbice"), "a3": ("North", "carta"),
                "b2": ("South", "carta")},
               ["cavallo", "pedone", "torre"], "b1", "cavallo",
-              "South plays a cavallo for the sasso on b1. Where can it land?", "SC-20")
+              N_("South plays a cavallo for the sasso on b1. Where can it land?"), "SC-20")
     where_can({"c2": ("South", "sasso"), "c3": ("North", "carta"), "d3": ("North", "forbice"),
                "b3": ("North", "carta")}, ["pedone", "torre", "torre"], "c2", "pedone",
-              "South plays a pedone for the sasso on c2. Which squares are allowed?", "SC-17")
+              N_("South plays a pedone for the sasso on c2. Which squares are allowed?"), "SC-17")
     where_can({"c3": ("South", "carta"), "c4": ("North", "forbice"), "d4": ("North", "sasso"),
                "b3": ("South", "sasso")}, ["re", "torre", "torre"], "c3", "re",
-              "South plays the re for the carta on c3. Where can it go?", "SC-23")
+              N_("South plays the re for the carta on c3. Where can it go?"), "SC-23")
     where_can({"a1": ("South", "forbice"), "a3": ("North", "carta"), "d1": ("North", "sasso")},
               ["torre", "pedone", "pedone"], "a1", "torre",
-              "South plays a torre for the forbice on a1. Which squares can it reach?", "SC-19")
+              N_("South plays a torre for the forbice on a1. Which squares can it reach?"), "SC-19")
     where_can({"c4": ("North", "sasso"), "c3": ("South", "carta"), "d3": ("South", "forbice"),
                "b3": ("South", "sasso")},
               ["pedone", "torre", "torre"], "c4", "pedone",
-              "North plays a pedone for the sasso on c4 (North moves down the board). Which squares?",
+              N_("North plays a pedone for the sasso on c4 (North moves down the board). Which squares?"),
               "SC-31", to_move=1)
     yes_no({"c3": ("South", "carta"), "d4": ("North", "forbice")}, ["alfiere", "torre", "torre"],
-           "alfiere c3-d4", "South's carta on c3 plays an alfiere onto North's forbice on d4. Allowed?", "SC-29")
+           "alfiere c3-d4", N_("South's carta on c3 plays an alfiere onto North's forbice on d4. Allowed?"), "SC-29")
     yes_no({"c3": ("South", "carta"), "d4": ("North", "forbice")}, ["re", "torre", "torre"],
-           "re c3-d4", "The same position, but South plays the re. Allowed?", "SC-30")
+           "re c3-d4", N_("The same position, but South plays the re. Allowed?"), "SC-30")
     yes_no({"b2": ("South", "sasso"), "a5": ("North", "carta"), "c5": ("North", "sasso")},
            ["pedone", "torre", "torre"], "reenter forbice c1",
-           "South's forbice was taken earlier. South plays a pedone to bring it back on c1. Allowed?", "SC-32")
+           N_("South's forbice was taken earlier. South plays a pedone to bring it back on c1. Allowed?"), "SC-32")
     yes_no({"b2": ("South", "sasso"), "a5": ("North", "carta"), "c5": ("North", "sasso")},
            ["pedone", "torre", "torre"], "reenter forbice c3",
-           "Same position: may South bring the forbice back on c3 instead?", "SC-A7")
+           N_("Same position: may South bring the forbice back on c3 instead?"), "SC-A7")
     yes_no({"a1": ("South", "sasso"), "b2": ("South", "carta"), "e5": ("North", "carta"),
             "d5": ("North", "forbice"), "c5": ("North", "sasso"), "e1": ("South", "forbice")},
            ["cavallo", "torre", "torre"], "discard torre",
-           "South holds torri that could move the sasso on a1. May South discard a torre?", "SC-A9")
+           N_("South holds torri that could move the sasso on a1. May South discard a torre?"), "SC-A9")
     return exercises
