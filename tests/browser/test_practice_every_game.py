@@ -18,7 +18,8 @@ import engine
 from tests.browser.practice_page import exercises, feedback, is_right, open_practice, options, score
 
 ROOT = Path(__file__).resolve().parents[2]
-PRACTICE_PAGES = sorted(ROOT.glob("book/*/[0-9]*practice*.md"))
+# the answer pages (NN_practice_answers.md) print the answers: they hold no practice set to score
+PRACTICE_PAGES = sorted(path for path in ROOT.glob("book/*/[0-9]*practice*.md") if not path.stem.endswith("_answers"))
 
 
 def game_of(source: Path) -> str:
