@@ -8,6 +8,7 @@ from ..core import EVERYONE, seat_label
 from ..render import HIGHLIGHT, cards_row, escape, frame, french_card_svg, panel, seat_title
 from ..captions import event_caption
 from ..cards import parse_french_card
+from ..words import current_language
 from ..words import translate as _
 
 
@@ -109,12 +110,15 @@ def render_state(state, viewer=EVERYONE, names=None, hints: str | None = None, w
     log = ""
     if event is not None:
         last = escape(_("Last:"))
-        # the other language tells a move from the state before it; the deal, or a table set up by hand,
-        # needs none
-        told = event_caption(before, state, names) if before is not None or event.seat is None \
-            else event.describe(names)
-        log = (f'<div class="cit-event" style="font-size:12px;color:#333;margin-top:4px">'
-               f'<b>{last}</b> {escape(told)}</div>')
+        # the other language tells a move from the state before it (the deal, or a table set up by hand,
+        # needs none); a move without it is left untold there rather than told in English
+        if before is not None or event.seat is None:
+            told = event_caption(before, state, names)
+        else:
+            told = event.describe(names) if current_language() == "en" else ""
+        if told or current_language() == "en":
+            log = (f'<div class="cit-event" style="font-size:12px;color:#333;margin-top:4px">'
+                   f'<b>{last}</b> {escape(told)}</div>')
     extra = f'<div style="margin-top:6px">{hints}</div>' if hints else ""
     body = header + "<div>" + "".join(seats) + "</div><div>" + middle + "</div>" + log + extra
     return frame(body, label=f"come-quando-frederik-piange, {state.phase}")
