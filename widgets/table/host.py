@@ -2,12 +2,13 @@
 (a Web Worker), and the page's script sends it requests as JSON text.
 
 >>> reply = json.loads(handle(json.dumps({"open": {"game": "bisca", "seed": 5, "players": 3}})))
->>> reply["session"], reply["view"]["deal"]
-('t1', 5)
->>> json.loads(handle(json.dumps({"session": "t1", "message": {"do": "undo"}})))["view"]["game"]
+>>> session = reply["session"]             # t1, t2, ... in the order the page opened them
+>>> session.startswith("t"), reply["view"]["deal"]
+(True, 5)
+>>> json.loads(handle(json.dumps({"session": session, "message": {"do": "undo"}})))["view"]["game"]
 'bisca'
->>> json.loads(handle('{"session": "t9", "message": {}}'))["error"]
-'There is no table t9 on this page: reload the page to start again.'
+>>> json.loads(handle('{"session": "t0", "message": {}}'))["error"]
+'There is no table t0 on this page: reload the page to start again.'
 >>> json.loads(handle('not json'))["error"].startswith("The table could not read")
 True
 
