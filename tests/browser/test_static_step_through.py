@@ -7,6 +7,8 @@ import re
 
 import pytest
 
+from engine.words import translate
+
 STEP_CLASS = "cit-static-step"
 SHOWN_FRAMES = """cls => {
     const box = document.querySelector('.' + cls);
@@ -34,6 +36,14 @@ def open_step_through(page, book_server, rel):
     return box
 
 
+def step_words(page, message: str, n: int, last: int) -> str:
+    """``message`` (the catalogue's English source) in the page's own language (its ``<html lang>``)."""
+    lang = page.evaluate("() => document.documentElement.lang") or "en"
+    words = translate(message, lang)
+    assert lang == "en" or words != message, f"the engine catalogue has no {lang!r} for {message!r}"
+    return words.format(n=n, last=last)
+
+
 def no_widget_manager(page) -> None:
     """Nothing of the ipywidgets HTML manager was loaded or drawn."""
     assert page.evaluate("() => typeof window.require === 'undefined' && !document.querySelector('.jupyter-widgets')")
@@ -50,8 +60,9 @@ def test_next_previous_first_last_and_slider_step_without_a_kernel(page, book_se
     assert box.locator(".cit-first").is_disabled() and box.locator(".cit-previous").is_disabled()
     box.locator(".cit-next").click()
     wait_for_step(page, 1)
-    assert box.locator(".cit-step-count").inner_text() == f"step 1 of {last}"
-    assert box.locator(".cit-frame:visible .cit-frame-caption").inner_text().startswith(f"Step 1 of {last}")
+    assert box.locator(".cit-step-count").inner_text() == step_words(page, "step {n} of {last}", 1, last)
+    caption = box.locator(".cit-frame:visible .cit-frame-caption").inner_text()
+    assert caption.startswith(step_words(page, "Step {n} of {last}", 1, last)), caption
     box.locator(".cit-first").click()
     wait_for_step(page, 0)
     box.locator(".cit-last").click()
@@ -61,7 +72,8 @@ def test_next_previous_first_last_and_slider_step_without_a_kernel(page, book_se
     wait_for_step(page, last - 1)
     box.locator(".cit-slider").fill(str(last))          # dragging the slider to its end
     wait_for_step(page, last)
-    assert box.locator(".cit-slider").get_attribute("aria-valuetext") == f"step {last} of {last}"
+    assert box.locator(".cit-slider").get_attribute("aria-valuetext") == step_words(page, "step {n} of {last}", last,
+                                                                                    last)
     assert page.record.problems() == []
 
 
