@@ -3,8 +3,8 @@
 - ``BeginnerBot`` lays what it can see at a glance: the biggest combination its hand makes by itself,
   or one card added where it fits on the table (the moves the table lists), never rearranging the
   table; else it draws.
-- ``HandBot`` (the intermediate) lays every group its hand makes by itself at once (the exact solver
-  on the hand alone), else a card where it fits; it never rearranges the table either.
+- ``HandBot`` (the intermediate) lays every group its hand makes by itself at once (the biggest first,
+  then the biggest of what is left), else a card where it fits; it never rearranges the table either.
 - ``GreedyBot`` (the strong player) asks the exact solver (:func:`~engine.machiavelli.hints.best_play`)
   for the largest lay each turn, rearranging the whole table when that helps, and draws when nothing
   can be laid. (Keeping small lays back while the tallone was long lost to it: 2 of 12 three-player
@@ -23,11 +23,13 @@
 """
 from __future__ import annotations
 
+from collections import Counter
+
 from ..bots import RuleBot
 from . import words
 from .actions import Draw, Play
 from .hints import best_play
-from .solver import best_lay
+from .state import _melds_from_hand
 
 
 def cards_laid(state, action) -> int:
@@ -52,20 +54,34 @@ class BeginnerBot(RuleBot):
         return best, words.BOT_AT_A_GLANCE()
 
 
+def hand_groups(hand) -> list[tuple]:
+    """Groups the hand makes by itself, none sharing a card: the biggest first, then the biggest of
+    what is left, and so on (quick, where the exact solver can take a while on a long hand)."""
+    left = Counter(hand)
+    groups = []
+    for meld in sorted(_melds_from_hand(hand), key=len, reverse=True):
+        need = Counter(meld)
+        if all(left[card] >= n for card, n in need.items()):
+            groups.append(tuple(meld))
+            left -= need
+    return groups
+
+
 class HandBot(BeginnerBot):
-    """Every group its hand makes by itself at once (the solver on the hand alone), else a card where
-    it fits; never rearranges the table."""
+    """Every group its hand makes by itself at once (the biggest first), else a card where it fits;
+    never rearranges the table."""
 
     name = "intermediate"
 
     def decide(self, state, actions):
         hand = state.hands[state.current_player]
-        lay = best_lay((), hand, state.options.allow_ace_both_ends_in_one_run)
-        if lay.count > 1:
-            play = Play(tuple(state.table) + tuple(lay.table))
-            if lay.count == len(hand):
+        groups = hand_groups(hand)
+        laid = sum(len(g) for g in groups)
+        if groups:
+            play = Play(tuple(state.table) + tuple(groups))
+            if laid == len(hand):
                 return play, words.BOT_CLOSES()
-            return play, words.BOT_HAND_GROUPS(n=lay.count)
+            return play, words.BOT_HAND_GROUPS(n=laid)
         return super().decide(state, actions)
 
 
