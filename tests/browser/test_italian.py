@@ -41,12 +41,15 @@ class _Head(HTMLParser):
     def __init__(self):
         super().__init__()
         self.lang = None
+        self.redirect: str | None = None      # a bare <meta http-equiv="Refresh"> page: where it sends the reader
         self.alternates: dict[str, str] = {}
         self.switch: dict[str, str] = {}
 
     def handle_starttag(self, tag, attrs):
         attrs = dict(attrs)
-        if tag == "html":
+        if tag == "meta" and (attrs.get("http-equiv") or "").lower() == "refresh":
+            self.redirect = (attrs.get("content") or "").partition("url=")[2] or None
+        elif tag == "html":
             self.lang = attrs.get("lang")
         elif tag == "link" and attrs.get("rel") == "alternate" and attrs.get("hreflang"):
             self.alternates[attrs["hreflang"]] = attrs["href"]
@@ -78,6 +81,14 @@ def test_every_english_page_has_its_italian_twin_and_back(pages, built_book):
         english, italian = built_book / rel, built_book / "it" / rel
         assert italian.is_file(), f"{rel} has no Italian twin"
         there, back = head(english), head(italian)
+        if there.redirect:
+            # the build's root index.html only sends the reader to the front page: the Italian one sends
+            # him to the Italian front page, the English page's twin
+            target = english.parent / there.redirect
+            assert back.redirect == there.redirect and target.is_file(), rel
+            assert (italian.parent / back.redirect).resolve() == (built_book / "it" / target.relative_to(
+                built_book)).resolve(), rel
+            continue
         assert (there.lang, back.lang) == ("en", "it"), rel
         for page, parsed, other, other_file in ((english, there, "it", italian), (italian, back, "en", english)):
             assert resolve(page, parsed.alternates[other]) == other_file.resolve(), f"{rel}: hreflang={other}"

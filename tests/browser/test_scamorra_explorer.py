@@ -17,6 +17,14 @@ def allowed_squares(card: str, piece: str) -> list[str]:
     return sorted(sq for sq, (verdict, _, _) in verdicts.items() if verdict in ("move", "capture"))
 
 
+def refusal(card: str, piece: str, square: str) -> str:
+    """The engine's reason why ``card`` does not take ``piece`` to ``square``, as the panel words it."""
+    state = explorer_position()
+    verdict, _, reason = scamorra.square_verdicts(state, state.where(0, piece), card)[square]
+    assert verdict not in ("move", "capture"), f"{card} takes {piece} to {square}"
+    return reason
+
+
 def choice(explorer, axis: int, name: str):
     options = scamorra.CARDS if axis == 0 else scamorra.PIECES
     return explorer.locator(f'.cit-choice[data-axis="{axis}"][data-index="{list(options).index(name)}"]')
@@ -44,7 +52,9 @@ def test_scamorra_move_explorer_answers_clicks_with_the_engines_verdicts(page, b
     assert choice(explorer, 1, "sasso").inner_text() == "sasso (b1)"
     choice(explorer, 1, "sasso").click()
     text = shown_panel(explorer).inner_text()
-    assert "pedone for the South sasso on b1" in text and "a pedone goes diagonally only to take a piece" in text
+    assert "pedone for the South sasso on b1" in text
+    assert "diagonally only to take" in refusal("pedone", "sasso", "a2")       # the empty diagonal square
+    assert refusal("pedone", "sasso", "a2") in text, text
     assert ticked_squares(shown_panel(explorer)) == allowed_squares("pedone", "sasso")
     assert choice(explorer, 0, "pedone").get_attribute("aria-pressed") == "true"
     assert choice(explorer, 0, "regina").get_attribute("aria-pressed") == "false"
