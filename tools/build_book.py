@@ -90,8 +90,10 @@ def run_sphinx(lang: str, source: Path, path_output: Path, builder: str = "html"
         shutil.rmtree(published, ignore_errors=True)
         shutil.copytree(outdir, published)
         print(f"The {lang} book is in {published}", flush=True)
-    elif builder == "html":
+    elif builder == "html" and single_page:
         print(f"The {lang} page is {outdir / source.relative_to(ROOT).with_suffix('.html')}", flush=True)
+    elif builder == "html":
+        print(f"The {lang} book is in {outdir}", flush=True)
     return 0
 
 
