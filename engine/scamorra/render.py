@@ -10,10 +10,12 @@ True
 """
 from __future__ import annotations
 
+import html
+
 from ..captions import event_caption
 from ..core import EVERYONE
 from ..render import FONT, HIGHLIGHT, escape, frame, panel
-from ..words import Reader, translate
+from ..words import N_, Reader, translate
 from .actions import Move, parse_action
 from .rules import CARDS, HOME_SQUARES, KIND, OWNER, PIECES, SEATS, SQUARES
 
@@ -22,13 +24,13 @@ MARGIN = 22
 
 #: how each verdict of hints.square_verdicts is drawn: (fill, mark, legend words)
 VERDICT_STYLE = {
-    "move": ("#c8e6c9", "dot", "may move here"),
-    "capture": ("#ffcc80", "ring", "may take the piece here"),
-    "blocked": ("#e0e0e0", "cross", "blocked: a piece is in the way"),
-    "own": ("#e0e0e0", "cross", "your own piece is here"),
-    "no_capture": ("#ffcdd2", "cross", "this piece cannot be taken"),
-    "pawn": ("#ffcdd2", "cross", "not for a pedone (forward onto an empty square, diagonally only to take)"),
-    "shape": ("#ffcdd2", "cross", "not this card's move"),
+    "move": ("#c8e6c9", "dot", N_("may move here")),
+    "capture": ("#ffcc80", "ring", N_("may take the piece here")),
+    "blocked": ("#e0e0e0", "cross", N_("blocked: a piece is in the way")),
+    "own": ("#e0e0e0", "cross", N_("your own piece is here")),
+    "no_capture": ("#ffcdd2", "cross", N_("this piece cannot be taken")),
+    "pawn": ("#ffcdd2", "cross", N_("not for a pedone (forward onto an empty square, diagonally only to take)")),
+    "shape": ("#ffcdd2", "cross", N_("not this card's move")),
 }
 SIDE_FILL = ("#fff8e1", "#37474f")
 SIDE_INK = ("#3e2723", "#ffffff")
@@ -129,8 +131,9 @@ def board_svg(state, verdicts: dict | None = None, origin: str | None = None, *,
         y = MARGIN + (4 - r) * size + size / 2 + 4
         parts.append(f'<text x="{MARGIN / 2}" y="{y}" font-size="12" text-anchor="middle" fill="#555" '
                      f'font-family="{FONT}">{r + 1}</text>')
+    north_home = html.escape(translate(N_("North's home (row 5)")), quote=False)   # an SVG text: only & and < matter
     parts.append(f'<text x="{width / 2}" y="14" font-size="11" text-anchor="middle" fill="#263238" '
-                 f'font-family="{FONT}">North\'s home (row 5)</text>')
+                 f'font-family="{FONT}">{north_home}</text>')
     parts.append("</svg>")
     svg = "".join(parts)
     if verdicts and legend:
@@ -141,7 +144,7 @@ def board_svg(state, verdicts: dict | None = None, origin: str | None = None, *,
         items = "".join(
             f'<div style="margin:2px 0"><span style="display:inline-block;width:14px;height:14px;'
             f'background:{VERDICT_STYLE[v][0]};border:1px solid #999;vertical-align:middle;margin-right:4px">'
-            f'</span>{escape(VERDICT_STYLE[v][2])}</div>' for v in sorted(used, key=list(VERDICT_STYLE).index))
+            f'</span>{escape(translate(VERDICT_STYLE[v][2]))}</div>' for v in sorted(used, key=list(VERDICT_STYLE).index))
         svg = (f'<div style="display:inline-block;vertical-align:top">{svg}<div style="font:12px {FONT};'
                f'color:#333;max-width:{width}px">{items}</div></div>')
     return svg
