@@ -15,6 +15,8 @@ import re
 from pathlib import Path
 from typing import Any
 
+from engine.words import N_, current_language, translate
+
 ROOT = Path(__file__).resolve().parents[1]
 NUMBERS = ROOT / "data" / "numbers"
 LADDERS = ROOT / "data" / "ladder"
@@ -27,66 +29,66 @@ INK = "#010203"
 #: each variant the data files run, in words, with the clause of the Rulings page that offers it
 VARIANTS: dict[str, dict[str, tuple[str, str]]] = {
     "bisca": {
-        "exact_score=bet": ("an exact bet scores the tricks bet", "BI-A1"),
-        "first_player_policy=0": ("the same player leads every round", "BI-A2"),
-        "duplicate_tie=last": ("of two identical cards the later wins", "BI-A3"),
-        "bet_rule=last_bidder_only": ("only the last bidder is limited", "BI-A6"),
+        "exact_score=bet": (N_("an exact bet scores the tricks bet"), "BI-A1"),
+        "first_player_policy=0": (N_("the same player leads every round"), "BI-A2"),
+        "duplicate_tie=last": (N_("of two identical cards the later wins"), "BI-A3"),
+        "bet_rule=last_bidder_only": (N_("only the last bidder is limited"), "BI-A6"),
     },
     "frederik": {
-        "colour_means=red_black": ("colour means red or black", "FP-A1"),
-        "nth_values=faces_count_10": ("face cards count 10 for the nth card", "FP-A5"),
-        "nth_values=faces_excluded": ("face cards give no nth card", "FP-A5"),
-        "battle_draw_face=down": ("battle draws come face down", "FP-A9"),
-        "allow_all_face_down_opening=False": ("no opening with all five face down", "FP-A11"),
-        "low_steal_requires_same_suit=True": ("a low steal needs the same suit", "FP-A12"),
-        "steal_count_includes_used_card=True": ("the steal counts the card used", "FP-A13"),
-        "first_player=0": ("the same seat always starts", "FP-A17"),
+        "colour_means=red_black": (N_("colour means red or black"), "FP-A1"),
+        "nth_values=faces_count_10": (N_("face cards count 10 for the nth card"), "FP-A5"),
+        "nth_values=faces_excluded": (N_("face cards give no nth card"), "FP-A5"),
+        "battle_draw_face=down": (N_("battle draws come face down"), "FP-A9"),
+        "allow_all_face_down_opening=False": (N_("no opening with all five face down"), "FP-A11"),
+        "low_steal_requires_same_suit=True": (N_("a low steal needs the same suit"), "FP-A12"),
+        "steal_count_includes_used_card=True": (N_("the steal counts the card used"), "FP-A13"),
+        "first_player=0": (N_("the same seat always starts"), "FP-A17"),
     },
     "machiavelli": {
-        "allow_ace_both_ends_in_one_run=False": ("no run with an ace at both ends", "MA-A1"),
-        "first_turn=normal": ("the first player may lay at once", "MA-A4"),
-        "first_turn=draw_then_operate": ("the first player draws, then may lay", "MA-A4"),
-        "stock_exhausted=pass_until_all_pass": ("empty stock: play on until all pass", "MA-A5"),
-        "hands_per_match=1": ("a match of one hand", "MA-A10"),
+        "allow_ace_both_ends_in_one_run=False": (N_("no run with an ace at both ends"), "MA-A1"),
+        "first_turn=normal": (N_("the first player may lay at once"), "MA-A4"),
+        "first_turn=draw_then_operate": (N_("the first player draws, then may lay"), "MA-A4"),
+        "stock_exhausted=pass_until_all_pass": (N_("empty stock: play on until all pass"), "MA-A5"),
+        "hands_per_match=1": (N_("a match of one hand"), "MA-A10"),
     },
     "scamorra": {
-        "pawn_forward_capture=True": ("pawns also take straight ahead", "SC-A1"),
-        "series=True": ("a series to 15 points", "SC-36"),
+        "pawn_forward_capture=True": (N_("pawns also take straight ahead"), "SC-A1"),
+        "series=True": (N_("a series to 15 points"), "SC-36"),
     },
     "skemino": {
-        "beaten_card_policy=return_to_owner": ("a beaten card goes back to its owner", "SK-A2"),
-        "opening_hands=literal": ("the literal opening hands", "SK-A5"),
-        "first_player=g1": ("White always moves first", "SK-A6"),
-        "setup_card=True": ("a neutral card on the dice square", "SK-A7"),
-        "attack_requires_adjacency=True": ("an attack needs a neighbour", "SK-A9"),
-        "illegal_move_policy=forfeit_turn": ("an illegal move loses the turn", "SK-A16"),
-        "reverser_ignores_exclusivity=False": ("the reverser respects exclusivity", "SK-A21"),
-        "draw_then_play=True": ("draw, then play", "SK-A22"),
-        "refill_after_play=True": ("refill to five after each card", "SK-A23"),
-        "deck_exhaustion=immediate": ("the game ends when the deck is empty", "SK-A24"),
-        "tie_break=non_mover": ("a tie goes to the player who did not move", "SK-A26"),
-        "hand_limit=6": ("a hand limit of six cards", "SK-28"),
-        "reroll_vertex_start=True": ("a start on a vertex is rolled again", "SK-A30"),
+        "beaten_card_policy=return_to_owner": (N_("a beaten card goes back to its owner"), "SK-A2"),
+        "opening_hands=literal": (N_("the literal opening hands"), "SK-A5"),
+        "first_player=g1": (N_("White always moves first"), "SK-A6"),
+        "setup_card=True": (N_("a neutral card on the dice square"), "SK-A7"),
+        "attack_requires_adjacency=True": (N_("an attack needs a neighbour"), "SK-A9"),
+        "illegal_move_policy=forfeit_turn": (N_("an illegal move loses the turn"), "SK-A16"),
+        "reverser_ignores_exclusivity=False": (N_("the reverser respects exclusivity"), "SK-A21"),
+        "draw_then_play=True": (N_("draw, then play"), "SK-A22"),
+        "refill_after_play=True": (N_("refill to five after each card"), "SK-A23"),
+        "deck_exhaustion=immediate": (N_("the game ends when the deck is empty"), "SK-A24"),
+        "tie_break=non_mover": (N_("a tie goes to the player who did not move"), "SK-A26"),
+        "hand_limit=6": (N_("a hand limit of six cards"), "SK-28"),
+        "reroll_vertex_start=True": (N_("a start on a vertex is rolled again"), "SK-A30"),
     },
 }
 
 #: how a game ends, in words
 ENDINGS = {
-    "skemino": {"A": "A: last card on a vertex", "B": "B: blocked board", "C": "C: exhausted deck",
-                "D": "D: the Ribaltone", "draw": "a draw", "max_placements": "placement cap"},
-    "scamorra": {"points": "on points", "draw on points": "a draw (patta)", "cappotto": "cappotto",
-                 "series": "the series"},
-    "machiavelli": {"closed": "a player laid the last card", "stock ran out": "the tallone ran out"},
-    "bisca": {"one winner": "one winner", "shared victory": "a shared victory"},
+    "skemino": {"A": N_("A: last card on a vertex"), "B": N_("B: blocked board"), "C": N_("C: exhausted deck"),
+                "D": N_("D: the Ribaltone"), "draw": N_("a draw"), "max_placements": N_("placement cap")},
+    "scamorra": {"points": N_("on points"), "draw on points": N_("a draw (patta)"), "cappotto": N_("cappotto"),
+                 "series": N_("the series")},
+    "machiavelli": {"closed": N_("a player laid the last card"), "stock ran out": N_("the tallone ran out")},
+    "bisca": {"one winner": N_("one winner"), "shared victory": N_("a shared victory")},
 }
 
 #: what a game's actions are, for a player: every bet and card played, every turn...
 ACTIONS = {
-    "bisca": "moves (every bet and every card played)",
-    "frederik": "moves (every choice in the draw and the battle)",
-    "machiavelli": "turns (a draw or a play)",
-    "scamorra": "moves (every choice, placement and move)",
-    "skemino": "moves (every card placed, drawn or passed)",
+    "bisca": N_("moves (every bet and every card played)"),
+    "frederik": N_("moves (every choice in the draw and the battle)"),
+    "machiavelli": N_("turns (a draw or a play)"),
+    "scamorra": N_("moves (every choice, placement and move)"),
+    "skemino": N_("moves (every card placed, drawn or passed)"),
 }
 
 #: the games whose pages show other table sizes (tools/make_numbers.py runs them)
@@ -94,6 +96,12 @@ PLAYER_CHOICE = ("bisca", "frederik", "machiavelli")
 
 CATEGORIES = ("high card", "pair", "two pair", "three of a kind", "straight", "flush", "full house",
               "four of a kind", "straight flush")
+#: the poker hands in words (the data file's names), and shorter for the chart's axis
+CATEGORY_WORDS = {"high card": N_("high card"), "pair": N_("pair"), "two pair": N_("two pair"),
+                  "three of a kind": N_("three of a kind"), "straight": N_("straight"), "flush": N_("flush"),
+                  "full house": N_("full house"), "four of a kind": N_("four of a kind"),
+                  "straight flush": N_("straight flush")}
+CATEGORY_SHORT = {"three of a kind": N_("3 of a kind"), "four of a kind": N_("4 of a kind")}
 
 
 # --- the data ----------------------------------------------------------------------------------------
@@ -119,13 +127,31 @@ def ladder(game: str) -> dict | None:
     return json.loads(path.read_text(encoding="utf-8"))
 
 
+def _local(number: str) -> str:
+    """A formatted number with the reader's separators (Italian: 1.234 and 0,4)."""
+    return number.translate(_SEPARATORS) if current_language() == "it" else number
+
+
+_SEPARATORS = str.maketrans({",": ".", ".": ","})
+
+
+def count(n: int) -> str:
+    """A count with thousands grouped: 1,234 (1.234 in Italian)."""
+    return _local(f"{n:,}")
+
+
 def pct(x: float) -> str:
     """A share in whole percents; a small one that is not nothing keeps a decimal (0.4%, not 0%)."""
-    return f"{100 * x:.1f}%" if 0 < x < 0.01 else f"{100 * x:.0f}%"
+    return _local(f"{100 * x:.1f}%") if 0 < x < 0.01 else f"{100 * x:.0f}%"
 
 
 def pct_ci(ci) -> str:
-    return f"{pct(ci[0])} to {pct(ci[1])}"
+    return translate(N_("{low} to {high}")).format(low=pct(ci[0]), high=pct(ci[1]))
+
+
+def moves(game: str) -> str:
+    """What a game counts as its length, in one word: moves, turns."""
+    return translate(ACTIONS[game]).split(" (")[0]
 
 
 # --- drawing -----------------------------------------------------------------------------------------
@@ -204,12 +230,15 @@ def _bars(labels, values, cis, colours=None, fair=None, ylabel="", percent=True,
 def _edge_words(first: dict, games: int) -> str:
     low, high = first["ci"]
     fair = first["fair_share"]
+    figures = {"share": pct(first["value"]), "games": count(games), "interval": pct_ci(first["ci"]), "fair": pct(fair)}
     if low <= fair <= high:
-        return (f"the player who moves first wins {pct(first['value'])} of {games:,} games ({pct_ci(first['ci'])}), "
-                f"and a fair share is {pct(fair)}: no edge shows, so who starts matters little.")
-    side = "an edge" if first["value"] > fair else "a handicap"
-    return (f"the player who moves first wins {pct(first['value'])} of {games:,} games ({pct_ci(first['ci'])}) "
-            f"against a fair share of {pct(fair)}: starting is {side} worth knowing when you choose seats.")
+        return translate(N_("the player who moves first wins {share} of {games} games ({interval}), and a fair share "
+                            "is {fair}: no edge shows, so who starts matters little.")).format(**figures)
+    if first["value"] > fair:
+        return translate(N_("the player who moves first wins {share} of {games} games ({interval}) against a fair "
+                            "share of {fair}: starting is an edge worth knowing when you choose seats.")).format(**figures)
+    return translate(N_("the player who moves first wins {share} of {games} games ({interval}) against a fair share "
+                        "of {fair}: starting is a handicap worth knowing when you choose seats.")).format(**figures)
 
 
 def seats(game: str) -> str:
@@ -217,18 +246,20 @@ def seats(game: str) -> str:
     data = load(game)
     s = run(data)
     assert s is not None
-    labels = [f"seat {i + 1}" for i in range(s["players"])]
+    labels = [translate(N_("seat {n}")).format(n=i + 1) for i in range(s["players"])]
     values, cis = list(s["win_share"]), list(s["win_share_ci"])
     if s["first_mover"]:
-        labels.append("moves first")
+        labels.append(translate(N_("moves first")))
         values.append(s["first_mover"]["value"])
         cis.append(s["first_mover"]["ci"])
     colours = [PALETTE[0]] * s["players"] + [PALETTE[1]]
-    fig, _ = _bars(labels, values, cis, colours, fair=1 / s["players"], ylabel="games won")
-    alt = (f"Bar chart of the share of {s['games']:,} games won by each seat between random players: "
-           + ", ".join(f"{label} {pct(v)}" for label, v in zip(labels, values))
-           + f"; the dashed line is a fair share, {pct(1 / s['players'])}.")
-    meaning = f"Between players who choose at random, {_edge_words(s['first_mover'], s['games'])}"
+    fig, _ = _bars(labels, values, cis, colours, fair=1 / s["players"], ylabel=translate(N_("games won")))
+    alt = translate(N_("Bar chart of the share of {games} games won by each seat between random players: {bars}; the "
+                       "dashed line is a fair share, {fair}.")).format(
+        games=count(s["games"]), bars=", ".join(f"{label} {pct(v)}" for label, v in zip(labels, values)),
+        fair=pct(1 / s["players"]))
+    meaning = translate(N_("Between players who choose at random, {edge}")).format(
+        edge=_edge_words(s["first_mover"], s["games"]))
     return figure(fig, alt, meaning)
 
 
@@ -240,22 +271,26 @@ def length(game: str) -> str:
     histogram = {int(k): v for k, v in s["actions"]["histogram"].items()}
     values = sorted(histogram)
     total = sum(histogram.values())
-    what = ACTIONS[game].split(" (")[0]
+    what = moves(game)
     mean = s["mean_actions"]
     if values[-1] - values[0] <= 3:
         # the rules fix the length (Bisca: the rounds and the hands' sizes): no chart to draw
-        more = ", and only the number of players changes it (below)" if game in PLAYER_CHOICE else ""
-        return (f'<p class="cit-number">Every game at this table takes {values[0]}'
-                f'{"" if values[0] == values[-1] else " to " + str(values[-1])} {what}: the rules fix the '
-                f"length{more}.</p>")
+        more = translate(N_(", and only the number of players changes it (below)")) if game in PLAYER_CHOICE else ""
+        if values[0] == values[-1]:
+            fixed = translate(N_("Every game at this table takes {n} {moves}: the rules fix the length{more}."))
+        else:
+            fixed = translate(N_("Every game at this table takes {low} to {high} {moves}: the rules fix the "
+                                 "length{more}."))
+        return (f'<p class="cit-number">'
+                f"{fixed.format(n=values[0], low=values[0], high=values[-1], moves=what, more=more)}</p>")
     import numpy as np
 
     counts, edges = np.histogram(values, bins=min(30, values[-1] - values[0] + 1), weights=[histogram[v] for v in values])
     fig, ax = _axes()
     ax.bar(edges[:-1], counts / total, width=edges[1:] - edges[:-1], align="edge", color=PALETTE[0],
            edgecolor=INK, linewidth=0.3)
-    ax.set_xlabel(ACTIONS[game])
-    ax.set_ylabel("share of games")
+    ax.set_xlabel(translate(ACTIONS[game]))
+    ax.set_ylabel(translate(N_("share of games")))
     ax.yaxis.set_major_formatter(lambda v, _: f"{100 * v:.0f}%")
     seen, low, high = 0, None, None
     for v in values:
@@ -264,14 +299,18 @@ def length(game: str) -> str:
             low = v
         if high is None and seen >= 0.9 * total:
             high = v
-    alt = (f"Histogram of the number of {ACTIONS[game].split(' (')[0]} in {total:,} games between random players: "
-           f"from {values[0]} to {values[-1]}, {mean['value']:.0f} on average.")
+    alt = translate(N_("Histogram of the number of {moves} in {games} games between random players: from {low} to "
+                       "{high}, {mean} on average.")).format(moves=what, games=count(total), low=values[0],
+                                                              high=values[-1], mean=f"{mean['value']:.0f}")
     if low == high:
-        spread = f"every game takes about {low} {what}"
+        spread = translate(N_("every game takes about {n} {moves}")).format(n=low, moves=what)
     else:
-        spread = f"eight games in ten take between {low} and {high} {what}"
-    meaning = (f"A game runs {mean['value']:.0f} {what} on average ({mean['ci'][0]:.0f} to {mean['ci'][1]:.0f}); "
-               f"{spread}, which is what to plan for at the table.")
+        spread = translate(N_("eight games in ten take between {low} and {high} {moves}")).format(
+            low=low, high=high, moves=what)
+    meaning = translate(N_("A game runs {mean} {moves} on average ({low} to {high}); {spread}, which is what to plan "
+                           "for at the table.")).format(mean=f"{mean['value']:.0f}", moves=what,
+                                                        low=f"{mean['ci'][0]:.0f}", high=f"{mean['ci'][1]:.0f}",
+                                                        spread=spread)
     return figure(fig, alt, meaning)
 
 
@@ -289,10 +328,11 @@ def players(game: str) -> str:
     fig, (left, right) = plt.subplots(2, 1, figsize=(5.4, 5.6))
     firsts = [s["first_mover"] for s in sizes]
     left.errorbar(counts, [f["value"] for f in firsts], yerr=list(zip(*[_error(f["value"], f["ci"]) for f in firsts])),
-                  color=PALETTE[1], marker="o", capsize=3, label="moves first")
-    left.plot(counts, [1 / c for c in counts], color=INK, linestyle="--", linewidth=1, label="fair share")
-    left.set_xlabel("players")
-    left.set_ylabel("games won by the first mover")
+                  color=PALETTE[1], marker="o", capsize=3, label=translate(N_("moves first")))
+    left.plot(counts, [1 / c for c in counts], color=INK, linestyle="--", linewidth=1,
+              label=translate(N_("fair share")))
+    left.set_xlabel(translate(N_("players")))
+    left.set_ylabel(translate(N_("games won by the first mover")))
     left.yaxis.set_major_formatter(lambda v, _: f"{100 * v:.0f}%")
     left.set_xticks(counts)
     left.legend(frameon=False)
@@ -300,20 +340,26 @@ def players(game: str) -> str:
     right.errorbar(counts, [m["value"] for m in means],
                    yerr=list(zip(*[_error(m["value"], m["ci"]) for m in means])), color=PALETTE[0], marker="s",
                    capsize=3)
-    right.set_xlabel("players")
-    right.set_ylabel(ACTIONS[game].split(" (")[0] + " per game")
+    right.set_xlabel(translate(N_("players")))
+    right.set_ylabel(translate(N_("{moves} per game")).format(moves=moves(game)))
     right.set_xticks(counts)
     fig.tight_layout()
-    alt = ("Two line charts by number of players. Above, the first mover's share of the wins against a fair share: "
-           + ", ".join(f"{c} players {pct(f['value'])} (fair {pct(1 / c)})" for c, f in zip(counts, firsts))
-           + ". Below, the " + ACTIONS[game].split(" (")[0] + " per game: "
-           + ", ".join(f"{c} players {m['value']:.0f}" for c, m in zip(counts, means)) + ".")
+    alt = translate(N_("Two line charts by number of players. Above, the first mover's share of the wins against a "
+                       "fair share: {shares}. Below, the {moves} per game: {lengths}.")).format(
+        shares=", ".join(translate(N_("{n} players {share} (fair {fair})")).format(n=c, share=pct(f["value"]),
+                                                                                  fair=pct(1 / c))
+                         for c, f in zip(counts, firsts)),
+        moves=moves(game),
+        lengths=", ".join(translate(N_("{n} players {mean}")).format(n=c, mean=f"{m['value']:.0f}")
+                          for c, m in zip(counts, means)))
     edges = [c for c, f in zip(counts, firsts) if not f["ci"][0] <= 1 / c <= f["ci"][1]]
-    edge = ("the first mover's share stays within chance of a fair share at every table size"
-            if not edges else "the first mover's share moves away from a fair share with "
-            + ", ".join(map(str, edges)) + " players")
-    meaning = (f"A game runs {means[0]['value']:.0f} {ACTIONS[game].split(' (')[0]} with {counts[0]} players and "
-               f"{means[-1]['value']:.0f} with {counts[-1]}, and {edge}: plan the evening by the size of the table.")
+    edge = (translate(N_("the first mover's share stays within chance of a fair share at every table size"))
+            if not edges else translate(N_("the first mover's share moves away from a fair share with {sizes} "
+                                           "players")).format(sizes=", ".join(map(str, edges))))
+    meaning = translate(N_("A game runs {few_mean} {moves} with {few} players and {many_mean} with {many}, and {edge}: "
+                           "plan the evening by the size of the table.")).format(
+        few_mean=f"{means[0]['value']:.0f}", moves=moves(game), few=counts[0], many_mean=f"{means[-1]['value']:.0f}",
+        many=counts[-1], edge=edge)
     return figure(fig, alt, meaning)
 
 
@@ -324,41 +370,47 @@ def endings(game: str) -> str:
     assert s is not None
     words = ENDINGS.get(game, {})
     kinds = sorted(s["endings"], key=lambda k: list(words).index(k) if k in words else len(words))
-    labels = [words.get(k, k) for k in kinds]
+    labels = [translate(words[k]) if k in words else k for k in kinds]
     values = [s["endings"][k]["rate"] for k in kinds]
     cis = [s["endings"][k]["ci"] for k in kinds]
     fig, _ = _bars(labels, values, cis, [PALETTE[i % len(PALETTE)] for i in range(len(kinds))],
-                   ylabel="hands" if game == "machiavelli" else "games", horizontal=True)
-    unit = "hands" if game == "machiavelli" else "games"
+                   ylabel=translate(N_("hands") if game == "machiavelli" else N_("games")), horizontal=True)
     total = sum(s["endings"][k]["hits"] for k in kinds)
-    alt = (f"Bar chart of how {total:,} {unit} between random players ended: "
-           + ", ".join(f"{label} {pct(v)}" for label, v in zip(labels, values)) + ".")
+    alt = translate(N_("Bar chart of how {n} hands between random players ended: {bars}.") if game == "machiavelli"
+                    else N_("Bar chart of how {n} games between random players ended: {bars}.")).format(
+        n=count(total), bars=", ".join(f"{label} {pct(v)}" for label, v in zip(labels, values)))
     top = max(range(len(kinds)), key=lambda i: values[i])
     meaning = ENDING_MEANING[game](labels[top], values[top], dict(zip(kinds, values)))
     return figure(fig, alt, meaning)
 
 
 def _skemino_meaning(label: str, share: float, shares: dict) -> str:
-    return (f"Most games end by victory {label} ({pct(share)}); victory B, the blocked board, "
-            f"{'comes up in ' + pct(shares['B']) if shares.get('B') else 'never came up'}. Keep an eye on the "
-            f"vertices and on your hand's size: that is where games are decided.")
+    if shares.get("B"):
+        said = N_("Most games end by victory {label} ({share}); victory B, the blocked board, comes up in {b}. Keep "
+                  "an eye on the vertices and on your hand's size: that is where games are decided.")
+    else:
+        said = N_("Most games end by victory {label} ({share}); victory B, the blocked board, never came up. Keep an "
+                  "eye on the vertices and on your hand's size: that is where games are decided.")
+    return translate(said).format(label=label, share=pct(share), b=pct(shares.get("B", 0)))
 
 
 def _scamorra_meaning(label: str, share: float, shares: dict) -> str:
-    return (f"A game usually ends {label} ({pct(share)}); {pct(shares.get('draw on points', 0))} are a patta and "
-            f"{pct(shares.get('cappotto', 0))} a cappotto, so between careless players a cappotto is rare: "
-            f"a cappotto needs a plan.")
+    return translate(N_("A game usually ends {label} ({share}); {patta} are a patta and {cappotto} a cappotto, so "
+                        "between careless players a cappotto is rare: a cappotto needs a plan.")).format(
+        label=label, share=pct(share), patta=pct(shares.get("draw on points", 0)),
+        cappotto=pct(shares.get("cappotto", 0)))
 
 
 def _machiavelli_meaning(label: str, share: float, shares: dict) -> str:
-    return (f"{pct(shares.get('closed', 0))} of hands end with a player laying the last card and "
-            f"{pct(shares.get('stock ran out', 0))} with the tallone running out: between players who lay at "
-            f"random, closing is the exception, so every card you lay counts.")
+    return translate(N_("{closed} of hands end with a player laying the last card and {stock} with the tallone "
+                        "running out: between players who lay at random, closing is the exception, so every card you "
+                        "lay counts.")).format(closed=pct(shares.get("closed", 0)),
+                                               stock=pct(shares.get("stock ran out", 0)))
 
 
 def _bisca_meaning(label: str, share: float, shares: dict) -> str:
-    return (f"{pct(shares.get('shared victory', 0))} of games end in a shared victory: with the scores this "
-            f"close, a single exact bet often decides the game.")
+    return translate(N_("{shared} of games end in a shared victory: with the scores this close, a single exact bet "
+                        "often decides the game.")).format(shared=pct(shares.get("shared victory", 0)))
 
 
 ENDING_MEANING = {"skemino": _skemino_meaning, "scamorra": _scamorra_meaning, "machiavelli": _machiavelli_meaning,
@@ -371,8 +423,8 @@ def variants(game: str) -> str:
     base = run(data)
     assert base is not None
     words = VARIANTS[game]
-    rows = [("the rulings (default)", "", base)] + [
-        (words[r["name"]][0], words[r["name"]][1], r["summary"]) for r in data["runs"] if r["name"] in words]
+    rows = [(translate(N_("the rulings (default)")), "", base)] + [
+        (translate(words[r["name"]][0]), words[r["name"]][1], r["summary"]) for r in data["runs"] if r["name"] in words]
     plt = _pyplot()
     fig, (left, right) = plt.subplots(2, 1, figsize=(5.6, 2 * (0.36 * len(rows) + 0.9)))
     positions = list(range(len(rows)))
@@ -384,7 +436,7 @@ def variants(game: str) -> str:
     left.axvline(base["first_mover"]["fair_share"], color=INK, linestyle="--", linewidth=1)
     left.set_yticks(positions, [r[0] for r in rows])
     left.invert_yaxis()
-    left.set_xlabel("first mover wins")
+    left.set_xlabel(translate(N_("first mover wins")))
     left.xaxis.set_major_formatter(lambda v, _: f"{100 * v:.0f}%")
     means = [r[2]["mean_actions"] for r in rows]
     right.scatter([m["value"] for m in means], positions, color=colours, zorder=3)
@@ -393,13 +445,13 @@ def variants(game: str) -> str:
     right.axvline(base["mean_actions"]["value"], color=INK, linestyle=":", linewidth=1)
     right.set_yticks(positions, [r[0] for r in rows])
     right.invert_yaxis()
-    right.set_xlabel(ACTIONS[game].split(" (")[0] + " per game")
+    right.set_xlabel(translate(N_("{moves} per game")).format(moves=moves(game)))
     right.ticklabel_format(axis="x", useOffset=False, style="plain")
     fig.tight_layout()
-    alt = ("Two dot charts, one row per variant, with 95% intervals. Above, the first mover's share of the wins; "
-           "below, the " + ACTIONS[game].split(" (")[0] + " per game. "
-           + "; ".join(f"{name}: {pct(f['value'])}, {m['value']:.0f}" for (name, _, _), f, m in zip(rows, firsts, means))
-           + ".")
+    alt = translate(N_("Two dot charts, one row per variant, with 95% intervals. Above, the first mover's share of "
+                       "the wins; below, the {moves} per game. {rows}.")).format(
+        moves=moves(game),
+        rows="; ".join(f"{name}: {pct(f['value'])}, {m['value']:.0f}" for (name, _, _), f, m in zip(rows, firsts, means)))
     base_mean = base["mean_actions"]
     longer = [(name, m["value"]) for (name, _, _), m in zip(rows[1:], means[1:])
               if m["ci"][0] > base_mean["ci"][1] or m["ci"][1] < base_mean["ci"][0]]
@@ -408,15 +460,17 @@ def variants(game: str) -> str:
             and not base["first_mover"]["ci"][0] <= f["value"] <= base["first_mover"]["ci"][1]]
     if longer:
         biggest = max(longer, key=lambda item: abs(item[1] - base_mean["value"]))
-        length_words = (f"{len(longer)} of the {len(rows) - 1} variants change how long a game runs; the most, "
-                        f"“{biggest[0]}”, makes it {biggest[1]:.0f} {ACTIONS[game].split(' (')[0]} instead of "
-                        f"{base_mean['value']:.0f}")
+        length_words = translate(N_("{changed} of the {total} variants change how long a game runs; the most, "
+                                    "“{name}”, makes it {mean} {moves} instead of {base}")).format(
+            changed=len(longer), total=len(rows) - 1, name=biggest[0], mean=f"{biggest[1]:.0f}", moves=moves(game),
+            base=f"{base_mean['value']:.0f}")
     else:
-        length_words = "no variant changes how long a game runs beyond chance"
-    edge_words = ("none moves the first mover's share beyond chance" if not edge else
-                  "the first mover's share moves with " + ", ".join(f"“{e}”" for e in edge))
-    meaning = (f"{length_words}, and {edge_words}. Agree on these rules before you start; the others change "
-               f"the feel of a game more than its numbers.")
+        length_words = translate(N_("no variant changes how long a game runs beyond chance"))
+    edge_words = (translate(N_("none moves the first mover's share beyond chance")) if not edge else
+                  translate(N_("the first mover's share moves with {variants}")).format(
+                      variants=", ".join(f"“{e}”" for e in edge)))
+    meaning = translate(N_("{length}, and {edge}. Agree on these rules before you start; the others change the feel "
+                           "of a game more than its numbers.")).format(length=length_words, edge=edge_words)
     return figure(fig, alt, meaning)
 
 
@@ -424,7 +478,7 @@ def variant_clauses(game: str) -> list[tuple[str, str]]:
     """(words, clause) of every variant the data file runs, for the page's list."""
     data = load(game)
     words = VARIANTS[game]
-    return [words[r["name"]] for r in data["runs"] if r["name"] in words]
+    return [(translate(words[r["name"]][0]), words[r["name"]][1]) for r in data["runs"] if r["name"] in words]
 
 
 # --- each game's own question ------------------------------------------------------------------------
@@ -436,13 +490,23 @@ def bisca_bets() -> str:
     table = s["tallies"]["bet_met"]
     sizes = [k for k in table if table[k]["trials"] >= 20]
     values = [table[k]["rate"] for k in sizes]
-    fig, _ = _bars([f"bet {k}" for k in sizes], values, [table[k]["ci"] for k in sizes], ylabel="bets met")
-    alt = ("Bar chart of how often a bet is met exactly, by its size, between random players: "
-           + ", ".join(f"bet {k}: {pct(v)} of {table[k]['trials']:,}" for k, v in zip(sizes, values)) + ".")
-    meaning = (f"A bet of 0 is met {pct(table['0']['rate'])} of the time and a bet of 1 {pct(table['1']['rate'])}, "
-               f"but a bet of {sizes[-1]} only {pct(values[-1])}: small bets are the safe points, and every trick "
-               f"more you promise is much harder to land exactly.")
+    fig, _ = _bars([translate(N_("bet {n}")).format(n=k) for k in sizes], values, [table[k]["ci"] for k in sizes],
+                   ylabel=translate(N_("bets met")))
+    alt = translate(N_("Bar chart of how often a bet is met exactly, by its size, between random players: "
+                       "{bars}.")).format(
+        bars=", ".join(translate(N_("bet {n}: {share} of {bets}")).format(n=k, share=pct(v), bets=count(table[k]["trials"]))
+                       for k, v in zip(sizes, values)))
+    meaning = translate(N_("A bet of 0 is met {zero} of the time and a bet of 1 {one}, but a bet of {n} only {share}: "
+                           "small bets are the safe points, and every trick more you promise is much harder to land "
+                           "exactly.")).format(zero=pct(table["0"]["rate"]), one=pct(table["1"]["rate"]),
+                                               n=sizes[-1], share=pct(values[-1]))
     return figure(fig, alt, meaning)
+
+
+#: the initiative holder's choice (the data file's words), as a label, in a list and in a sentence
+_CHOSE = {"placed first": N_("chose to place first"), "moved first": N_("chose to move first")}
+_CHOICE = {"placed first": N_("placed first"), "moved first": N_("moved first")}
+_DO = {"placed first": N_("place first"), "moved first": N_("move first")}
 
 
 def scamorra_initiative() -> str:
@@ -452,16 +516,19 @@ def scamorra_initiative() -> str:
     table = s["tallies"]["initiative_holder_wins"]
     kinds = [k for k in ("placed first", "moved first") if k in table]
     values = [table[k]["rate"] for k in kinds]
-    fig, _ = _bars([f"chose to {k.replace('placed', 'place').replace('moved', 'move')}" for k in kinds], values,
-                   [table[k]["ci"] for k in kinds], [PALETTE[0], PALETTE[1]], fair=0.5, ylabel="wins (a patta half)")
-    alt = ("Bar chart of the initiative holder's share of the wins, a patta counting half: "
-           + ", ".join(f"{k} {pct(v)} of {table[k]['trials']:,} games" for k, v in zip(kinds, values)) + ".")
+    fig, _ = _bars([translate(_CHOSE[k]) for k in kinds], values,
+                   [table[k]["ci"] for k in kinds], [PALETTE[0], PALETTE[1]], fair=0.5,
+                   ylabel=translate(N_("wins (a patta half)")))
+    alt = translate(N_("Bar chart of the initiative holder's share of the wins, a patta counting half: "
+                       "{bars}.")).format(
+        bars=", ".join(translate(N_("{choice} {share} of {games} games")).format(
+            choice=translate(_CHOICE[k]), share=pct(v), games=count(table[k]["trials"])) for k, v in zip(kinds, values)))
     overlap = table[kinds[0]]["ci"][0] <= table[kinds[1]]["ci"][1] and table[kinds[1]]["ci"][0] <= table[kinds[0]]["ci"][1]
     better = kinds[0] if values[0] > values[1] else kinds[1]
-    meaning = ("Placing first or moving first makes no difference beyond chance between players who move at random: "
-               "choose by your cards, not by habit." if overlap else
-               f"The initiative holder does better when they {better.replace('placed', 'place').replace('moved', 'move')}:"
-               f" take that choice when you hold the initiative.")
+    meaning = (translate(N_("Placing first or moving first makes no difference beyond chance between players who move "
+                            "at random: choose by your cards, not by habit.")) if overlap else
+               translate(N_("The initiative holder does better when they {choice}: take that choice when you hold the "
+                            "initiative.")).format(choice=translate(_DO[better])))
     return figure(fig, alt, meaning)
 
 
@@ -475,24 +542,27 @@ def frederik_hands() -> str:
     plt = _pyplot()
     fig, ax = plt.subplots(figsize=(6.0, 3.6))
     width = 0.27
-    for i, (name, hist, total) in enumerate(zip(("five cards at random", "every final hand", "winning hands"),
+    names = (translate(N_("five cards at random")), translate(N_("every final hand")), translate(N_("winning hands")))
+    for i, (name, hist, total) in enumerate(zip(names,
                                                 (random5, final, winning), totals)):
         ax.bar([p + (i - 1) * width for p in range(len(cats))], [hist.get(c, 0) / total for c in cats], width,
                label=name, color=PALETTE[i], hatch=("", "//", "..")[i], edgecolor=INK, linewidth=0.3)
-    short = {"three of a kind": "3 of a kind", "four of a kind": "4 of a kind", "straight flush": "straight flush"}
-    ax.set_xticks(range(len(cats)), [short.get(c, c) for c in cats], rotation=35, ha="right")
-    ax.set_ylabel("share of hands")
+    ax.set_xticks(range(len(cats)), [translate(CATEGORY_SHORT.get(c, CATEGORY_WORDS.get(c, c))) for c in cats],
+                  rotation=35, ha="right")
+    ax.set_ylabel(translate(N_("share of hands")))
     ax.yaxis.set_major_formatter(lambda v, _: f"{100 * v:.0f}%")
     ax.legend(frameon=False)
-    alt = ("Grouped bar chart by poker hand: five cards dealt at random, every player's final hand, and the winning "
-           "hands. " + "; ".join(f"{c}: {pct(random5.get(c, 0) / totals[0])}, {pct(final.get(c, 0) / totals[1])}, "
-                                 f"{pct(winning.get(c, 0) / totals[2])}" for c in cats) + ".")
+    alt = translate(N_("Grouped bar chart by poker hand: five cards dealt at random, every player's final hand, and "
+                       "the winning hands. {bars}.")).format(
+        bars="; ".join(f"{translate(CATEGORY_WORDS.get(c, c))}: {pct(random5.get(c, 0) / totals[0])}, "
+                       f"{pct(final.get(c, 0) / totals[1])}, {pct(winning.get(c, 0) / totals[2])}" for c in cats))
     pair_or_better = 1 - final.get("high card", 0) / totals[1]
     random_pair = 1 - random5.get("high card", 0) / totals[0]
     win_pair = winning.get("pair", 0) / totals[2]
-    meaning = (f"The game's draws and steals improve hands: {pct(pair_or_better)} of final hands hold a pair or "
-               f"better, against {pct(random_pair)} of five cards dealt at random; a single pair still wins "
-               f"{pct(win_pair)} of the time, so do not throw away a pair chasing a bigger hand.")
+    meaning = translate(N_("The game's draws and steals improve hands: {final} of final hands hold a pair or better, "
+                           "against {random} of five cards dealt at random; a single pair still wins {pair} of the "
+                           "time, so do not throw away a pair chasing a bigger hand.")).format(
+        final=pct(pair_or_better), random=pct(random_pair), pair=pct(win_pair))
     return figure(fig, alt, meaning)
 
 
@@ -504,15 +574,16 @@ def machiavelli_laid() -> str:
     total = sum(hist.values())
     counts = list(range(max(hist) + 1))   # every number, those no turn laid too (a lay of 2 is impossible)
     hist = {c: hist.get(c, 0) for c in counts}
-    fig, _ = _bars([str(c) for c in counts], [hist[c] / total for c in counts], None, ylabel="turns")
-    fig.axes[0].set_xlabel("cards laid in the turn (0: a draw)")
-    alt = ("Bar chart of how many cards a turn lays between random players: "
-           + ", ".join(f"{c}: {pct(hist[c] / total)}" for c in counts) + f" of {total:,} turns.")
+    fig, _ = _bars([str(c) for c in counts], [hist[c] / total for c in counts], None, ylabel=translate(N_("turns")))
+    fig.axes[0].set_xlabel(translate(N_("cards laid in the turn (0: a draw)")))
+    alt = translate(N_("Bar chart of how many cards a turn lays between random players: {bars} of {turns} "
+                       "turns.")).format(bars=", ".join(f"{c}: {pct(hist[c] / total)}" for c in counts),
+                                         turns=count(total))
     laying = total - hist.get(0, 0)
     one = hist.get(1, 0)
-    meaning = (f"{pct(hist.get(0, 0) / total)} of turns lay nothing and draw; of the turns that lay, "
-               f"{pct(one / laying) if laying else '0%'} lay a single card: a big lay is rare, so keep the cards "
-               f"that make one.")
+    meaning = translate(N_("{draw} of turns lay nothing and draw; of the turns that lay, {one} lay a single card: a big "
+                           "lay is rare, so keep the cards that make one.")).format(
+        draw=pct(hist.get(0, 0) / total), one=pct(one / laying) if laying else "0%")
     return figure(fig, alt, meaning)
 
 
@@ -524,34 +595,39 @@ def beginner_words(game: str) -> str:
         return ""
     share, ci = s["win_share"][0], s["win_share_ci"][0]
     fair = 1 / s["players"]
-    return (f"One beginner among {s['players'] - 1} random player{'s' if s['players'] > 2 else ''} wins "
-            f"{pct(share)} of {s['games']} games ({pct_ci(ci)}), {share / fair:.1f} times a fair share.")
+    said = (N_("One beginner among {others} random players wins {share} of {games} games ({interval}), {times} times "
+               "a fair share.") if s["players"] > 2 else
+            N_("One beginner among {others} random player wins {share} of {games} games ({interval}), {times} times "
+               "a fair share."))
+    return translate(said).format(others=s["players"] - 1, share=pct(share), games=s["games"], interval=pct_ci(ci),
+                                  times=_local(f"{share / fair:.1f}"))
 
 
 def ladder_figure(game: str) -> str:
     """The computer players' ladder (engine/ladder.py): each level's rating with its interval."""
     entry = ladder(game)
     if entry is None:
-        return ('<p class="cit-number-note">The ladder of this game\'s computer players has not been measured '
-                "yet.</p>")
+        return ('<p class="cit-number-note">'
+                + translate(N_("The ladder of this game's computer players has not been measured yet.")) + "</p>")
     levels = entry["levels"]
     ratings = [entry["ratings"][lv] for lv in levels]
-    labels = [str(entry.get("labels", {}).get(lv, lv)) for lv in levels]
+    labels = [translate(str(entry.get("labels", {}).get(lv, lv))) for lv in levels]
     fig, ax = _axes(5.4, 0.45 * len(levels) + 1.0)
     values = [r["rating"] for r in ratings]
     errors = [_error(r["rating"], r.get("ci") or [r["rating"], r["rating"]]) for r in ratings]
     ax.barh(range(len(levels)), values, xerr=list(zip(*errors)), color=PALETTE[2], ecolor=INK, capsize=3)
     ax.set_yticks(range(len(levels)), labels)
-    ax.set_xlabel("rating (random play = 0)")
-    alt = ("Bar chart of the computer players' ratings on the Elo scale, random play at 0: "
-           + ", ".join(f"{label} {v:+.0f}" for label, v in zip(labels, values)) + ".")
+    ax.set_xlabel(translate(N_("rating (random play = 0)")))
+    alt = translate(N_("Bar chart of the computer players' ratings on the Elo scale, random play at 0: "
+                       "{bars}.")).format(bars=", ".join(f"{label} {v:+.0f}" for label, v in zip(labels, values)))
     steps = entry.get("matchups", [])
     clear = [m for m in steps if m["share_ci"][0] > m["fair_share"]]
     named = {lv: label for lv, label in zip(levels, labels)}
     top = max(levels, key=lambda lv: entry["ratings"][lv]["rating"])
-    meaning = (f"In {len(clear)} of the {len(steps)} pairings the stronger level wins clearly more than its fair "
-               f"share, and the {named[top]} player rates highest; 200 rating points mean the stronger wins about "
-               f"three games in four. Move up a level when you beat your opponent most of the time.")
+    meaning = translate(N_("In {clear} of the {pairings} pairings the stronger level wins clearly more than its fair "
+                           "share, and the {level} player rates highest; 200 rating points mean the stronger wins "
+                           "about three games in four. Move up a level when you beat your opponent most of the "
+                           "time.")).format(clear=len(clear), pairings=len(steps), level=named[top])
     return figure(fig, alt, meaning)
 
 
@@ -560,9 +636,11 @@ def about(game: str) -> str:
     data = load(game)
     s = run(data)
     assert s is not None
-    return (f"These figures come from {s['games']:,} games on the default table ({s['players']} players) and "
-            f"{sum(r['summary']['games'] for r in data['runs']) - s['games']:,} more for the variants and other "
-            f"tables, all played by the engine's computer players (engine version {data['engine_version']}).")
+    return translate(N_("These figures come from {games} games on the default table ({players} players) and {more} "
+                        "more for the variants and other tables, all played by the engine's computer players (engine "
+                        "version {version}).")).format(
+        games=count(s["games"]), players=s["players"],
+        more=count(sum(r["summary"]["games"] for r in data["runs"]) - s["games"]), version=data["engine_version"])
 
 
 def show(html_text: str) -> Any:
@@ -589,20 +667,20 @@ def lab_settings(game: str) -> dict:
     spec = spec_of(game)
     data = load(game)
     words = VARIANTS[game]
-    variants = [{"name": "default", "words": "the rulings (default)", "options": {}}]
+    variants = [{"name": "default", "words": translate(N_("the rulings (default)")), "options": {}}]
     base = run(data)
     assert base is not None
     book = {"default": {k: base[k] for k in _LAB_KEYS}}
     for r in data["runs"]:
         if r["name"] in words:
-            variants.append({"name": r["name"], "words": words[r["name"]][0], "options": r["options"]})
+            variants.append({"name": r["name"], "words": translate(words[r["name"]][0]), "options": r["options"]})
             book[r["name"]] = {k: r["summary"][k] for k in _LAB_KEYS}
     order = ["random", "beginner", "intermediate", "strong"]
     names = sorted(spec.bots, key=lambda n: order.index(n) if n in order else len(order))
     return {"players": spec.default_players, "variants": variants, "book": book,
-            "kinds": [{"value": n, "label": str(spec.bot_label(n))} for n in names],
+            "kinds": [{"value": n, "label": translate(str(spec.bot_label(n)))} for n in names],
             "games": LAB_GAMES.get(game, 100), "chunk": LAB_CHUNK.get(game, 10),
-            "moves": ACTIONS[game].split(" (")[0], "endings": ENDINGS.get(game, {})}
+            "moves": moves(game), "endings": {k: translate(v) for k, v in ENDINGS.get(game, {}).items()}}
 
 
 def lab(game: str) -> str:
