@@ -278,14 +278,16 @@ def _tests_cell(tests: list[cat.NamedTest], limit: int | None = None) -> list[no
     by_file: dict[str, list[str]] = {}
     for test in shown:
         by_file.setdefault(test.file, []).append(cat.readable_test_name(test.name))
+    # the tests' names are English in every edition (they are the code's names, in words): marked so,
+    # for screen readers and for the Italian pages' language check
+    more = f"; and {len(tests) - len(shown)} more" if len(tests) > len(shown) else ""
     paragraphs = []
-    for file, names in by_file.items():
+    for i, (file, names) in enumerate(by_file.items()):
         para = nodes.paragraph(classes=["cit-tests"])
         para += nodes.literal(file, file, classes=["cit-test-file"])
-        para += nodes.Text(": " + "; ".join(names))
+        words = ": " + "; ".join(names) + (more if i == len(by_file) - 1 else "")
+        para += nodes.inline(words, words, classes=["language-en"])   # docutils writes lang="en"
         paragraphs.append(para)
-    if len(tests) > len(shown):
-        paragraphs[-1] += nodes.Text(f"; and {len(tests) - len(shown)} more")
     return paragraphs
 
 
