@@ -24,6 +24,17 @@ from .core import GameState
 from .words import N_
 
 
+def moves_to_choose_from(bot, state: GameState) -> list:
+    """The legal actions of a game under way (a finished game is refused); when there is only one,
+    the bot's ``last_reason`` says it had no choice."""
+    actions = state.legal_actions()
+    if not actions:
+        raise ValueError("the game is over: there is no move to choose")
+    if len(actions) == 1:
+        bot.last_reason = {"kind": "only", "options": 1}
+    return actions
+
+
 class RandomBot:
     """Uniform choice among the legal actions; deterministic under ``seed``."""
 
@@ -54,11 +65,8 @@ class RuleBot:
         self.last_reason: dict | None = None
 
     def choose(self, state: GameState):
-        actions = state.legal_actions()
-        if not actions:
-            raise ValueError("the game is over: there is no move to choose")
+        actions = moves_to_choose_from(self, state)
         if len(actions) == 1:
-            self.last_reason = {"kind": "only", "options": 1}
             return actions[0]
         action, rule = self.decide(state, actions)
         self.last_reason = {"kind": "rule", "rule": rule, "options": len(actions)}
@@ -244,11 +252,8 @@ class LookaheadBot:
         self.last_values: dict[str, float] = {}
 
     def choose(self, state: GameState):
-        actions = state.legal_actions()
-        if not actions:
-            raise ValueError("the game is over: there is no move to choose")
+        actions = moves_to_choose_from(self, state)
         if len(actions) == 1:
-            self.last_reason = {"kind": "only", "options": 1}
             return actions[0]
         me = state.current_player
         if me is None:
