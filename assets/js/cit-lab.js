@@ -40,6 +40,9 @@
 
   function labelled(labelText, control) {
     var label = element("label", "cit-lab-field");
+    // a long choice (a variant in Italian) must not widen the page past a phone's width
+    label.style.cssText = "display:flex;flex-direction:column;max-width:100%;min-width:0";
+    control.style.maxWidth = "100%";
     label.appendChild(element("span", "cit-lab-label", labelText));
     label.appendChild(control);
     return label;

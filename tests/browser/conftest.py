@@ -133,6 +133,13 @@ def is_local(url: str) -> bool:
     return parsed.scheme in LOCAL_SCHEMES or parsed.hostname in LOCAL_HOSTS
 
 
+def cancelled_favicon(req) -> bool:
+    """The browser asks for the favicon on its own and drops the request when the test moves on to the next
+    page first (net::ERR_ABORTED): not the page's failure. (A missing favicon fails the book build, which
+    warns on it under -W.)"""
+    return req.url.endswith("/favicon.svg") and req.failure == "net::ERR_ABORTED"
+
+
 def watched(pg) -> PageRecord:
     """Record on ``pg`` (as ``pg.record``) what leaves 127.0.0.1 (aborted), console errors, uncaught
     exceptions and failed local requests."""
@@ -150,7 +157,7 @@ def watched(pg) -> PageRecord:
           if msg.type == "error" else None)
     pg.on("pageerror", lambda exc: record.page_errors.append(str(exc)))
     pg.on("requestfailed", lambda req: record.failed.append(f"{req.url} ({req.failure})")
-          if is_local(req.url) else None)
+          if is_local(req.url) and not cancelled_favicon(req) else None)
     pg.record = record
     return record
 

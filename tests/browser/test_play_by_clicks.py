@@ -14,7 +14,7 @@ def test_a_whole_bisca_game_by_pointing_under_voila(page, voila_page):
     driver.settle()
     table.locator(".cit-t-settings > summary").click()              # Table settings: two players
     table.locator("select[name=players]").select_option("2")
-    assert table.locator("select[name=seat1]").input_value() == "random"       # the beginner
+    assert table.locator("select[name=seat1]").input_value() == "beginner"     # the newcomer's default
     drawn = driver.state()["draws"]
     table.get_by_role("button", name="Deal", exact=True).click()
     driver.settle(drawn)
