@@ -134,7 +134,8 @@ class _ArticleText(HTMLParser):
         if tag in self.VOID:
             return
         lang = dict(attrs).get("lang")
-        skip = tag in self.SKIP or bool(lang and not lang.startswith("it"))
+        # a passage inside the article marked as another language (the page's own <html lang> is not)
+        skip = tag in self.SKIP or bool(self.inside and lang and not lang.startswith("it"))
         self.open.append((tag, skip))
         self.skipping += skip
 
