@@ -46,10 +46,11 @@ def test_two_people_at_one_device_see_only_their_own_hand(page, voila_page):
         passes.append(seat)
         covered = table.inner_html()
         assert f"Pass the device to {NAMES[seat]}" in table.inner_text()
-        # the third pass may come once the cards are being played: cards on the trick are everyone's to see
-        trick = table.locator('[data-zone="trick"]')
-        on_trick = trick.inner_html() if trick.count() else ""
-        played = {card for hand in hands for card in hand if mentions(on_trick, card)}
+        # the third pass may come once the cards are being played: a card played (on the trick, and told
+        # in the list of moves) is everyone's to see; in Bisca nothing else of a hand is ever told
+        public = "".join(part.inner_html() for part in
+                         table.locator('[data-zone="trick"], .cit-t-history, .cit-t-recent').all())
+        played = {card for hand in hands for card in hand if mentions(public, card)}
         leaked = [card for hand in hands for card in hand - played if mentions(covered, card)]
         assert leaked == [], f"while the device is passed to {NAMES[seat]}, the page shows {leaked}"
         assert table.locator(".cit-t-choice, .cit-t-move, .cit-t-card").count() == 0
