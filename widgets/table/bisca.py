@@ -15,17 +15,19 @@ from engine.bisca.actions import Bet, Declare, Play, PlayBlind
 from engine.bisca.rules import HAND_SIZES, HIGH, LOW
 from engine.cards import parse_french_card
 from engine.render import french_card_svg
-from engine.words import Line, Reader, Seat
+from engine.words import Reader, Seat
 
-from .protocol import card_item, cards_zone, note_zone, scores_zone, seat_zone
+from .protocol import Narrated, card_item, cards_zone, note_zone, scores_zone, seat_zone
 
 BLIND = "blind"
 BET = "bet:"
 SAY = "say:"
 
 
-class BiscaTable:
+class BiscaTable(Narrated):
     """The :class:`~widgets.table.protocol.TableAdapter` of Bisca."""
+
+    narrate = narrate   # the game's words (Narrated)
 
     game = "bisca"
 
@@ -129,11 +131,6 @@ class BiscaTable:
     def move_words(self, state, action, reader: Reader) -> str:
         return narrate.move_words(action, reader)
 
-    def prompt(self, state, reader: Reader) -> str:
-        return narrate.prompt(state, reader)
-
-    def describe(self, before, after, reader: Reader) -> list[Line]:
-        return narrate.describe(before, after, reader)
 
     def refused_choices(self, state, reader: Reader) -> list[dict]:
         """The bet the running total forbids, shown but not clickable, with the engine's reason."""

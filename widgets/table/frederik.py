@@ -44,9 +44,9 @@ from engine.frederik.actions import (
     mode_of,
 )
 from engine.render import french_card_svg
-from engine.words import Line, Reader, Seat
+from engine.words import Reader, Seat
 
-from .protocol import card_item, cards_zone, note_zone, seat_zone
+from .protocol import Narrated, card_item, cards_zone, note_zone, seat_zone
 
 PILE = "pile"
 TOP = "top"
@@ -111,8 +111,10 @@ def _empty_pile_svg(label: str) -> str:
             'stroke-width="2" stroke-dasharray="5 4"/></svg>')
 
 
-class FrederikTable:
+class FrederikTable(Narrated):
     """The :class:`~widgets.table.protocol.TableAdapter` of come-quando-frederik-piange."""
+
+    narrate = narrate   # the game's words (Narrated)
 
     game = "frederik"
 
@@ -410,14 +412,6 @@ class FrederikTable:
             return (1, int(key[len(NTH):]), key)
         return (2 if key != PASS else 3, 0, key)
 
-    def move_words(self, state, action, reader: Reader) -> str:
-        return narrate.move_words(state, action, reader)
-
-    def prompt(self, state, reader: Reader) -> str:
-        return narrate.prompt(state, reader)
-
-    def describe(self, before, after, reader: Reader) -> list[Line]:
-        return narrate.describe(before, after, reader)
 
 
 ADAPTER = FrederikTable()

@@ -41,9 +41,9 @@ from engine.machiavelli.actions import Draw, Play
 from engine.machiavelli.hints import best_play
 from engine.machiavelli.rules import arrange, hand_order, meld_kind, meld_problem, notation
 from engine.render import french_card_svg
-from engine.words import Line, Message, Reader, Seat, sentence
+from engine.words import Message, Reader, Seat, sentence
 
-from .protocol import card_item, cards_zone, note_zone, scores_zone, seat_zone
+from .protocol import Narrated, card_item, cards_zone, note_zone, scores_zone, seat_zone
 
 PLAY = "play"
 DRAW = "draw"
@@ -83,8 +83,10 @@ def refusal_words(fault, reader: Reader) -> str:
     return sentence(words.NOT_PLAYABLE(reason=fault.words(reader)).text(reader))
 
 
-class MachiavelliTable:
+class MachiavelliTable(Narrated):
     """The :class:`~widgets.table.protocol.TableAdapter` of Machiavelli."""
+
+    narrate = narrate   # the game's words (Narrated)
 
     game = "machiavelli"
 
@@ -162,14 +164,6 @@ class MachiavelliTable:
         said = labels.get(key)
         return said().text(reader) if said is not None else words.PUT_HERE().text(reader)
 
-    def move_words(self, state, action, reader: Reader) -> str:
-        return narrate.move_words(state, action, reader)
-
-    def prompt(self, state, reader: Reader) -> str:
-        return narrate.prompt(state, reader)
-
-    def describe(self, before, after, reader: Reader) -> list[Line]:
-        return narrate.describe(before, after, reader)
 
 
 class TurnBuilder:

@@ -25,6 +25,22 @@ Zone = dict  # see the constructors below
 Item = dict
 
 
+class Narrated:
+    """An adapter whose words are its game's ``narrate`` module (``engine/<game>/narrate.py``): the prompt,
+    the log's lines and, where the module takes the state, a move in words."""
+
+    narrate: Any
+
+    def move_words(self, state, action, reader: Reader) -> str:
+        return self.narrate.move_words(state, action, reader)
+
+    def prompt(self, state, reader: Reader) -> str:
+        return self.narrate.prompt(state, reader)
+
+    def describe(self, before, after, reader: Reader) -> list[Line]:
+        return self.narrate.describe(before, after, reader)
+
+
 @runtime_checkable
 class TableAdapter(Protocol):
     """How one game sits at the live table. Pure Python, no widget toolkit: it runs under a Jupyter

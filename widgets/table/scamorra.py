@@ -23,9 +23,9 @@ from engine.scamorra import narrate, words
 from engine.scamorra.actions import Choose, Discard, Move, Place, Reenter
 from engine.scamorra.render import CELL, MARGIN, board_svg, card_svg, piece_svg
 from engine.scamorra.rules import CARDS, HOME_SQUARES, PIECES, SQUARES, home_row
-from engine.words import Line, Reader, Seat
+from engine.words import Reader, Seat
 
-from .protocol import board_zone, card_item, cards_zone, note_zone, scores_zone, seat_zone
+from .protocol import Narrated, board_zone, card_item, cards_zone, note_zone, scores_zone, seat_zone
 
 FIRST = "first:"          # the initiative holder's choice: first:place, first:move
 THROW = "throw:"          # throw away the picked card: throw:torre
@@ -74,8 +74,10 @@ def last_move(state) -> tuple[str, str] | None:
     return (action.origin, action.dest) if isinstance(action, Move) else None
 
 
-class ScamorraTable:
+class ScamorraTable(Narrated):
     """The :class:`~widgets.table.protocol.TableAdapter` of La Scamorra."""
+
+    narrate = narrate   # the game's words (Narrated)
 
     game = "scamorra"
 
@@ -285,14 +287,6 @@ class ScamorraTable:
     def choice_order(self, key: str):
         return (0 if key == FIRST + "place" else 1, key)
 
-    def move_words(self, state, action, reader: Reader) -> str:
-        return narrate.move_words(state, action, reader)
-
-    def prompt(self, state, reader: Reader) -> str:
-        return narrate.prompt(state, reader)
-
-    def describe(self, before, after, reader: Reader) -> list[Line]:
-        return narrate.describe(before, after, reader)
 
 
 ADAPTER = ScamorraTable()

@@ -18,9 +18,9 @@ from engine.skemino.actions import DRAW, PASS, Draw, Pass, Place, place
 from engine.skemino.hints import hand_badges
 from engine.skemino.render import M, S, chain_card_svg, render_board
 from engine.skemino.rules import COLUMNS, SQ_INDEX, card, card_glossed, card_name
-from engine.words import Line, Reader, translate
+from engine.words import Reader, translate
 
-from .protocol import board_zone, card_item, cards_zone, note_zone, seat_zone
+from .protocol import Narrated, board_zone, card_item, cards_zone, note_zone, seat_zone
 
 DRAW_KEY = "draw"
 PASS_KEY = "pass"
@@ -30,8 +30,10 @@ PICTURE_SIZE = M + 6 * S + 6
 BADGES = {"Ribaltone": words.RIBALTONE, "Winner": words.WINNER, "Stronger": words.STRONGER}
 
 
-class SkeminoTable:
+class SkeminoTable(Narrated):
     """The :class:`~widgets.table.protocol.TableAdapter` of Skèmino."""
+
+    narrate = narrate   # the game's words (Narrated)
 
     game = "skemino"
 
@@ -121,11 +123,6 @@ class SkeminoTable:
     def move_words(self, state, action, reader: Reader) -> str:
         return narrate.move_words(action, reader)
 
-    def prompt(self, state, reader: Reader) -> str:
-        return narrate.prompt(state, reader)
-
-    def describe(self, before, after, reader: Reader) -> list[Line]:
-        return narrate.describe(before, after, reader)
 
 
 ADAPTER = SkeminoTable()
