@@ -113,7 +113,8 @@ def test_the_bisca_play_page_opens_as_a_notebook_and_plays(page, lab_server):
     notebook.locator(".jp-Cell").first.wait_for(state="visible", timeout=120_000)
     # a notebook: Markdown cells drawn as text and code cells, not the page's raw MyST in an editor
     notebook.locator(".jp-MarkdownCell.jp-mod-rendered h1").first.wait_for(state="visible", timeout=60_000)
-    assert notebook.locator(".jp-CodeCell").count() >= 2
+    # JupyterLab draws a notebook's cells in batches after the first: wait for the second code cell to be drawn
+    notebook.locator(".jp-CodeCell").nth(1).wait_for(state="attached", timeout=60_000)
     assert page.locator(".jp-FileEditor:visible").count() == 0
     assert "```{code-cell}" not in notebook.inner_text()
     assert page.get_by_text("official Jupyter news").count() == 0
