@@ -7,9 +7,10 @@
   aims an action at another player's card. Its mistakes are a beginner's: it believes its one guess
   at the cards it cannot see (a draw looks as good as the card it imagines on top of the pile), and
   it leaves the others' cards alone.
-- ``IntermediateBot`` also swaps, discards and steals the others' cards, weighs every gamble (a
-  draw, a pair or triple given up for new cards, a force) by its mean over several guesses at the
-  cards it cannot see, and answers an action with a protection or an interrupt whenever it can.
+- ``IntermediateBot`` plays for the win: it scores every battle move and every answer by how far its
+  hand would stand ahead of the best other hand, averaged over several guesses at the cards it cannot
+  see, so it spoils a leader's hand, answers an action only when stopping it is worth the card the
+  answer costs, and keeps all five first cards only with two pair or better.
 - ``StrongBot`` searches (ISMCTS, :class:`engine.bots.SearchBot`), the cards it cannot see dealt
   afresh in each imagined game, played out to the end; the order of the cards it slides under the
   pile is not searched (a choice that rarely matters).
@@ -30,11 +31,9 @@ import random
 from ..bots import RandomBot, RuleBot
 from ..bots import SearchBot as _SearchBot
 from . import words
-from .actions import Bottom, DrawNth, DrawTop, Force, Interrupt, Keep, Leave, Pass, Protect, Redraw, Targeted
+from .actions import Bottom, Force, Keep, Leave, Pass, Protect, Targeted
 
 _PASS = Pass()
-#: moves whose outcome depends on cards nobody at the table can see yet
-GAMBLES = (DrawTop, DrawNth, Redraw, Force)
 
 
 def hand_value(state, seat: int) -> float:
@@ -71,15 +70,6 @@ def settle(world, answer=None, limit: int = 12):
             chosen = _PASS if _PASS in actions else actions[0]
         world = world.apply_trusted(chosen)
     return world
-
-
-def _answer_as_able(world, actions):
-    """Protect when possible, else interrupt when possible (an answer the intermediate expects)."""
-    for kind in (Protect, Interrupt):
-        for a in actions:
-            if isinstance(a, kind):
-                return a
-    return None
 
 
 def _own_cards(state, me: int) -> list:
@@ -158,46 +148,60 @@ def beginner_policy(state, rng: random.Random):
 # --- the intermediate -----------------------------------------------------------------------------
 
 class IntermediateBot(RuleBot):
-    """Aims at the others' cards as the beginner does not, and weighs every gamble (a draw, a pair
-    or triple given up for new cards, a force) by its mean over several guesses at the cards it cannot
-    see, where the beginner believes its one guess."""
+    """Plays for the win where the beginner plays for its own hand: every battle move, and every answer
+    to another player's action, is scored by how far its hand would stand ahead of the best other hand
+    (:func:`standing`, the rival's hand counted ``rivalry`` times), averaged over ``samples`` guesses at
+    the cards it cannot see (the same guesses for every move, so moves compare on equal terms). So it
+    spoils a leader's hand with a swap, discard or steal; it protects or interrupts only when stopping
+    the action is worth the card the answer costs; and it passes when no move helps. Its best
+    ``width`` moves on the first guess are the ones weighed on all of them. It draws as the beginner
+    does, but keeps all five first cards only when they already hold two pair or better."""
 
     name = "intermediate"
 
-    def __init__(self, seed: int = 0, samples: int = 6, gambles: int = 4, rivalry: float = 0.0):
+    def __init__(self, seed: int = 0, samples: int = 6, width: int = 6, rivalry: float = 1.0):
         super().__init__(seed=seed)
-        self.samples, self.gambles, self.rivalry = samples, gambles, rivalry
+        if not isinstance(samples, int) or samples < 1:
+            raise ValueError(f"samples is a whole number of guesses, at least 1, not {samples!r}")
+        if not isinstance(width, int) or width < 1:
+            raise ValueError(f"width is a whole number of moves to weigh, at least 1, not {width!r}")
+        self.samples, self.width, self.rivalry = samples, width, rivalry
 
     def decide(self, state, actions):
         me = state.current_player
-        if state.phase == "draw" or state.pending is not None:
-            if state.pending is not None:
-                answer = _answer_as_able(state, actions)
-                if answer is not None:
-                    return answer, words.BOT_ANSWER()
-            return BeginnerBot(seed=self.rng.getrandbits(32)).decide(state, actions)
+        if state.phase == "draw":
+            return self._draw(state, actions, me)
         worlds = [state.determinize(me, self.rng) for _ in range(self.samples)]
-        first = worlds[0]
 
-        def once(action) -> float:
-            return standing(settle(first.apply_trusted(action)), me, self.rivalry)
+        def outcome(world, action) -> float:
+            return standing(settle(world.apply_trusted(action)), me, self.rivalry)
 
-        sure = [a for a in actions if not isinstance(a, GAMBLES)]
-        gambles = [a for a in actions if isinstance(a, GAMBLES) and not isinstance(a, DrawNth)]
-        gambles = sorted(gambles, key=once, reverse=True)[: self.gambles]
-        if any(isinstance(a, DrawTop) for a in actions) and not any(isinstance(a, DrawTop) for a in gambles):
-            gambles.append(next(a for a in actions if isinstance(a, DrawTop)))
-        best = _PASS if _PASS in actions else actions[0]
-        best_value, why = standing(first, me, self.rivalry), words.BOT_NOTHING_BETTER
-        for action in sure:
-            value = once(action)
+        quiet = _PASS if _PASS in actions else actions[0]
+        weighed = sorted(actions, key=lambda a: outcome(worlds[0], a), reverse=True)[: self.width]
+        if quiet not in weighed:
+            weighed.append(quiet)
+        best, best_value = quiet, sum(outcome(w, quiet) for w in worlds)
+        for action in weighed:
+            if action == quiet:
+                continue
+            value = sum(outcome(w, action) for w in worlds)
             if value > best_value + 1e-9:
-                best, best_value, why = action, value, words.BOT_BEST_HAND_NOW
-        for action in gambles:
-            value = sum(standing(settle(w.apply_trusted(action)), me, self.rivalry) for w in worlds) / len(worlds)
-            if value > best_value + 1e-9:
-                best, best_value, why = action, value, words.BOT_ON_AVERAGE
-        return best, why(n=len(worlds)) if why is words.BOT_ON_AVERAGE else why()
+                best, best_value = action, value
+        n = len(worlds)
+        if state.pending is not None:
+            return best, (words.BOT_LET_IT_BE(n=n) if best == quiet else words.BOT_ANSWER_WORTH_IT(n=n))
+        return best, (words.BOT_NOTHING_AHEAD(n=n) if best == quiet else words.BOT_FURTHEST_AHEAD(n=n))
+
+    def _draw(self, state, actions, me):
+        beginner = BeginnerBot(seed=self.rng.getrandbits(32))
+        if isinstance(actions[0], Keep) and any(a.position is None for a in actions):
+            from . import rules
+
+            rank, _ = rules.best_hand(list(state.drawn), state.others_face_up(me))
+            if rank and rank[0] >= 2:                  # two pair or better: five cards nobody can touch
+                return Keep(None), words.BOT_KEEP_ALL_TWO_PAIR()
+            return beginner._draw(state, [a for a in actions if a.position is not None], me)
+        return beginner._draw(state, actions, me)
 
 
 def intermediate_policy(state, rng: random.Random):

@@ -310,5 +310,19 @@ BOT_PROTECT = Said(N_("a card that can be protected is protected."))
 BOT_NEVER_INTERRUPT = Said(N_("a beginner lets the others' actions be."))
 BOT_BEST_HAND_NOW = Said(N_("the move that makes its own hand best at once."))
 BOT_NOTHING_BETTER = Said(N_("no move makes its hand better, so it passes."))
-BOT_ANSWER = Said(N_("an answer that stops the action is given whenever there is one."))
-BOT_ON_AVERAGE = Said(N_("on average over {n} guesses at the cards it cannot see, this makes its hand best."))
+BOT_KEEP_ALL_TWO_PAIR = Said(N_("the first five cards hold two pair or better, so all five are kept."))
+BOT_FURTHEST_AHEAD = Said(
+    N_("over {n} guess at the cards it cannot see, this move puts its hand furthest ahead of the best other hand."),
+    plural=N_("over {n} guesses at the cards it cannot see, this move puts its hand furthest ahead of the best "
+              "other hand."))
+BOT_NOTHING_AHEAD = Said(
+    N_("over {n} guess at the cards it cannot see, no move puts its hand further ahead, so it passes."),
+    plural=N_("over {n} guesses at the cards it cannot see, no move puts its hand further ahead, so it passes."))
+BOT_ANSWER_WORTH_IT = Said(
+    N_("over {n} guess at the cards it cannot see, stopping this action is worth the card the answer costs."),
+    plural=N_("over {n} guesses at the cards it cannot see, stopping this action is worth the card the answer "
+              "costs."))
+BOT_LET_IT_BE = Said(
+    N_("over {n} guess at the cards it cannot see, the action costs it less than an answer would, so it lets it be."),
+    plural=N_("over {n} guesses at the cards it cannot see, the action costs it less than an answer would, so it "
+              "lets it be."))
