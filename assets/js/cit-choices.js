@@ -9,12 +9,15 @@
      the engine's refusals for every situation the helper offers (a JSON script, class cit-data);
      the bets listed are 0 to the cards in hand, less the ones refused there.
 
-   Without JavaScript the controls stay hidden (css/cit-static.css): every explorer panel is listed
-   under its title, and the bet helper shows its first situation in words. */
+   Without JavaScript the controls stay hidden (css/cit-static.css: cit-common.js marks <html> with the
+   class "cit-js"): every explorer panel is listed under its title, and the bet helper shows its first
+   situation in words. */
 (function () {
   "use strict";
 
-  document.documentElement.classList.add("cit-js");
+  var CIT = window.CIT;         // cit-common.js
+  var citT = CIT.t;             // the page's language's words (citT: the keyword tools/messages.py reads)
+  var escapeText = CIT.escapeText;
 
   // --- choice panels ------------------------------------------------------------------------------
 
@@ -39,18 +42,6 @@
   // --- the bet helper -----------------------------------------------------------------------------
 
   var helpers = new WeakMap();
-
-  /* the page's language's words (window.CIT_WORDS, written by _ext/cit_i18n.py for a translated book) */
-  function citT(text) {
-    var words = window.CIT_WORDS;
-    return (words && words[text]) || text;
-  }
-
-  function escapeText(text) {
-    var span = document.createElement("span");
-    span.textContent = String(text);
-    return span.innerHTML;
-  }
 
   function clauseChip(data, clause) {
     var href = data.clauseLink.replace("{anchor}", clause.toLowerCase()).replace("{id}", clause);
@@ -147,6 +138,5 @@
     drawBets(box);
   });
 
-  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", prepareHelpers);
-  else prepareHelpers();
+  CIT.whenReady(prepareHelpers);
 })();

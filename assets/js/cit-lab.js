@@ -13,28 +13,9 @@
 
   var BLUE = "#0072B2", ORANGE = "#E69F00";   // Okabe-Ito, as the book's figures
 
-  function citT(text) {
-    var words = window.CIT_WORDS;
-    return (words && words[text]) || text;
-  }
-
-  function bookRoot() {
-    var root = document.documentElement.getAttribute("data-content_root");
-    if (!root && window.DOCUMENTATION_OPTIONS) { root = window.DOCUMENTATION_OPTIONS.URL_ROOT; }
-    return new URL(root || "./", window.location.href);
-  }
-
-  function playFolder() {
-    var meta = document.querySelector('meta[name="cit-play"]');
-    return meta ? new URL(meta.getAttribute("content"), window.location.href) : new URL("play/", bookRoot());
-  }
-
-  function element(tag, cls, text) {
-    var e = document.createElement(tag);
-    if (cls) { e.className = cls; }
-    if (text !== undefined && text !== null) { e.textContent = text; }
-    return e;
-  }
+  var CIT = window.CIT;         // cit-common.js
+  var citT = CIT.t;             // the page's language's words (citT: the keyword tools/messages.py reads)
+  var element = CIT.element;
 
   function pct(x) { return (x > 0 && x < 0.01 ? (100 * x).toFixed(1) : Math.round(100 * x)) + "%"; }
 
@@ -215,17 +196,16 @@
       return;
     }
     var runtime = null;
-    var playBase = playFolder();
+    var playBase = CIT.playFolder();
 
     function start() {
       if (runtime) { return Promise.resolve(runtime); }
-      return fetch(new URL("games.json", playBase).href, { cache: "no-cache" })
-        .then(function (r) { if (!r.ok) { throw new Error("play/games.json: HTTP " + r.status); } return r.json(); })
+      return CIT.playManifest(playBase)
         .then(function (manifest) {
-          if (!(manifest.games || []).some(function (g) { return g.name === game; })) {
+          if (!CIT.playsGame(manifest, game)) {
             throw new Error(citT("this game is not in this copy of the book's in-browser tables"));
           }
-          return import(new URL(manifest.app + "cit-play.mjs", playBase).href).then(function (module) {
+          return CIT.playModule(manifest, playBase).then(function (module) {
             var prepared = module.prepare(manifest, playBase, game);
             return prepared.ready.then(function () { runtime = prepared; return prepared; });
           });
@@ -282,5 +262,5 @@
     Array.prototype.forEach.call(document.querySelectorAll(".cit-lab[data-game]"), setUp);
   }
 
-  if (document.readyState === "loading") { document.addEventListener("DOMContentLoaded", init); } else { init(); }
+  CIT.whenReady(init);
 }());

@@ -14,30 +14,9 @@
 
   var PRESTART_MS = 1500;
 
-  /* the page's language's words (window.CIT_WORDS, written by _ext/cit_i18n.py for a translated book) */
-  function citT(text) {
-    var words = window.CIT_WORDS;
-    return (words && words[text]) || text;
-  }
-
-  function bookRoot() {
-    var root = document.documentElement.getAttribute("data-content_root");
-    if (!root && window.DOCUMENTATION_OPTIONS) { root = window.DOCUMENTATION_OPTIONS.URL_ROOT; }
-    return new URL(root || "./", window.location.href);
-  }
-
-  /* play/ sits at the site's root: a translated book (it/) names it in <meta name="cit-play"> */
-  function playFolder() {
-    var meta = document.querySelector('meta[name="cit-play"]');
-    return meta ? new URL(meta.getAttribute("content"), window.location.href) : new URL("play/", bookRoot());
-  }
-
-  function element(tag, cls, text) {
-    var e = document.createElement(tag);
-    if (cls) { e.className = cls; }
-    if (text) { e.textContent = text; }
-    return e;
-  }
+  var CIT = window.CIT;         // cit-common.js
+  var citT = CIT.t;             // the page's language's words (citT: the keyword tools/messages.py reads)
+  var element = CIT.element;
 
   function stills(marker) {
     // the page's still pictures of the table (cells tagged cit-still-table), hidden while it is live
@@ -53,7 +32,7 @@
 
   function setUp(marker) {
     var game = marker.getAttribute("data-game");
-    var playBase = playFolder();
+    var playBase = CIT.playFolder();
     var lang = document.documentElement.lang || "en";
     marker.textContent = "";
     marker.hidden = false;
@@ -90,7 +69,7 @@
 
     function load() {
       if (!bridge) {
-        bridge = import(new URL(manifest.app + "cit-play.mjs", playBase).href);
+        bridge = CIT.playModule(manifest, playBase);
       }
       return bridge;
     }
@@ -119,11 +98,10 @@
       });
     });
 
-    fetch(new URL("games.json", playBase).href, { cache: "no-cache" })
-      .then(function (r) { if (!r.ok) { throw new Error(String(r.status)); } return r.json(); })
+    CIT.playManifest(playBase)
       .then(function (found) {
         manifest = found;
-        if (!(manifest.games || []).some(function (g) { return g.name === game; })) {
+        if (!CIT.playsGame(manifest, game)) {
           off(citT("This game is not in this copy of the book's in-browser tables (make lite builds them)."));
           return;
         }
@@ -150,5 +128,5 @@
     Array.prototype.forEach.call(document.querySelectorAll(".cit-play-here[data-game]"), setUp);
   }
 
-  if (document.readyState === "loading") { document.addEventListener("DOMContentLoaded", init); } else { init(); }
+  CIT.whenReady(init);
 })();

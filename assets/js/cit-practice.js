@@ -6,11 +6,9 @@
 (function () {
   "use strict";
 
-  /* the page's language's words (window.CIT_WORDS, written by _ext/cit_i18n.py for a translated book) */
-  function citT(text) {
-    var words = window.CIT_WORDS;
-    return (words && words[text]) || text;
-  }
+  var CIT = window.CIT;         // cit-common.js
+  var citT = CIT.t;             // the page's language's words (citT: the keyword tools/messages.py reads)
+  var escapeText = CIT.escapeText;
 
   function options(exercise) { return Array.prototype.slice.call(exercise.querySelectorAll(".cit-option")); }
   function isRight(button) { return button.getAttribute("data-correct") === "true"; }
@@ -83,9 +81,7 @@
         setVerdict(b, " " + (right ? citT("(missed)") : citT("(rightly left out)")));
       }
       if (ticked !== right) {
-        mistakes.push("<li><strong>" + labelText(b).replace(/[&<>"]/g, function (c) {
-          return {"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;"}[c];
-        }) + "</strong> " + (ticked ? citT("is not right:") : citT("should be ticked:")) + " " + why(b) + "</li>");
+        mistakes.push("<li><strong>" + escapeText(labelText(b)) + "</strong> " + (ticked ? citT("is not right:") : citT("should be ticked:")) + " " + why(b) + "</li>");
       }
       b.setAttribute("aria-disabled", "true");
     });
@@ -131,8 +127,7 @@
     });
     document.documentElement.style.setProperty("--cit-sticky-top", Math.round(bottom) + "px");
   }
-  if (document.readyState === "loading") { document.addEventListener("DOMContentLoaded", measureStickyTop); }
-  else { measureStickyTop(); }
+  CIT.whenReady(measureStickyTop);
   window.addEventListener("resize", measureStickyTop);
 
   document.addEventListener("click", function (event) {

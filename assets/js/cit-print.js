@@ -75,6 +75,5 @@
     window.addEventListener("afterprint", clear);
   }
 
-  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);
-  else start();
+  window.CIT.whenReady(start);        // cit-common.js
 })();

@@ -8,19 +8,14 @@
    too; "Presenter mode" makes it fill the window, larger, and takes those keys wherever the focus
    is (Escape or the button again leaves).
 
-   It runs in the page's <head>: the class "cit-js" on <html> says that the script is there, so the
-   stylesheet (css/cit-static.css) hides the other frames and shows the controls before the first
+   It runs in the page's <head>, after cit-common.js (window.CIT), whose class "cit-js" on <html> lets
+   the stylesheet (css/cit-static.css) hide the other frames and show the controls before the first
    paint. Without JavaScript the controls are never shown and every frame stays readable. */
 (function () {
   "use strict";
 
-  document.documentElement.classList.add("cit-js");
-
-  /* the page's language's words (window.CIT_WORDS, written by _ext/cit_i18n.py for a translated book) */
-  function citT(text) {
-    var words = window.CIT_WORDS;
-    return (words && words[text]) || text;
-  }
+  var CIT = window.CIT;         // cit-common.js
+  var citT = CIT.t;             // the page's language's words (citT: the keyword tools/messages.py reads)
 
   var BOX = ".cit-static-step";
   var NAME = citT("Step-through: use the left and right arrow keys to step (Home, End: first, last step)");
@@ -169,6 +164,5 @@
     event.preventDefault();
   });
 
-  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", prepareAll);
-  else prepareAll();
+  CIT.whenReady(prepareAll);
 })();
