@@ -138,6 +138,7 @@ def _share(game: str, stronger: str, weaker: str, games: int, players: int | Non
     ("skemino", "beginner", "random", 20, 2, 12),
     ("bisca", "intermediate", "random", 12, 4, 4.5),      # a fair share of 12 four-player games is 3
     ("frederik", "beginner", "random", 12, 4, 4.5),
+    ("frederik", "intermediate", "beginner", 20, 4, 7),   # a fair share of 20 four-player games is 5
 ])
 def test_a_seeded_ladder_sample_keeps_the_levels_in_order(game, stronger, weaker, games, players, least):
     assert _share(game, stronger, weaker, games, players) >= least
@@ -147,6 +148,23 @@ def test_machiavelli_levels_keep_their_order_over_short_matches():
     """One-hand matches (the ladder plays the full four hands): more than a fair share (4 of 12, 2 of 6)."""
     assert _share("machiavelli", "beginner", "random", 12, 3, hands_per_match=1) > 4
     assert _share("machiavelli", "strong", "intermediate", 6, 3, hands_per_match=1) >= 3
+
+
+def test_machiavelli_intermediate_rearranges_the_table_only_to_close():
+    """MA-EX-5's table: 6♥ 6♦ join 6♣ only if the run gives it up; the intermediate sees that when
+    the two sixes are its whole hand (it closes), not while it holds more than CLOSE_LOOK cards."""
+    from engine.machiavelli import GreedyBot, position
+    from engine.machiavelli.bots import CLOSE_LOOK, HandBot
+
+    closing = position(["6H 6D", None], "3C 4C 5C 6C")
+    bot = HandBot()
+    assert str(bot.choose(closing)) == "play 3C 4C 5C | 6H 6D 6C"
+    assert closing.explain(bot.choose(closing)) is None
+    assert str(bot.last_reason["rule"]) == "this lays every card in hand and closes."
+    long_hand = position(["6H 6D 9S 2H KD 10C", None], "3C 4C 5C 6C")
+    assert len(long_hand.hands[0]) > CLOSE_LOOK
+    assert str(bot.choose(long_hand)) == "draw"
+    assert str(GreedyBot().choose(long_hand)) == "play 3C 4C 5C | 6H 6D 6C"
 
 
 def test_ladder_file_round_trip_and_ratings_order(tmp_path):
