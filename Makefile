@@ -15,6 +15,8 @@
 #                _build/html/play: each play page's "Play here" and the app pages play/<game>.html
 #   make lab     JupyterLab on the book (127.0.0.1, with a token)
 #   make bench   every bench/bench_*.py, printing its figures
+#   make screenshots     full-page PNGs of the built book in _build/screenshots (tools/screenshots.py:
+#                        PAGES=bisca/03 and ALL=1 for phone and dark too)
 #   make numbers the simulations behind the "By the numbers" pages (data/numbers/<game>.json; a few minutes)
 
 SHELL := /bin/bash
@@ -66,7 +68,7 @@ PYTEST_WORKERS ?= 2
 PYTEST := $(BIN)/python -m pytest -n $(PYTEST_WORKERS) --dist loadfile --doctest-modules
 TEST_PATHS := tests engine widgets book
 
-.PHONY: check lint book test play lite lab bench numbers venv vendor browser clean messages messages-check
+.PHONY: check lint book test play lite lab bench numbers screenshots venv vendor browser clean messages messages-check
 
 ## --- set-up --------------------------------------------------------------------------------------
 
@@ -102,7 +104,7 @@ $(VENDOR_STAMP): assets/voila/cit/conf.json assets/voila/cit/index.html.j2 $(VOI
 	test -s $(VOILA_TEMPLATE)/static/fontawesome/css/all.min.css
 	touch $@
 
-# tests/browser/test_accessibility.py injects this file into each built page (outside _static/)
+# tests/browser/every_page.py injects this file into each built page (outside _static/)
 $(AXE_JS):
 	mkdir -p _vendor/axe
 	cd _vendor/axe && npm pack --silent --loglevel=error axe-core@$(AXE_VERSION) >/dev/null
@@ -229,6 +231,10 @@ bench: $(DEPS_STAMP)
 # first games of every run again and fails when the engine no longer agrees (then run this again).
 numbers: $(DEPS_STAMP)
 	nice -n 15 $(BIN)/python tools/make_numbers.py
+
+# For a person to look at the pages (the tests check them without pictures)
+screenshots: $(DEPS_STAMP) browser $(BOOK_STAMP)
+	$(BIN)/python tools/screenshots.py $(PAGES) $(if $(ALL),--all)
 
 clean:
 	rm -rf _build _vendor

@@ -56,9 +56,13 @@ def pages_with(css_class: str) -> list[str]:
 
 
 def pytest_generate_tests(metafunc):
-    """``built_page``: one test per page of the built book; ``step_page``: one per page holding a
-    static step-through. With no built book (or no such page) the test runs once and fails."""
-    for name, pages in (("built_page", built_pages), ("step_page", lambda: pages_with(STEP_CLASS))):
+    """``built_page``: one test per page of the built book; ``english_page`` and ``italian_page``: one per
+    page of that edition (the Italian one is under it/); ``step_page``: one per page holding a static
+    step-through. With no built book (or no such page) the test runs once and fails."""
+    for name, pages in (("built_page", built_pages),
+                        ("english_page", lambda: [p for p in built_pages() if not p.startswith("it/")]),
+                        ("italian_page", lambda: [p for p in built_pages() if p.startswith("it/")]),
+                        ("step_page", lambda: pages_with(STEP_CLASS))):
         if name in metafunc.fixturenames:
             found = pages() if HTML.is_dir() else []
             metafunc.parametrize(name, found or [None], ids=found or ["none"])

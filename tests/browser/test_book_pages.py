@@ -1,9 +1,5 @@
-"""Every page of the built book, opened in Chromium from a local server with no internet.
-
-A page passes when it loads with no console error, no uncaught exception, no failed local request and
-no request outside 127.0.0.1. The published book is plain HTML with the book's own small scripts: no
-page loads the ipywidgets manager or the theme's Font Awesome script. A full-page screenshot of each
-page goes to _build/screenshots/.
+"""The built book as files: every page of the TOC built, no page printing markup as text, no page
+shipping or loading a heavy script. (Each page opened in Chromium: tests/browser/test_every_page*.py.)
 """
 from __future__ import annotations
 
@@ -11,26 +7,9 @@ import re
 from pathlib import Path
 
 
+from tests.browser.every_page import HEAVY_SCRIPTS
+
 ROOT = Path(__file__).resolve().parents[2]
-SCREENSHOTS = ROOT / "_build" / "screenshots"
-
-
-HEAVY_SCRIPTS = re.compile(r"embed-amd|require(\.min)?\.js|html-manager|fontawesome\.js")
-
-
-def test_page_loads_offline_without_errors(page, book_server, built_book, built_page):
-    assert built_page, "the built book has no page"
-    rel = built_page
-    requested = []
-    page.on("request", lambda request: requested.append(request.url))
-    page.goto(book_server + rel, wait_until="networkidle")
-    page.wait_for_timeout(300)  # late console messages (fonts)
-    assert not [u for u in requested if HEAVY_SCRIPTS.search(u)], f"{rel} loads a widget manager or icon script"
-    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(SCREENSHOTS / (re.sub(r"[/\\]", "__", rel) + ".png")), full_page=True)
-    assert page.record.problems() == []
-    assert page.title(), f"{rel} has no title"
-
 
 RAW_MARKUP = re.compile(r"(&#39;|&quot;|')&lt;(svg|div|table|span|p|figure)[ >]")
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 import pytest
 
 import engine
-from tests.browser.test_accessibility import AXE_RUN, WCAG_TAGS, axe_script
+from tests.browser.every_page import AXE_RUN, WCAG_TAGS, axe_script
 
 PHONE = 390
 ANSWER_MS = 60_000

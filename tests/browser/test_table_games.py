@@ -21,7 +21,7 @@ import pytest
 import engine
 from tests.browser.practice_page import exercises, open_practice, options
 from tests.browser.table_driver import TableDriver
-from tests.browser.test_accessibility import AXE_RUN, WCAG_TAGS, axe_script, choose_mode
+from tests.browser.every_page import AXE_RUN, WCAG_TAGS, axe_script, choose_mode
 
 GAMES = [spec.name for spec in engine.games()]
 # each game's shortest table: the fewest players (Bisca's nine rounds, Machiavelli's match of four hands
