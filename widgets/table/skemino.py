@@ -40,6 +40,14 @@ class SkeminoTable(Narrated):
     def roles(self, num_players: int, reader: Reader):
         return [words.BIANCO().text(reader), words.NERO().text(reader)]
 
+    def end_words(self, state, reader: Reader) -> str:
+        """Which of the four victories ended the game, and who won, in the status line (a game stopped at
+        the placement limit has no victory of its own: the table then says who won in general words)."""
+        outcome = state.outcome
+        if outcome is None or outcome.kind == "max_placements":
+            return ""
+        return " ".join(line.text for line in narrate.victory_lines(state, reader))
+
     # --- what the viewer sees --------------------------------------------------------------------
     def zones(self, state, viewer, reader: Reader) -> list[dict]:
         over = state.is_terminal()
