@@ -27,7 +27,7 @@ from typing import Sequence
 
 from IPython.display import HTML
 
-from engine.words import N_, join_words, translate
+from engine.words import N_, current_language, join_words, translate
 from widgets.practice import Exercise, clause_html, plain_text
 from widgets.practice_sets import PracticeSet, practice_exercises
 
@@ -314,6 +314,18 @@ LIGHT_SQUARE, DARK_SQUARE = "#f3e3c7", "#dcc19c"
 FONT = "DejaVu Sans, Arial, sans-serif"
 
 
+def _text(message) -> str:
+    """A message in the page's language, escaped for HTML text and double-quoted attributes."""
+    return html.escape(message.text(), quote=False).replace('"', "&quot;")
+
+
+def _with_english(card_or_piece: str) -> str:
+    """The Italian word, with the English one beside it in the English edition: "sasso (rock)"."""
+    if current_language() == "en":
+        return f"{card_or_piece} ({_english(card_or_piece)})"
+    return card_or_piece
+
+
 def _english(card_or_piece: str) -> str:
     """The English word beside the Italian one: "pawn" for pedone, "rock" for sasso (the engine's words)."""
     from engine.scamorra import words
@@ -327,7 +339,9 @@ def _board_half(columns: str, first: bool) -> str:
     right sheet, with a glue flap on its left edge). Row 1 is South's home, row 5 North's."""
     from engine.scamorra.rules import HOME_SQUARES, SQUARES
 
-    home_rows = {SQUARES[HOME_SQUARES[0][0]][1]: "South", SQUARES[HOME_SQUARES[1][0]][1]: "North"}
+    from engine.scamorra import words
+
+    home_rows = {SQUARES[HOME_SQUARES[seat][0]][1]: seat for seat in (0, 1)}
     flap = 0 if first else FLAP_MM
     width = flap + len(columns) * SQUARE_MM + EDGE_MM * (2 if first else 1)
     height = 5 * SQUARE_MM + 2 * EDGE_MM
@@ -338,7 +352,7 @@ def _board_half(columns: str, first: bool) -> str:
                      f'stroke="{INK}" stroke-width="0.3" stroke-dasharray="2 1.5"/>'
                      f'<text x="{flap / 2}" y="{EDGE_MM + 2.5 * SQUARE_MM}" font-size="3.2" fill="{INK}" '
                      f'font-family="{FONT}" text-anchor="middle" transform="rotate(-90 {flap / 2} '
-                     f'{EDGE_MM + 2.5 * SQUARE_MM})">glue: slide under column c of the left half</text>')
+                     f'{EDGE_MM + 2.5 * SQUARE_MM})">{_text(words.GLUE_FLAP())}</text>')
     for ci, column in enumerate(columns):
         col_index = "abcde".index(column)
         x = left + ci * SQUARE_MM
@@ -350,13 +364,13 @@ def _board_half(columns: str, first: bool) -> str:
             parts.append(f'<text x="{x + 3}" y="{y + 6}" font-size="4" fill="{INK}" fill-opacity="0.7" '
                          f'font-family="{FONT}">{column}{row}</text>')
             side = home_rows.get(str(row))
-            if side:
+            if side is not None:
                 # a home square: a house drawn in outline and the words, so a greyscale copy keeps it
                 hx, hy = x + SQUARE_MM - 11, y + 3
                 parts.append(f'<path d="M{hx},{hy + 4} l4,-4 l4,4 v4 h-8 z" fill="none" stroke="{INK}" '
                              f'stroke-width="0.5"/>'
                              f'<text x="{x + SQUARE_MM / 2}" y="{y + SQUARE_MM - 3}" font-size="3" fill="{INK}" '
-                             f'font-family="{FONT}" text-anchor="middle">{side}\'s home (casa)</text>')
+                             f'font-family="{FONT}" text-anchor="middle">{_text(words.HOME_SQUARE(side=words.SIDES[side]))}</text>')
         parts.append(f'<text x="{x + SQUARE_MM / 2}" y="{height - 1.5}" font-size="4.5" font-weight="bold" '
                      f'text-anchor="middle" fill="{INK}" font-family="{FONT}">{column}</text>'
                      f'<text x="{x + SQUARE_MM / 2}" y="{EDGE_MM - 1.5}" font-size="4.5" font-weight="bold" '
@@ -374,17 +388,18 @@ def _board_half(columns: str, first: bool) -> str:
         else:
             parts.append(f'<text x="{right + EDGE_MM / 2}" y="{label_y}" font-size="4.5" font-weight="bold" '
                          f'text-anchor="middle" fill="{INK}" font-family="{FONT}">{row}</text>')
-    which = "left half, columns a to c" if first else "right half, columns d and e"
+    picture = (words.HALF_LEFT_PICTURE if first else words.HALF_RIGHT_PICTURE)(south=words.SIDES[0],
+                                                                                  north=words.SIDES[1])
     return (f'<svg xmlns="http://www.w3.org/2000/svg" class="cit-sheet-svg" viewBox="0 0 {width} {height}" '
-            f'width="{width}mm" height="{height}mm" role="img" aria-label="La Scamorra board, {which}: '
-            f'50 mm squares, rows 1 to 5, South\'s home on row 1 and North\'s on row 5">{"".join(parts)}</svg>')
+            f'width="{width}mm" height="{height}mm" role="img" aria-label="{_text(picture)}">{"".join(parts)}</svg>')
 
 
 def _pieces_column() -> str:
     """The six pieces to cut out, 30 mm discs: South's light, North's dark, each with its picture, its
     Italian name (drawn by the engine) and the English one."""
+    from engine.scamorra import words
     from engine.scamorra.render import piece_svg
-    from engine.scamorra.rules import PIECES, SEATS
+    from engine.scamorra.rules import PIECES
 
     disc, gap = 28, 4
     width, height = 2 * disc + gap + 2, 3 * (disc + 9) + 12
@@ -392,7 +407,8 @@ def _pieces_column() -> str:
     for seat in (0, 1):
         x = 1 + seat * (disc + gap)
         parts.append(f'<text x="{x + disc / 2}" y="6" font-size="3.6" font-weight="bold" text-anchor="middle" '
-                     f'fill="{INK}" font-family="{FONT}">{SEATS[seat]} ({"light" if seat == 0 else "dark"})</text>')
+                     f'fill="{INK}" font-family="{FONT}">'
+                     f'{_text((words.SIDE_LIGHT if seat == 0 else words.SIDE_DARK)(side=words.SIDES[seat]))}</text>')
         for kind, piece in enumerate(PIECES):
             y = 10 + kind * (disc + 9)
             parts.append(f'<circle cx="{x + disc / 2}" cy="{y + disc / 2}" r="{disc / 2 - 0.5}" fill="none" '
@@ -401,24 +417,26 @@ def _pieces_column() -> str:
             parts.append(f'<svg x="{x}" y="{y}" width="{disc}" height="{disc}" viewBox="0 0 44 44">'
                          f'{piece_svg(seat, kind, 22, 22, 56)}</svg>')
             parts.append(f'<text x="{x + disc / 2}" y="{y + disc + 4.5}" font-size="3.4" text-anchor="middle" '
-                         f'fill="{INK}" font-family="{FONT}">{piece} ({_english(piece)})</text>')
+                         f'fill="{INK}" font-family="{FONT}">{_with_english(piece)}</text>')
     return (f'<svg xmlns="http://www.w3.org/2000/svg" class="cit-sheet-svg cit-pieces" viewBox="0 0 {width} {height}" '
-            f'width="{width}mm" height="{height}mm" role="img" aria-label="Six pieces to cut out: South\'s light '
-            f'and North\'s dark carta (paper), sasso (rock) and forbice (scissors)">{"".join(parts)}</svg>')
+            f'width="{width}mm" height="{height}mm" role="img" '
+            f'aria-label="{_text(words.PIECES_PICTURE(south=words.SIDES[0], north=words.SIDES[1]))}">'
+            f'{"".join(parts)}</svg>')
 
 
 def scamorra_board_and_pieces() -> HTML:
     """Two A4 sheets: the board's left half (columns a to c), and its right half (d and e, with a glue
     flap) beside the six pieces to cut out."""
+    from engine.scamorra import words
+
     left = _board_half("abc", first=True)
     right = _board_half("de", first=False)
     return HTML(
-        '<section class="cit-print-sheet cit-scamorra-sheet" aria-label="Board sheet 1">'
-        '<p class="cit-sheet-caption">La Scamorra board, sheet 1 of 2: columns a to c. Cut along the outer '
-        'line of column c.</p>' + left + '</section>'
-        '<section class="cit-print-sheet cit-scamorra-sheet" aria-label="Board sheet 2 and the pieces">'
-        '<p class="cit-sheet-caption">La Scamorra board, sheet 2 of 2: columns d and e, with a glue flap; '
-        'the six pieces to cut out.</p><div class="cit-sheet-row">' + right + _pieces_column() + '</div></section>')
+        f'<section class="cit-print-sheet cit-scamorra-sheet" aria-label="{_text(words.SHEET_LEFT_LABEL())}">'
+        f'<p class="cit-sheet-caption">{_text(words.SHEET_LEFT())}</p>' + left + '</section>'
+        f'<section class="cit-print-sheet cit-scamorra-sheet" aria-label="{_text(words.SHEET_RIGHT_LABEL())}">'
+        f'<p class="cit-sheet-caption">{_text(words.SHEET_RIGHT())}</p><div class="cit-sheet-row">' + right
+        + _pieces_column() + '</div></section>')
 
 
 def _card_diagram(card: str, x: float, y: float, cell: float) -> str:
@@ -456,11 +474,11 @@ def _card_diagram(card: str, x: float, y: float, cell: float) -> str:
 def _card_face(card: str, seat: int) -> str:
     """One chess card, 45 x 63 mm: the chess symbol, the Italian and English names, how it moves from
     the centre of the board (forward is away from you), and whose deck it belongs to."""
+    from engine.scamorra import words
     from engine.scamorra.render import CARD_GLYPH
-    from engine.scamorra.rules import SEATS
 
     w, h, cell = 45, 63, 5
-    side = SEATS[seat]
+    side = words.SIDES[seat].text()
     mark_fill, mark_ink = ("#fff", INK) if seat == 0 else (INK, "#fff")
     parts = [f'<rect x="0.6" y="0.6" width="{w - 1.2}" height="{h - 1.2}" rx="2.5" fill="#fff" stroke="{INK}" '
              f'stroke-width="0.4"/>',
@@ -469,29 +487,32 @@ def _card_face(card: str, seat: int) -> str:
              f'<text x="{w / 2}" y="21.5" font-size="5" font-weight="bold" text-anchor="middle" fill="{INK}" '
              f'font-family="{FONT}">{card}</text>',
              f'<text x="{w / 2}" y="26" font-size="3.6" text-anchor="middle" fill="{INK}" font-family="{FONT}">'
-             f'{_english(card)}</text>',
+             f'{_english(card) if current_language() == "en" else ""}</text>',
              _card_diagram(card, (w - 5 * cell) / 2, 28.5, cell),
              f'<text x="{w / 2}" y="{h - 3.5}" font-size="2.6" text-anchor="middle" fill="{INK}" '
-             f'font-family="{FONT}">{"○ only to take · " if card == "pedone" else ""}↑ forward</text>',
+             f'font-family="{FONT}">{_text(words.PAWN_FORWARD() if card == "pedone" else words.CARD_FORWARD())}</text>',
              f'<circle cx="5.5" cy="5.5" r="3" fill="{mark_fill}" stroke="{INK}" stroke-width="0.4"/>'
              f'<text x="5.5" y="6.8" font-size="3.4" font-weight="bold" text-anchor="middle" fill="{mark_ink}" '
              f'font-family="{FONT}">{side[0]}</text>']
     return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {w} {h}" width="{w}mm" height="{h}mm" '
-            f'role="img" aria-label="{card} ({_english(card)}), {side}\'s deck">{"".join(parts)}</svg>')
+            f'role="img" aria-label="{_text(words.CARD_OF_DECK(card=_with_english(card), side=words.SIDES[seat]))}">'
+            f'{"".join(parts)}</svg>')
 
 
 def scamorra_decks() -> HTML:
     """Two A4 sheets of sixteen cards, one deck for each player (the engine's deck composition), 45 x 63
     mm each with cut lines; South's cards carry a light S, North's a dark N."""
     from engine import scamorra
-    from engine.scamorra.rules import SEATS
+    from engine.scamorra import words
 
     deck = [card for card, count in scamorra.DECK_COMPOSITION.items() for _ in range(count)]
     sheets = []
     for seat in (0, 1):
         cells = "".join(f'<div class="cit-deck-cell">{_card_face(card, seat)}</div>' for card in deck)
-        sheets.append(f'<section class="cit-print-sheet cit-scamorra-sheet" aria-label="{SEATS[seat]}\'s deck">'
-                      f'<p class="cit-sheet-caption">La Scamorra: {SEATS[seat]}\'s deck, {len(deck)} cards '
-                      f'({", ".join(f"{n} {c}" for c, n in scamorra.DECK_COMPOSITION.items())}). Cut along the '
-                      f'dashed lines.</p><div class="cit-deck-grid">{cells}</div></section>')
+        side = words.SIDES[seat]
+        composition = ", ".join(f"{n} {c}" for c, n in scamorra.DECK_COMPOSITION.items())
+        caption = words.DECK_SHEET(side=side, n=len(deck), composition=composition)
+        sheets.append(f'<section class="cit-print-sheet cit-scamorra-sheet" aria-label="{_text(words.DECK_OF(side=side))}">'
+                      f'<p class="cit-sheet-caption">{_text(caption)}</p><div class="cit-deck-grid">{cells}</div>'
+                      '</section>')
     return HTML("".join(sheets))

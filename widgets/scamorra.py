@@ -8,6 +8,8 @@ from __future__ import annotations
 import html
 
 from engine import scamorra
+from engine.scamorra import words
+from engine.words import sentence
 
 from .components import choice_panels
 
@@ -28,7 +30,7 @@ def explorer_panel(state, origin: str, card: str) -> str:
     """One panel: the board with the card's squares judged by the engine, and the reasons in words."""
     verdicts = scamorra.square_verdicts(state, origin, card)
     board = scamorra.board_svg(state, verdicts, origin, size=48,
-                               title=f"{card} for the piece on {origin}")
+                               title=words.SQUARES_FOR_CARD(a_card=words.A_CARD[card], square=origin).text())
     piece = state.piece_at(origin)[1]
     lines = []
     for sq in sorted(verdicts):
@@ -39,10 +41,11 @@ def explorer_panel(state, origin: str, card: str) -> str:
         lines.append(f'<li><span style="color:{colour};font-weight:600">{mark} {sq}</span>: '
                      f'{html.escape(reason)} <span style="color:#595959;font-size:11px">{clause}</span></li>')
     legal = [sq for sq in sorted(verdicts) if verdicts[sq][0] in ("move", "capture")]
-    head = (f'<div style="margin:4px 0"><b>{card}</b> for the South <b>{piece}</b> on {origin}: '
-            f'{len(legal)} square{"s" if len(legal) != 1 else ""} allowed'
-            f'{" (" + ", ".join(legal) + ")" if legal else ""}. {"An" if card[0] in "aeiou" else "A"} {card} moves '
-            f'{html.escape(scamorra.describe_card(card))}.</div>')
+    said = words.EXPLORER_HEAD if legal else words.EXPLORER_HEAD_NONE
+    allowed = said(card=words.CARD_NAMES[card], side=words.SIDES[0], piece=words.PIECE_NAMES[piece], square=origin,
+                   n=len(legal), squares=", ".join(legal)).text()
+    how = sentence(words.CARD_MOVES_HOW(a_card=words.A_CARD[card], how=words.CARD_MOVES[card]()).text())
+    head = f'<div style="margin:4px 0">{html.escape(sentence(allowed), quote=False)} {html.escape(how, quote=False)}</div>'
     return (f'<div style="font-size:13px">{head}<div style="display:flex;flex-wrap:wrap;gap:10px">'
             f'<div>{board}</div><ul style="margin:0;padding-left:1.2em;max-width:380px">{"".join(lines)}</ul>'
             f'</div></div>')
@@ -57,7 +60,7 @@ def move_explorer(card: str = "torre", piece: str = "carta"):
     kernel; in a live kernel the choices redraw the panel (``widgets.components.choice_panels``).
 
     >>> html = move_explorer("regina", "carta").data
-    >>> html.count("data-key="), "<b>regina</b> for the South <b>carta</b> on c2" in html
+    >>> html.count("data-key="), "Queen (regina) for South's paper (carta) on c2: 9 squares allowed" in html
     (18, True)
     """
     state = explorer_position()
@@ -65,6 +68,7 @@ def move_explorer(card: str = "torre", piece: str = "carta"):
     card, piece = scamorra.rules.card(card), scamorra.rules.piece(piece)
     panels = {(c, p): explorer_panel(state, state.where(0, pieces[p]), cards[c])
               for c in range(len(cards)) for p in range(len(pieces))}
-    axes = [("card", cards), ("piece", [f"{p} ({state.where(0, p)})" for p in pieces])]
+    axes = [(words.COLUMN_CARD().text(), cards),
+            (words.AXIS_PIECE().text(), [f"{p} ({state.where(0, p)})" for p in pieces])]
     return choice_panels(axes, panels, selected=(cards.index(card), pieces.index(piece)),
                          css_class="cit-scamorra-explorer")

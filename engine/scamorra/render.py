@@ -172,12 +172,12 @@ def card_svg(name: str | None, *, width: int = 46, face_up: bool = True, dim: bo
 def cards_html(names, *, width: int = 46, hidden: int = 0) -> str:
     shown = "".join(card_svg(n, width=width) for n in names) + "".join(
         card_svg(None, width=width) for _ in range(hidden))
-    return shown or '<span style="color:#595959;font-style:italic">no cards</span>'
+    return shown or '<span style="color:#595959;font-style:italic">' + _("no cards") + '</span>'
 
 
 def reserve_html(seat: int, kinds) -> str:
     if not kinds:
-        return '<span style="color:#595959;font-size:12px">none</span>'
+        return '<span style="color:#595959;font-size:12px">' + _("none") + '</span>'
     return "".join(
         f'<svg xmlns="http://www.w3.org/2000/svg" width="34" height="34" role="img" aria-label="{PIECES[k]}" '
         f'style="vertical-align:middle">{piece_svg(seat, k, 17, 17, 34)}</svg>' for k in kinds)

@@ -239,3 +239,57 @@ BOT_COME_BACK_SAFE = Said(N_("a taken piece back on the board, where it is safes
 BOT_DISCARD_LEAST = Said(N_("no card in hand moves a piece: the one that matters least is thrown away."))
 BOT_PLACE_FIRST = Said(N_("placing first, and moving second, keeps the pieces home one turn longer."))
 BOT_PLACE_FACING = Said(N_("each piece faces an enemy piece it beats, away from one that beats it."))
+
+# --- the rule pages' pictures, tables and the move explorer (book/scamorra, widgets/scamorra.py) ------------
+
+ONE_PLAYERS_DECK = Said(N_("One player's deck:"))
+HOME_ROWS_PICTURE = Said(N_("{south}'s pieces on row 1, {north}'s on row 5"))
+COLUMN_CARD = Said(N_("card"))
+COLUMN_HOW_MANY = Said(N_("how many"))
+COLUMN_HOW_IT_MOVES = Said(N_("how it moves a piece"))
+COLUMN_PLAYER = Said(N_("player"))
+COLUMN_IN_HAND = Said(N_("in hand"))
+COLUMN_IN_DECK = Said(N_("in the deck"))
+COLUMN_COPPELLA = Said(N_("coppella"))
+COLUMN_TO_PLAY = Said(N_("cards to play"))
+AFTER_THE_DEAL = Said(N_("Right after the deal"))
+SQUARES_FOR_CARD = Said(N_("Squares for {a_card} from {square}"))
+REFUSED_HERE = Said(N_("Refused here:"))
+AFTER_THIS = Said(N_("After this: {what}"))
+OUT_OF_REACH = Said(N_("With a piece on {square}, {dest} is out of reach"))
+WITH_CARD = Said(N_("with {a_card}"))
+PIECE_WITH_CARD = Said(N_("{piece} with {a_card}"))
+PIECE_WITH_KING = Said(N_("{piece} with the king (re)"))
+WITH_KING = Said(N_("with the king (re)"))
+OFF_THE_BOARD = Said(N_("Before: the {piece} is off the board"))
+MOVES_LISTED = Said(N_("{side}'s moves, as the table lists them:"))
+ROW_BEFORE_MATCH = Said(N_("before this match"))
+ROW_CAPTURES = Said(N_("captures in this match"))
+ROW_CAPPOTTO_BONUS = Said(N_("cappotto bonus"))
+AXIS_PIECE = Said(N_("piece"))
+EXPLORER_HEAD = Said(N_("{card} for {side}'s {piece} on {square}: 1 square allowed ({squares})."),
+                     plural=N_("{card} for {side}'s {piece} on {square}: {n} squares allowed ({squares})."))
+EXPLORER_HEAD_NONE = Said(N_("{card} for {side}'s {piece} on {square}: no square allowed."))
+CARD_MOVES_HOW = Said(N_("{a_card} moves {how}."))
+
+# --- the printable board, pieces and decks (widgets/handouts.py) -------------------------------------------
+
+SHEET_LEFT = Said(N_("La Scamorra board, sheet 1 of 2: columns a to c. Cut along the outer line of column c."))
+SHEET_RIGHT = Said(N_("La Scamorra board, sheet 2 of 2: columns d and e, with a glue flap; the six pieces to cut "
+                      "out."))
+SHEET_LEFT_LABEL = Said(N_("Board sheet 1"))
+SHEET_RIGHT_LABEL = Said(N_("Board sheet 2 and the pieces"))
+HALF_LEFT_PICTURE = Said(N_("La Scamorra board, left half, columns a to c: 50 mm squares, rows 1 to 5, {south}'s "
+                            "home on row 1 and {north}'s on row 5"))
+HALF_RIGHT_PICTURE = Said(N_("La Scamorra board, right half, columns d and e: 50 mm squares, rows 1 to 5, "
+                             "{south}'s home on row 1 and {north}'s on row 5"))
+HOME_SQUARE = Said(N_("{side}'s home (casa)"))
+GLUE_FLAP = Said(N_("glue: slide under column c of the left half"))
+SIDE_LIGHT = Said(N_("{side} (light)"))
+SIDE_DARK = Said(N_("{side} (dark)"))
+PIECES_PICTURE = Said(N_("Six pieces to cut out: {south}'s light and {north}'s dark carta, sasso and forbice"))
+DECK_OF = Said(N_("{side}'s deck"))
+CARD_OF_DECK = Said(N_("{card}, {side}'s deck"))
+DECK_SHEET = Said(N_("La Scamorra: {side}'s deck, {n} cards ({composition}). Cut along the dashed lines."))
+CARD_FORWARD = Said(N_("↑ forward"))
+PAWN_FORWARD = Said(N_("○ only to take · ↑ forward"))

@@ -45,14 +45,14 @@ def test_scamorra_move_explorer_answers_clicks_with_the_engines_verdicts(page, b
     explorer = page.locator(".cit-scamorra-explorer")
     explorer.wait_for(state="visible", timeout=20_000)
     explorer.scroll_into_view_if_needed()
-    assert "regina for the South carta on c2" in shown_panel(explorer).inner_text()
+    assert "Queen (regina) for South's paper (carta) on c2" in shown_panel(explorer).inner_text()
     assert ticked_squares(shown_panel(explorer)) == allowed_squares("regina", "carta")
 
     choice(explorer, 0, "pedone").click()
     assert choice(explorer, 1, "sasso").inner_text() == "sasso (b1)"
     choice(explorer, 1, "sasso").click()
     text = shown_panel(explorer).inner_text()
-    assert "pedone for the South sasso on b1" in text
+    assert "Pawn (pedone) for South's rock (sasso) on b1" in text
     assert "diagonally only to take" in refusal("pedone", "sasso", "a2")       # the empty diagonal square
     assert refusal("pedone", "sasso", "a2") in text, text
     assert ticked_squares(shown_panel(explorer)) == allowed_squares("pedone", "sasso")
@@ -61,7 +61,7 @@ def test_scamorra_move_explorer_answers_clicks_with_the_engines_verdicts(page, b
 
     # the piece chosen stays chosen when the card changes
     choice(explorer, 0, "torre").click()
-    assert "torre for the South sasso on b1" in shown_panel(explorer).inner_text()
+    assert "Rook (torre) for South's rock (sasso) on b1" in shown_panel(explorer).inner_text()
     assert ticked_squares(shown_panel(explorer)) == allowed_squares("torre", "sasso")
     for card in scamorra.CARDS:                       # every card, from the keyboard
         choice(explorer, 0, card).focus()
