@@ -1,8 +1,8 @@
 """A step's caption in the reader's language, for step-throughs and pages: what a state's last event did.
 
-English captions are the engine's own record (:meth:`engine.core.Event.describe`, as the pages have
-always shown it); in another language the game's ``narrate`` module tells the same event in the
-catalogue's words (``before``, the state the move was played on, lets it name what the move changed).
+The game's ``narrate`` module tells the event in the words layer's sentences, in every language: names,
+card symbols, moves in words, never the engine's notation (``before``, the state the move was played on,
+lets it name what the move changed).
 """
 from __future__ import annotations
 
@@ -17,14 +17,12 @@ def event_caption(before, after, names=None) -> str:
     >>> from engine import bisca
     >>> state = bisca.new_game(players=3, seed=2)
     >>> event_caption(state, state.apply("bet 1"), ["Anna", "Bruno", "Carla"])
-    'Carla: bet 1.'
+    'Carla bets 1 trick.'
     """
     event = after.last_event
     if event is None:
         return ""
     reader = Reader(names=names or ())
-    if reader.language == "en":
-        return event.describe(names)
     narrate = importlib.import_module(f"engine.{after.spec.name}.narrate")
     told = " ".join(line.text for line in narrate.describe(before, after, reader))
     if not told and event.seat is None and event.action:

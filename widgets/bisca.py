@@ -189,21 +189,23 @@ def bet_helper(hand_size: int = 5, previous=(2, 1, 0), players: int = 4, rule: s
     return HTML(bet_helper_html(hand_size, previous, players, rule))
 
 
-def round_states(players: int = 4, seed: int = 0, bot_seed: int = 0):
+def round_states(players: int = 4, seed: int = 0, bot_seed: int = 0, names=None):
     """The states of one whole round, played by random computer players, and a caption for each
-    (the engine's account of what just happened): for step-throughs."""
+    (what just happened, in the words layer's sentences, the players called by ``names``): for
+    step-throughs."""
     state = bisca.new_game(players=players, seed=seed)
     bot = state.spec.make_bot("random", seed=bot_seed)
     states = [state]
     while state.round_index == 0 and not state.is_terminal():
         state = state.apply_trusted(bot.choose(state))
         states.append(state)
-    return states, [event_caption(before, s) for before, s in zip([None, *states], states)]
+    return states, [event_caption(before, s, names) for before, s in zip([None, *states], states)]
 
 
-def round_step_through(players: int = 4, seed: int = 0, bot_seed: int = 0):
+def round_step_through(players: int = 4, seed: int = 0, bot_seed: int = 0, names=None):
     """A static step-through of a seeded round with every hand face up (works with no kernel)."""
-    states, captions = round_states(players, seed, bot_seed)
+    states, captions = round_states(players, seed, bot_seed, names)
     before = dict(zip(map(id, states[1:]), states))     # each state's move was played on the one before it
     return static_step_through(states, captions,
-                               render=lambda s: bisca.render_state(s, viewer=EVERYONE, before=before.get(id(s))))
+                               render=lambda s: bisca.render_state(s, viewer=EVERYONE, names=names,
+                                                                   before=before.get(id(s))))

@@ -9,6 +9,6 @@ def test_FP_9_step_throughs_show_every_state_with_the_engines_captions():
     box = scripted_step_through(start, ["swap_high 9C 8D"])
     assert box.data.count('<li class="cit-frame') == 2 and "swap" in box.data
     states, captions = scripted(start, ["swap_high 9C 8D"])
-    assert captions[1] == states[1].last_event.describe(None)
+    assert captions[1] == "Seat 0 declares a swap: the 9♣ for Seat 1's 8♦. Seat 0 swaps the 9♣ for Seat 1's 8♦."
     states, captions = whole_game(players=2, seed=1, bot_seed=1)
     assert states[-1].is_terminal() and len(states) == len(captions)

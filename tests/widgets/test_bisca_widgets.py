@@ -99,11 +99,12 @@ def test_BI_A6_bet_helper_shows_the_engines_reason_for_the_variant():
 
 
 def test_BI_13_round_step_captions_are_the_engines_events():
-    states, captions = round_states(players=3, seed=1)
-    assert captions[0] == states[0].last_event.describe() and "deals 5 cards" in captions[0]
+    states, captions = round_states(players=3, seed=1, names=["Anna", "Bruno", "Carla"])
+    assert captions[0] == "Round 1 of 9: Anna deals 5 cards to each player."
+    assert captions[1] == "Bruno bets 3 tricks."
     tricks = [c for s, c in zip(states, captions) if s.last_event.find("trick")]
-    assert len(tricks) == 5 and all("takes the trick with the" in c for c in tricks)
-    assert "Round 1 of 9 is over" in captions[-1]
+    assert len(tricks) == 5 and all(re.search(r"takes the trick with [0-9JQKA]+[♠♥♦♣]", c) for c in tricks)
+    assert "Round 1 of 9 is over" in captions[-1] and not any("Seat" in c for c in captions)
 
 
 def test_presenter_mode_toggles_the_class_on_a_live_step_through():
