@@ -76,8 +76,10 @@ venv: $(DEPS_STAMP)
 
 $(DEPS_STAMP): requirements.txt pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
-	$(BIN)/python -m pip install --quiet -r requirements.txt
-	$(BIN)/python -m pip install --quiet --no-deps -e .
+	# --no-compile: Python compiles what it imports on first use; compiling every installed package up front
+	# took a third of the install (65 s -> 44 s on a clean clone)
+	$(BIN)/python -m pip install --quiet --no-compile -r requirements.txt
+	$(BIN)/python -m pip install --quiet --no-compile --no-deps -e .
 	touch $@
 
 vendor: $(VENDOR_STAMP) $(AXE_JS)
@@ -163,8 +165,9 @@ check: $(DEPS_STAMP) lint
 	$(PYTEST) -m "not browser and not live" $(TEST_PATHS)
 
 # ruff then mypy (both configured in pyproject.toml) first: a lint or type error fails fast, before the book build
+# --durations: the slowest tests named in the log, to see where the minutes go
 test: $(DEPS_STAMP) lint browser $(AXE_JS) $(VENDOR_STAMP) $(BOOK_STAMP) $(RUNTIME_STAMP_OUT)
-	$(PYTEST) $(TEST_PATHS)
+	$(PYTEST) --durations=25 $(TEST_PATHS)
 
 # mypy checks engine/ and widgets/ (the files listed in pyproject.toml's [tool.mypy])
 lint: $(DEPS_STAMP)

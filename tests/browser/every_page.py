@@ -117,8 +117,8 @@ def visit(page, book_server: str, rel: str, script: str) -> None:
     choose_mode(page, "auto")
     page.emulate_media(color_scheme="light")
     page.set_viewport_size(PHONE)
-    page.goto(book_server + rel, wait_until="networkidle")   # plain HTML: drawn once loaded
-    page.wait_for_timeout(300)                                # late console messages (fonts)
+    # plain HTML, drawn once loaded; "networkidle" waits until nothing was asked for 500 ms (fonts included)
+    page.goto(book_server + rel, wait_until="networkidle")
     problems: list[str] = []
     if not page.title():
         problems.append("the page has no title")
