@@ -76,10 +76,10 @@ venv: $(DEPS_STAMP)
 
 $(DEPS_STAMP): requirements.txt pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
-	# --no-compile: Python compiles what it imports on first use; compiling every installed package up front
-	# took a third of the install (65 s -> 44 s on a clean clone)
-	$(BIN)/python -m pip install --quiet --no-compile -r requirements.txt
-	$(BIN)/python -m pip install --quiet --no-compile --no-deps -e .
+	# compiled at install (no --no-compile): where PYTHONDONTWRITEBYTECODE is set, nothing compiled later is
+	# kept, and every kernel of the book build would compile its imports again (the build took 60 s longer)
+	$(BIN)/python -m pip install --quiet -r requirements.txt
+	$(BIN)/python -m pip install --quiet --no-deps -e .
 	touch $@
 
 vendor: $(VENDOR_STAMP) $(AXE_JS)
