@@ -1,15 +1,11 @@
 """Issue 15's tests of the live tables in the published book (the tables that run in the reader's browser,
 opened by the ``live_table`` fixture: one tab, one in-browser Python for the whole session):
 
-* a whole game of each of the five games, by pointing only (cards, squares and the worded choices; no
-  typed move, no list of moves), against the computer, at 1280 px and at 390 px, with no console error,
-  every text a player sees free of engine notation and program terms all along;
+* (a whole game of each game by pointing: tests/browser/test_a_whole_game_by_pointing.py)
 * two deals in a row differ, and a game number typed in *Table settings* replays the same deal;
 * axe-core in dark mode on a live table (a card picked, its squares lit) and on a practice page
   (answered): no WCAG 2 A/AA violation;
 * the play pages of the built book hold no widget state (the still picture is a picture).
-
-Run with ``-s`` to read how long each whole game took.
 """
 from __future__ import annotations
 
@@ -24,50 +20,11 @@ from tests.browser.table_driver import TableDriver
 from tests.browser.every_page import AXE_RUN, WCAG_TAGS, axe_script, choose_mode
 
 GAMES = [spec.name for spec in engine.games()]
-# each game's shortest table: the fewest players (Bisca's nine rounds, Machiavelli's match of four hands
-# and frederik's five battle rounds stay whole games)
-SHORTEST = {name: engine.game(name).min_players for name in GAMES}
-SIZES = {1280: 800, 390: 844}
 ANSWER_MS = 60_000
 
 
 def view(page) -> dict:
     return page.evaluate("document.getElementById('cit-play-table').citPlay.model.get('view')")
-
-
-def sent(page) -> list[str]:
-    """What the page has asked the table since it opened: ``click``, ``advance``, ``ready``..."""
-    return page.evaluate("document.getElementById('cit-play-table').citPlay.requests.map(r => r.do)")
-
-
-def fits(page, width: int) -> None:
-    wide = page.evaluate("() => document.documentElement.scrollWidth")
-    assert wide <= width, f"the table scrolls sideways at {width} px ({wide} px wide)"
-
-
-@pytest.mark.parametrize("width", list(SIZES), ids=["desktop", "phone"])
-@pytest.mark.parametrize("game", GAMES)
-def test_a_whole_game_by_pointing_against_the_computer(live_table, game, width):
-    seed = 20 + GAMES.index(game)
-    page = live_table(game, seed=seed, players=SHORTEST[game], pause=0, width=width, height=SIZES[width])
-    driver = TableDriver(page, "#cit-play-table", timeout_ms=ANSWER_MS)
-    steps = [0]
-
-    def now_and_then():
-        steps[0] += 1
-        if steps[0] % 25 == 1:
-            fits(page, width)
-
-    seconds = driver.play_to_the_end(seed=seed, every=now_and_then)
-    final = view(page)
-    assert final["status"]["tone"] == "end"
-    assert final["deal"] == seed and len(final["players"]) == SHORTEST[game]
-    asked = set(sent(page))
-    assert "click" in asked and asked <= {"click", "advance", "ready"}, asked     # no typed move, no list
-    fits(page, width)
-    print(f"\n{game} at {width} px: a whole game in {seconds:.1f} s, {driver.clicks} clicks, "
-          f"{driver.words_seen} texts read")
-    assert page.record.problems() == []
 
 
 def hand(view_: dict) -> list[str]:
