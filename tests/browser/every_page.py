@@ -106,10 +106,6 @@ def described(violations: list[dict], where: str) -> list[str]:
     return lines
 
 
-def is_italian(rel: str) -> bool:
-    return rel.startswith("it/")
-
-
 def visit(page, book_server: str, rel: str, script: str) -> None:
     """One visit of the built page ``rel``: phone, desktop light, desktop dark. Fails with every problem found."""
     requested: list[str] = []
