@@ -112,6 +112,28 @@ def _chip(env, clause_id: str, rawtext: str = "") -> clause_link:
     return node
 
 
+_SUMMARIES: dict[tuple[str, str], dict[str, str]] = {}
+
+
+def translated_summary(env, game: str, summary: str) -> str:
+    """A clause's summary in the build's language: the translation its game's clause index page has
+    (``book/locales/<lang>/LC_MESSAGES/book/<game>/99_clause_index.po``), else the English."""
+    lang = env.config.language or "en"
+    if lang == "en":
+        return summary
+    key = (lang, game)
+    if key not in _SUMMARIES:
+        from babel.messages.pofile import read_po
+
+        po = _root(env) / "book" / "locales" / lang / "LC_MESSAGES" / "book" / game / f"{cat.CLAUSE_INDEX_PAGE}.po"
+        found: dict[str, str] = {}
+        if po.is_file():
+            with po.open("rb") as handle:
+                found = {m.id: m.string for m in read_po(handle) if m.id and m.string and not m.fuzzy}
+        _SUMMARIES[key] = found
+    return _SUMMARIES[key].get(summary, summary)
+
+
 def _toc_parts(root: Path) -> list[tuple[str, list[str]]]:
     """(caption, chapter files) of each part of _toc.yml, in the book's order."""
     toc = root / "_toc.yml"
@@ -219,8 +241,9 @@ class ResolveLinks(SphinxPostTransform):
             if uri is None:
                 new = nodes.inline(clause_id, clause_id, classes=["cit-clause"])
             else:
+                summary = translated_summary(self.env, str(game), node["summary"])
                 new = nodes.reference(clause_id, clause_id, refuri=f"{uri}#{cat.anchor(clause_id)}",
-                                      classes=["cit-clause"], reftitle=f"{clause_id}: {node['summary']}")
+                                      classes=["cit-clause"], reftitle=f"{clause_id}: {summary}")
             node.replace_self(new)
         for node in list(self.document.findall(page_link)):
             uri = self._uri(self.env.path2doc(str(_root(self.env) / node["target"])))

@@ -8,8 +8,15 @@ from ..core import EVERYONE, seat_label
 from ..render import HIGHLIGHT, cards_row, escape, frame, french_card_svg, panel, seat_title
 from ..captions import event_caption
 from ..cards import parse_french_card
-from ..words import current_language
+from ..words import Reader
 from ..words import translate as _
+from .actions import Force
+
+
+def declared(act, actor: int, owner):
+    """The sentence of an action waiting for answers (from :mod:`engine.frederik.narrate`)."""
+    from .narrate import declared as told
+    return told(act, actor, owner)
 
 
 def _hand(rank) -> str:
@@ -54,13 +61,12 @@ def _status(state, names) -> str:
     pending = state.pending
     if pending is None:
         return _("Battle, round {round} of 2 · {who}: act, or pass.").format(round=state.round, who=who)
-    actor = escape(seat_label(pending.seat, names))
-    played = f"<b>{escape(pending.action)}</b>"
+    act = pending.action
+    owner = act.seat if isinstance(act, Force) else state.owner_of(act.target)
+    told = escape(declared(act, pending.seat, owner).text(Reader(names=names or ())))
     if pending.window == "response":
-        return _("{actor} played {action} · {who}: reveal a protecting card, or pass.").format(
-            actor=actor, action=played, who=who)
-    return _("{actor} played {action} · {who}: interrupt with a matching card, or pass.").format(
-        actor=actor, action=played, who=who)
+        return told + " " + _("{who}: reveal a protecting card, or pass.").format(who=who)
+    return told + " " + _("{who}: interrupt with a matching card, or pass.").format(who=who)
 
 
 def render_state(state, viewer=EVERYONE, names=None, hints: str | None = None, width: int = 40,
@@ -108,17 +114,14 @@ def render_state(state, viewer=EVERYONE, names=None, hints: str | None = None, w
     middle += panel(escape(_("Central pile")), pile_body)
     event = state.last_event
     log = ""
-    if event is not None:
+    # a move is told from the state it was played on (the deal, or a table set up by hand, needs none);
+    # a move without it is left untold rather than told in the engine's notation
+    told = event_caption(before, state, names) if event is not None and (
+        before is not None or event.seat is None) else ""
+    if told:
         last = escape(_("Last:"))
-        # the other language tells a move from the state before it (the deal, or a table set up by hand,
-        # needs none); a move without it is left untold there rather than told in English
-        if before is not None or event.seat is None:
-            told = event_caption(before, state, names)
-        else:
-            told = event.describe(names) if current_language() == "en" else ""
-        if told or current_language() == "en":
-            log = (f'<div class="cit-event" style="font-size:12px;color:#333;margin-top:4px">'
-                   f'<b>{last}</b> {escape(told)}</div>')
+        log = (f'<div class="cit-event" style="font-size:12px;color:#333;margin-top:4px">'
+               f'<b>{last}</b> {escape(told)}</div>')
     extra = f'<div style="margin-top:6px">{hints}</div>' if hints else ""
     body = header + "<div>" + "".join(seats) + "</div><div>" + middle + "</div>" + log + extra
     return frame(body, label=f"come-quando-frederik-piange, {state.phase}")

@@ -117,9 +117,7 @@ class _Teller:
                 from_hand.append(card)
         if any(group is None for _, group, _ in sources) or end.kind == "added" and \
                 _group(self.before, end.value) is None:
-            # the table before is unknown: the engine's own sentences, names filled in
-            return [Line(c.describe(self.reader.names), c.clause) for c, _, _ in sources] + \
-                [Line(end.describe(self.reader.names), end.clause)]
+            return []            # the table before is unknown: the cards laid are told instead (lines)
         if end.kind == "added":
             target = _group(self.before, end.value)
             for c, group, cards in sources:
@@ -172,7 +170,8 @@ class _Teller:
             return []
         consequences = event.consequences
         kinds = [c.kind for c in consequences]
-        changed = any(k in CHANGES for k in kinds)
+        # the groups a turn changed are named by the table it was played on: unknown, the cards laid are told
+        changed = any(k in CHANGES for k in kinds) and self.before is not None
         winners = kinds.count("winner")
         out: list[Line] = []
         taken: list = []

@@ -4,7 +4,6 @@ Nothing here computes advice: a picture is handed what to show (the cards to out
 """
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from ..core import EVERYONE, SeatView
@@ -63,34 +62,22 @@ def table_html_rows(table, *, width: int = 40, errors: bool = True, highlight=No
 
 
 def event_caption(before, after, names=None, with_action: bool = True) -> str:
-    """What ``after``'s last event did, as a caption: the engine's record of it in English
-    (:meth:`~engine.core.Event.describe`), told by :mod:`engine.machiavelli.narrate` in another language
-    (``before``, the state it was played on, names the groups a turn changed; ``None`` if unknown).
-    ``with_action=False`` leaves out the move's notation, unless nothing else is said.
+    """What ``after``'s last event did, as a caption in the reader's language: told by
+    :mod:`engine.machiavelli.narrate` in words and card symbols (``before``, the state it was played on,
+    names the groups a turn changed; ``None`` if unknown, and then the cards laid are told). The move is
+    always told in words, never in the engine's notation; ``with_action`` is kept for the pages that
+    name it and changes nothing.
 
     >>> from engine.machiavelli import new_game
-    >>> event_caption(None, new_game(players=3, seed=1), ["Anna", "Bruno", "Carla"], with_action=False)
+    >>> event_caption(None, new_game(players=3, seed=1), ["Anna", "Bruno", "Carla"])
     'Carla deals hand 1 of 4. Anna is di mano and plays first.'
     """
     event = after.last_event
     if event is None:
         return ""
-    reader = Reader(names=names or ())
-    if reader.language == "en":
-        if not with_action:
-            return replace(event, action=None).describe(names) or event.describe(names)
-        return event.describe(names)
     from .narrate import describe
 
-    told = [line.text for line in describe(before, after, reader)]
-    if told and not with_action:
-        return " ".join(told)
-    if event.action is not None and event.seat is not None:
-        told.insert(0, f"{reader.name(event.seat)}: {event.action}.")
-    elif event.action is not None:
-        action = _(event.action)
-        told.insert(0, f"{action[:1].upper()}{action[1:]}.")
-    return " ".join(told)
+    return " ".join(line.text for line in describe(before, after, Reader(names=names or ())))
 
 
 def render_state(state, viewer=EVERYONE, names=None, highlight=None, hint: str = "", before=None) -> str:

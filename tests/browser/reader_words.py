@@ -61,6 +61,9 @@ READER_WORDS = r"""() => {
     if (!/:\s*$/.test(text) || block.querySelector('svg, img, canvas, ul, ol, dl, table, input, select')) continue;
     let follows = false;
     for (let next = block.nextSibling; next && !follows; next = next.nextSibling) follows = shows(next);
+    // the last item of a list may introduce what follows the list ("4. Score each player:", then a table)
+    const list = block.matches('li') ? block.parentElement : null;
+    for (let next = list && list.nextSibling; next && !follows; next = next.nextSibling) follows = shows(next);
     if (!follows) unit(block, describe(block), text.replace(/\s+/g, ' ').trim(), 'label');
   }
   for (const el of root.querySelectorAll('svg text, svg title')) {

@@ -105,7 +105,7 @@ def test_the_parts_captions_are_italian(built_book):
 
 # --- the Italian text is Italian ------------------------------------------------------------------
 
-# common English words (not "round": the Italian edition says "il round" of Bisca's rounds, as players do)
+# common English words
 ENGLISH = {"the", "and", "of", "to", "is", "you", "your", "with", "that", "for", "are", "this", "it", "on",
            "each", "every", "one", "card", "cards", "trick", "tricks", "bet", "bets", "player", "players",
            "game", "play", "what", "which", "when", "not", "from", "its"}
