@@ -8,7 +8,7 @@ from ..core import EVERYONE, seat_label
 from ..render import HIGHLIGHT, cards_row, escape, frame, french_card_svg, panel, seat_title
 from ..captions import event_caption
 from ..cards import parse_french_card
-from ..words import Reader
+from ..words import Reader, Seat
 from ..words import translate as _
 from .actions import Force
 
@@ -17,6 +17,12 @@ def declared(act, actor: int, owner):
     """The sentence of an action waiting for answers (from :mod:`engine.frederik.narrate`)."""
     from .narrate import declared as told
     return told(act, actor, owner)
+
+
+def borrowed_from(state, card, seat: int, names) -> str:
+    """The borrowed card of ``seat``'s final hand and whose it is, in a sentence: "The 5♠ is borrowed from Bruno."."""
+    from .words import BORROWED_FROM
+    return BORROWED_FROM(card=card, owner=Seat(state.owner_of(card))).text(Reader(names=names or ()))
 
 
 def _hand(rank) -> str:
@@ -98,9 +104,12 @@ def render_state(state, viewer=EVERYONE, names=None, hints: str | None = None, w
             own = set(state.cards_of(seat))
             borrowed = [i for i, c in enumerate(used) if c not in own]
             best = _("best hand: {hand}").format(hand=f"<b>{escape(_hand(rank))}</b>")
+            # whose card was borrowed, in words: the picture's tag alone does not say
+            lent = "".join(f'<div style="font-size:12px">{escape(borrowed_from(state, used[i], seat, names))}</div>'
+                           for i in borrowed)
             body += (f'<div style="font-size:12px;margin-top:4px">{best}</div>'
                      + cards_row(list(used), width=30, highlight=borrowed,
-                                 notes={i: _("borrowed") for i in borrowed}))
+                                 notes={i: _("borrowed") for i in borrowed}) + lent)
         active = seat == state.current_player
         seats.append(panel(title, body, active=active))
     middle = ""

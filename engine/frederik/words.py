@@ -229,6 +229,7 @@ PILE_EMPTY = Said(N_("The pile is empty."))
 NOTE_DRAW = Said(N_("Draw phase, round {round} of 5."))
 NOTE_BATTLE = Said(N_("Battle, round {round} of 2."))
 BEST_NOW = Said(N_("If the game ended now, your best hand would be {hand}: {cards}."))
+BORROWED_FROM = Said(N_("The {card} is borrowed from {owner}."), yours={"owner": N_("The {card} is borrowed from you.")})
 BEST_HAND_OF = Said(N_("{player}'s best hand: {hand}"), you=N_("Your best hand: {hand}"))
 
 # --- refusals (the reason after the clause: "FP-31: 9♥ is protected by ...") ------------------------------

@@ -248,7 +248,7 @@ def render_state(state, viewer=None, names=None, verdicts=None, origin=None, eve
         if state.options.series:
             facts.append(_("series total: {points}").format(points=state.series_totals[seat]))
         off_words = (_("pieces not yet placed: {pieces}") if state.phase in ("choose", "place")
-                     else _("pieces taken (may re-enter): {pieces}")).format(
+                     else _("taken by the other side, may come back: {pieces}")).format(
             pieces=reserve_html(seat, state.off_board[seat]))
         body = (f'<div>{cards}</div>'
                 f'<div style="font-size:12px;margin-top:3px">{" · ".join(facts)}</div>'

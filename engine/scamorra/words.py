@@ -151,7 +151,7 @@ BOARD_PICTURE = Said(N_("La Scamorra board: North's home row at the top, South's
 HAND_OF = Said(N_("{player}'s cards"), you=N_("Your cards"))
 NO_CARDS_LEFT = Said(N_("No cards left."))
 TO_PLACE_LABEL = Said(N_("Your pieces to place"))
-TAKEN_LABEL = Said(N_("Your taken pieces"))
+TAKEN_LABEL = Said(N_("Your pieces taken by the other side"))
 TAKEN_NOTE = Said(N_("a pawn (pedone) brings one back to your home row"))
 FACT_HOME_ROW = Said(N_("home row {row}"))
 FACT_POINTS = Said(N_("1 point"), plural=N_("{n} points"))
