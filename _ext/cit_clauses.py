@@ -391,23 +391,23 @@ class ClauseCoverage(SphinxDirective):
                 also = [p for p in entry.mentioned_on if p != f"{game}/{clause.page}.md"]
                 pages = _paragraph(_page(root, f"{game}/{clause.page}.md"))
                 if also:
-                    pages += nodes.Text("; also ")
+                    pages += nodes.Text("; ")
                     for n, rel in enumerate(also):
                         pages += nodes.Text(", " if n else "")
                         pages += _page(root, rel)
                 rows.append(_row([_paragraph(_chip(self.env, clause.id, clause.id)),
-                                  nodes.paragraph(text=clause.kind),
+                                  _translatable(nodes.paragraph(text=clause.kind), self),
                                   _tests_cell(entry.tests, limit=4), pages]))
-            # one folded table per game: the page stays readable, a click opens the game's clauses
-            opening = (f'<details class="cit-clause-details"><summary>{html.escape(title)}: '
-                       f'{len(entries)} clauses, their tests and pages</summary>')
+            # one folded table per game, under the game's name (the summary table above counts its clauses):
+            # the page stays readable, a click opens the game's clauses
+            opening = f'<details class="cit-clause-details"><summary>{html.escape(title)}</summary>'
             sections += [nodes.raw("", opening, format="html"),
                          _table([10, 10, 45, 35], ["Clause", "Kind", "Checked by", "Explained on"], rows,
-                                ["cit-clause-coverage"]),
+                                ["cit-clause-coverage"], self),
                          nodes.raw("", "</details>", format="html")]
         summary = _table([30, 20, 15, 15, 20],
                          ["Game", "Rules / examples / rulings", "Clauses a test names", "Tests naming a clause",
-                          "Clauses with their page"], summary_rows, ["cit-clause-summary"])
+                          "Clauses with their page"], summary_rows, ["cit-clause-summary"], self)
         return [summary, *sections]
 
 

@@ -58,11 +58,14 @@ def test_a_clause_said_twice_in_a_caption_is_caught_but_not_in_a_list_of_answers
 
 def test_an_english_sentence_on_an_italian_page_is_caught_unless_marked_english():
     english = [text("A dot (green): may move there. A ring (orange): may take.", lang="it"),
+               text("pedone (pawn)", lang="it"),
                text("sasso takes forbice", kind="name", lang="it"),
                text("hidden card", kind="name", lang="it")]
-    assert len(english_sentences(english)) == 3
+    assert len(english_sentences(english)) == 4
     italian = [text("Un punto (verde): la pedina può andare lì.", lang="it"),
                text("il sasso mangia la forbice", kind="name", lang="it"),
                text("test_BI_10_running_total: the bets may never equal the cards", lang="en"),
-               text("Anna: 7♣ 8♣", lang="it"), text("Skèmino", lang="it")]
+               text("Anna: 7♣ 8♣", lang="it"), text("Skèmino", lang="it"),
+               text("pawn", kind="text", lang="it"),          # a glossary's English term: a name
+               text("il regolamento chiama la smazzata «round»", lang="it")]
     assert english_sentences(italian) == []

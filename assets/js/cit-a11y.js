@@ -13,6 +13,12 @@
 (function () {
   "use strict";
 
+  // the menu's words in the page's language, from the book's own words where a page has them
+  // (_static/cit-words.js in a translated book; a Voila page has none and reads English)
+  function citT(text) {
+    return (window.CIT_WORDS && window.CIT_WORDS[text]) || text;
+  }
+
   var PLAY_ICONS = [
     ["fa-play", "Play the steps"],
     ["fa-pause", "Pause"],
@@ -83,7 +89,8 @@
       var item = s.closest("li");
       var link = item && item.querySelector("a");
       var part = link ? (link.textContent || "").trim() : "";
-      s.setAttribute("aria-label", part ? "Show or hide the pages of " + part : "Show or hide these pages");
+      s.setAttribute("aria-label", part ? citT("Show or hide the pages of {part}").replace("{part}", part)
+        : citT("Show or hide these pages"));
     }
   }
 

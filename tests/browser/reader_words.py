@@ -41,17 +41,34 @@ READER_WORDS = r"""() => {
   const unit = (el, where, text, kind) => units.push({where, text, kind, lang: langOf(el),
                                                       caption: !!el.closest(CAPTION)});
   const own = new Map();      // a block -> the words whose nearest block it is
+  const foreign = new Map();  // a block -> its words marked as another language than the page's (lang)
+  const pageLang = (document.documentElement.getAttribute('lang') || '').slice(0, 2);
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const parent = node.parentElement;
     if (!parent || !node.data.trim() || skipped(parent)) continue;
     if (parent.closest('svg text, svg title')) continue;            // the pictures' words: below
     const block = parent.closest(BLOCK) || root;
+    const lang = langOf(parent);
+    if (lang && pageLang && !lang.startsWith(pageLang)) {
+      const found = foreign.get(block) || {lang, text: ''};
+      found.text += node.data;
+      foreign.set(block, found);
+    }
     own.set(block, (own.get(block) || '') + node.data);
   }
   for (const [block, text] of own) {
     const words = text.replace(/\s+/g, ' ').trim();
-    if (words) unit(block, describe(block), words, 'text');
+    if (!words) continue;
+    const marked = foreign.get(block);
+    if (!marked) { unit(block, describe(block), words, 'text'); continue; }
+    // a passage marked as another language (the tests' names): checked for notation with the rest, and
+    // left out of the language check
+    units.push({where: describe(block), text: words, kind: 'text', lang: marked.lang,
+                caption: !!block.closest(CAPTION)});
+    const rest = text.replace(marked.text, '').replace(/\s+/g, ' ').trim();
+    if (rest) units.push({where: describe(block), text: rest, kind: 'text', lang: langOf(block), caption: false,
+                          languageOnly: true});
   }
   // a label ending in a colon with nothing after it in its box: "score:" and then nothing
   const shows = node => node.nodeType === Node.TEXT_NODE ? !!node.data.trim() :
@@ -60,10 +77,11 @@ READER_WORDS = r"""() => {
   for (const [block, text] of own) {
     if (!/:\s*$/.test(text) || block.querySelector('svg, img, canvas, ul, ol, dl, table, input, select')) continue;
     let follows = false;
-    for (let next = block.nextSibling; next && !follows; next = next.nextSibling) follows = shows(next);
-    // the last item of a list may introduce what follows the list ("4. Score each player:", then a table)
-    const list = block.matches('li') ? block.parentElement : null;
-    for (let next = list && list.nextSibling; next && !follows; next = next.nextSibling) follows = shows(next);
+    // the last words of a list item may introduce what follows the list ("4. Score each player:", a table)
+    for (let el = block; el && !follows; el = el.parentElement && el.parentElement.matches('li, ol, ul')
+         && el.parentElement !== root ? el.parentElement : null) {
+      for (let next = el.nextSibling; next && !follows; next = next.nextSibling) follows = shows(next);
+    }
     if (!follows) unit(block, describe(block), text.replace(/\s+/g, ' ').trim(), 'label');
   }
   for (const el of root.querySelectorAll('svg text, svg title')) {
@@ -89,13 +107,14 @@ NOTATION = [
     ("an action name with an underscore", re.compile(r"\b[a-z]+_[a-z_]+\b")),
     ("a seat number", re.compile(r"\b(?:[Ss]eats? \d+(?:-\d+)?|[Pp]ost[oi] \d+)\b|\bseat[_ ]?\d\b")),
     ("a card in letter notation", re.compile(r"(?<![\w/.-])(?:10|[2-9AJQKT])[HDCSFP](?![\w/.-])")),
-    ("a table in notation", re.compile(r"\S+ \S+ \| \S+ \S+")),
+    ("a table in notation", re.compile(r"(?:[♠♥♦♣]|\b(?:10|[2-9AJQKT])[HDCSFP]) \| \S")),
     ("a Python None", re.compile(r"\bNone\b")),
     ("a placeholder left unfilled", re.compile(r"\{[a-z_]+\}")),
     ("a label with no value", re.compile(r"[\w)]:\s*(?:·|,|;)")),
 ]
 
 _SENTENCE_END = re.compile(r"(?<=[.!?…])\s+")
+QUOTES = "“\"«'‘"
 _CLAUSE_SPLIT = re.compile(r"[.,;:!?…()·]")
 
 
@@ -106,12 +125,14 @@ def repeated_clause(text: str, min_words: int = 4) -> str | None:
     'south chooses to place first'
     >>> repeated_clause("Anna plays the 7. Bruno plays the 8.") is None
     True
+    >>> repeated_clause("the most, “no opening at all”, and the share, “no opening at all”, too") is None
+    True
     """
     seen: set[str] = set()
     for clause in _CLAUSE_SPLIT.split(text):
         words = " ".join(clause.lower().split())
-        if len(words.split()) < min_words:
-            continue
+        if len(words.split()) < min_words or words[:1] in QUOTES:
+            continue                                     # a name quoted twice ("the variant ...") is no repeat
         if words in seen:
             return words
         seen.add(words)
@@ -124,6 +145,8 @@ def reader_word_problems(units: list[dict]) -> list[str]:
     problems = []
     for unit in units:
         text, kind = unit["text"], unit["kind"]
+        if unit.get("languageOnly"):
+            continue                       # the same words were checked whole, with their marked passage
         if kind == "label":
             problems.append(f"a label with no value ({unit['where']}): {text[-80:]!r}")
             continue
@@ -160,6 +183,7 @@ presa prese scommessa giocatore giocatori partita gioca giocare alla al nel nell
 tu tua tuo tuoi ha hai può puoi dove casella caselle pedina pedine mazzo turno vince prende
 """.split())
 _WORD = re.compile(r"[a-zà-ù]+")
+_QUOTED = re.compile(r"“[^”]*”|«[^»]*»|‘[^’]*’|\"[^\"]*\"")
 
 
 def english_sentences(units: list[dict]) -> list[str]:
@@ -171,7 +195,10 @@ def english_sentences(units: list[dict]) -> list[str]:
     for unit in units:
         if unit["kind"] == "label" or not (unit.get("lang") or "it").startswith("it"):
             continue
-        words = _WORD.findall(unit["text"].lower())
+        # a word mentioned in quotes ("the rules call it «round»") is a mention, not English said
+        words = _WORD.findall(_QUOTED.sub(" ", unit["text"]).lower())
+        if len(words) < 2:
+            continue                       # one word alone is a name (a glossary's English term), not a sentence
         english = sum(w in ENGLISH_WORDS for w in words)
         italian = sum(w in ITALIAN_WORDS for w in words)
         if english >= 2 and english > italian or ENGLISH_TERMS.intersection(words):
