@@ -13,11 +13,9 @@
 (function () {
   "use strict";
 
-  // the menu's words in the page's language, from the book's own words where a page has them
-  // (_static/cit-words.js in a translated book; a Voila page has none and reads English)
-  function citT(text) {
-    return (window.CIT_WORDS && window.CIT_WORDS[text]) || text;
-  }
+  // the menu's words in the page's language where the book has loaded them (cit-common.js); a Voila page
+  // loads no cit-common.js and reads English
+  var citT = (window.CIT && window.CIT.t) || function (text) { return text; };
 
   var PLAY_ICONS = [
     ["fa-play", "Play the steps"],
