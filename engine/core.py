@@ -28,7 +28,8 @@ from typing import TYPE_CHECKING, Any, Callable, ClassVar, Iterable, Mapping, Se
 from . import words
 from .errors import CorruptSave, IllegalAction, InvalidSeat
 
-if TYPE_CHECKING:    # saving.py imports this module: the codec is only named here, never imported
+if TYPE_CHECKING:    # saving.py and coach/ import this module: the codec and the coach are only named here
+    from .coach.model import CoachModel
     from .saving import Codec
 
 #: ``view(EVERYONE)`` shows every card: the table after the end, a teacher's or the book's picture.
@@ -327,6 +328,8 @@ class GameSpec:
     ``complete_actions`` is False where ``legal_actions()`` is a sample of an open action space
     (Machiavelli: any final table may be played). ``codec`` saves and loads the game's states
     (:class:`engine.saving.Codec`, from the game's ``saving.py``): the state never imports it.
+    ``coach`` is the game's :class:`engine.coach.CoachModel` (from its ``coach.py``): how the coach
+    imagines and scores the rest of a game; a game without one is coached with random players.
     """
 
     name: str
@@ -344,6 +347,7 @@ class GameSpec:
     complete_actions: bool = True
     clause_prefix: str = ""
     codec: "Codec | None" = None
+    coach: "CoachModel | None" = None
 
     @property
     def has_player_choice(self) -> bool:

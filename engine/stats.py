@@ -162,3 +162,50 @@ def _solve(matrix: list[list[float]], vector: list[float]) -> list[float]:
                 factor = a[r][col] / a[col][col]
                 a[r] = [x - factor * y for x, y in zip(a[r], a[col])]
     return [a[i][n] / a[i][i] if abs(a[i][i]) >= 1e-15 else 0.0 for i in range(n)]
+
+
+def isotonic_blocks(xs: Sequence[float], ys: Sequence[float], min_size: int = 1) -> list[tuple[float, float, int]]:
+    """The increasing step function closest to ``ys`` (ordered by ``xs``) by least squares: pool adjacent
+    violators, then pool neighbours until every block holds ``min_size`` points. Each block as ``(mean x,
+    mean y, points)``, in order of x.
+
+    >>> isotonic_blocks([1, 2, 3, 4], [0, 1, 0, 1])
+    [(1.0, 0.0, 1), (2.5, 0.5, 2), (4.0, 1.0, 1)]
+    >>> isotonic_blocks([1, 2, 3, 4, 5, 6], [0, 0, 1, 0, 1, 1], min_size=2)
+    [(1.5, 0.0, 2), (3.5, 0.5, 2), (5.5, 1.0, 2)]
+    """
+    pairs = sorted(zip(xs, ys))
+    blocks: list[list[float]] = []          # [sum x, sum y, count]
+    for x, y in pairs:
+        blocks.append([x, y, 1])
+        while len(blocks) > 1 and blocks[-2][1] / blocks[-2][2] >= blocks[-1][1] / blocks[-1][2]:
+            sx, sy, n = blocks.pop()
+            blocks[-1][0] += sx
+            blocks[-1][1] += sy
+            blocks[-1][2] += n
+    merged = True
+    while merged and len(blocks) > 1:
+        merged = False
+        for i, block in enumerate(blocks):
+            if block[2] < min_size:
+                j = i - 1 if i == len(blocks) - 1 or (i > 0 and blocks[i - 1][2] < blocks[i + 1][2]) else i + 1
+                low, high = min(i, j), max(i, j)
+                blocks[low] = [a + b for a, b in zip(blocks[low], blocks[high])]
+                del blocks[high]
+                merged = True
+                break
+    return [(sx / n, sy / n, int(n)) for sx, sy, n in blocks]
+
+
+def interpolate(knots: Sequence[tuple[float, float]], x: float) -> float:
+    """The piecewise-linear function through ``knots`` (sorted by x) at ``x``, flat beyond the ends.
+
+    >>> interpolate([(0, 0), (2, 1)], 1), interpolate([(0, 0), (2, 1)], 5)
+    (0.5, 1)
+    """
+    if x <= knots[0][0]:
+        return knots[0][1]
+    for (x0, y0), (x1, y1) in zip(knots, knots[1:]):
+        if x <= x1:
+            return y0 + (y1 - y0) * (x - x0) / (x1 - x0) if x1 > x0 else y1
+    return knots[-1][1]

@@ -1,0 +1,205 @@
+"""A whole game reviewed for one seat: every decision graded by how much it lowered the seat's chance.
+
+The grades are lichess's, on its winning-chance scale: a drop of 5, 10 and 15 points (of 100) makes an
+inaccuracy, a mistake and a blunder. Where several moves are as good as each other within the
+estimate's noise, any of them is ``best``: a move less than :data:`BEST_WITHIN` points below the best
+is graded ``best`` too (see the coach's book page for the measurement behind it).
+
+A review spends more re-deals where a grade is unsure: while the drop lies within two standard errors
+of a grade's border, the played and the best moves get more worlds, up to the model's ``max_worlds``.
+
+>>> from engine import skemino
+>>> from engine.core import Record
+>>> state = skemino.new_game(seed=3)
+>>> record = Record.play(state, [state.legal_actions()[0]])
+>>> [j.step for j in review(record, state.current_player, budget=4)]
+[0]
+"""
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from typing import Any, Callable, Sequence
+
+from ..core import GameState, Record
+from ..runner import derived_seed
+from ..words import Message, Reader
+from . import words
+from .estimate import Estimate, add_worlds, estimate, seen_by
+from .model import CoachModel, model_for
+
+#: grade names, from the best decision to the worst; ``forced`` is a decision with one move
+GRADES = ("best", "good", "inaccuracy", "mistake", "blunder", "forced")
+#: a drop (points of 100) below this is still the best move: the estimates cannot tell them apart
+BEST_WITHIN = 1.0
+#: lichess's borders: below 5 points good, below 10 an inaccuracy, below 15 a mistake, else a blunder
+BORDERS = (("good", 5.0), ("inaccuracy", 10.0), ("mistake", 15.0))
+#: grades a "Learn from your mistakes" session goes back to (inaccuracies left out, as on lichess)
+TO_LEARN = ("mistake", "blunder")
+
+
+def grade(drop: float, forced: bool = False) -> str:
+    """The grade of a decision whose move was ``drop`` points below the best.
+
+    >>> [grade(d) for d in (0, 0.5, 3, 7, 12, 40)], grade(0, forced=True)
+    (['best', 'best', 'good', 'inaccuracy', 'mistake', 'blunder'], 'forced')
+    """
+    if forced:
+        return "forced"
+    if drop < BEST_WITHIN:
+        return "best"
+    for name, border in BORDERS:
+        if drop < border:
+            return name
+    return "blunder"
+
+
+@dataclass(frozen=True)
+class Judgement:
+    """One decision of a reviewed seat: ``step`` is the index of the state decided in (the move played
+    leads to state ``step + 1``), the move ``played`` and the coach's ``best`` (notation), both chances
+    (0..1), the ``drop`` in points (0-100), the ``grade`` and the ``reason`` (a message of the words
+    layer, or ``None``). ``chances`` holds every judged move's chance; ``worlds`` the re-deals spent
+    (0 when the chances were counted exactly)."""
+
+    step: int
+    played: str
+    best: str
+    chance_played: float
+    chance_best: float
+    drop: float
+    grade: str
+    reason: Message | None = None
+    seat: int = 0
+    chances: dict[str, float] = field(default_factory=dict)
+    worlds: int = 0
+    exact: bool = False
+
+    def to_dict(self, reader: Reader | None = None) -> dict:
+        """JSON-ready, for the table and the command line: the reason in ``reader``'s words."""
+        data = asdict(self)
+        data["reason"] = None if self.reason is None else self.reason.text(reader)
+        return data
+
+
+def _unsure(result: Estimate, played: str) -> bool:
+    """Whether the played move's grade could change with more worlds: its drop (or the best move's lead)
+    lies within two standard errors of a grade's border."""
+    best = result.best()
+    if best == played:
+        runner_up = max((n for n in result.chances if n != played), key=result.chances.__getitem__, default=None)
+        if runner_up is None:
+            return False
+        lead = 100.0 * (result.chances[played] - result.chances[runner_up])
+        return lead < 2 * result.difference_error(played, runner_up)
+    drop, error = result.drop(played), result.difference_error(best, played)
+    return any(abs(drop - border) < 2 * error for border in (BEST_WITHIN, *(b for _, b in BORDERS)))
+
+
+def judge(state: GameState, seat: int, played: str, *, step: int = 0, seed: int = 0, budget: int | None = None,
+          model: CoachModel | None = None) -> Judgement:
+    """The judgement of ``seat`` playing ``played`` (notation) in ``state``."""
+    model = model or model_for(state.spec)
+    played = str(state.parse_action(played))
+    result = estimate(state, seat, worlds=budget, seed=seed, also=[played], model=model)
+    if len(result.actions) == 1:
+        chance = result.chances[played]
+        return Judgement(step, played, played, chance, chance, 0.0, "forced", None, seat, {played: chance},
+                         result.worlds, result.exact)
+    if result.counted is None and budget is None:
+        worlds = result.worlds
+        while _unsure(result, played) and worlds < model.max_worlds:
+            worlds = min(model.max_worlds, worlds * 2)
+            chances = result.chances
+            close = sorted(chances, key=chances.__getitem__, reverse=True)[:3]
+            add_worlds(result, state, seed, worlds, only=list(dict.fromkeys([played, *close])))
+            # the moves left behind keep their first estimate: they were far from the best
+    chances = _comparable(result)
+    best = max(chances, key=chances.__getitem__)
+    drop = 100.0 * max(0.0, chances[best] - chances[played])
+    decided = grade(drop)
+    reason = None if decided in ("best", "good") else why(state, seat, best, played, chances, seed, result.exact)
+    return Judgement(step, played, best, chances[played], chances[best], round(drop, 2), decided, reason, seat,
+                     chances, 0 if result.counted is not None else result.worlds, result.exact)
+
+
+def _comparable(result: Estimate) -> dict[str, float]:
+    """Each move's chance, the moves given more worlds compared with each other over the worlds they
+    share, and the others over the first worlds (so more worlds for some never tilt a comparison)."""
+    if result.counted is not None:
+        return result.chances
+    common = result.worlds
+    out = {n: result.chance_of(n, common) for n in result.samples}
+    deep = [n for n, v in result.samples.items() if len(v) > common]
+    if deep:
+        shared = min(len(result.samples[n]) for n in deep)
+        out.update({n: result.chance_of(n, shared) for n in deep})
+    return out
+
+
+def why(state: GameState, seat: int, best: str, played: str, chances: dict[str, float], seed: int,
+        exact: bool) -> Message:
+    """Why the best move was better: the rule of thumb of a computer player that plays it here (their
+    own words), else what the re-dealt games said."""
+    view = seen_by(state, seat, seed)
+    for name in reversed(list(state.spec.bots)):
+        bot = state.spec.make_bot(name, seed=derived_seed(seed, "reason"), budget_only=True)
+        if not hasattr(bot, "decide"):
+            continue                        # only rule-of-thumb players say a rule
+        try:
+            choice = bot.choose(view)
+        except ValueError:
+            continue
+        reason = getattr(bot, "last_reason", None) or {}
+        if str(choice) == best and reason.get("kind") == "rule":
+            return words.RULE_OF_THUMB(rule=reason["rule"])
+    won_best, won_played = round(100 * chances[best]), round(100 * chances[played])
+    if exact:
+        return words.COUNTED(best=won_best, played=won_played)
+    return words.RE_DEALT(best=won_best, played=won_played)
+
+
+def decisions(states: Sequence[GameState], notations: Sequence[str], seat: int) -> list[tuple[int, GameState, str]]:
+    """``(step, state, played)`` for every decision of ``seat`` among a game's states and the moves
+    played between them."""
+    return [(step, state, notation) for step, (state, notation) in enumerate(zip(states, notations))
+            if state.current_player == seat]
+
+
+def review_states(states: Sequence[GameState], notations: Sequence[str], seat: int, *, seed: int = 0,
+                  budget: int | None = None, progress: Callable[[int, int], Any] | None = None) -> list[Judgement]:
+    """:func:`review` of a game given as its states (the first may be a position set up by hand) and
+    the notations played between them."""
+    states[0].check_seat(seat)
+    todo = decisions(states, notations, seat)
+    out = []
+    for done, (step, state, played) in enumerate(todo, 1):
+        out.append(judge(state, seat, played, step=step, seed=derived_seed(seed, step), budget=budget))
+        if progress is not None:
+            progress(done, len(todo))
+    return out
+
+
+def review(record: Record, seat: int, *, seed: int = 0, budget: int | None = None,
+           progress: Callable[[int, int], Any] | None = None) -> list[Judgement]:
+    """Every decision of ``seat`` in a recorded game, judged (see :class:`Judgement`); ``budget`` fixes
+    the re-deals per decision (none: the model's, with more where a grade is unsure); ``progress(done,
+    total)`` is told after each decision. A record that cannot be replayed raises ``CorruptSave``."""
+    return review_states(record.states(), record.actions, seat, seed=seed, budget=budget, progress=progress)
+
+
+def accuracy(judgements: Sequence[Judgement]) -> float | None:
+    """lichess's move accuracy averaged over the decisions with a choice (0-100), or ``None``.
+
+    >>> accuracy([Judgement(0, "a", "a", 0.5, 0.5, 0.0, "best")])
+    100.0
+    """
+    drops = [j.drop for j in judgements if j.grade != "forced"]
+    if not drops:
+        return None
+    import math
+
+    return round(sum(max(0.0, min(100.0, 103.1668 * math.exp(-0.04354 * d) - 3.1669)) for d in drops) / len(drops), 1)
+
+
+__all__ = ["GRADES", "BEST_WITHIN", "BORDERS", "TO_LEARN", "Judgement", "grade", "judge", "review", "decisions",
+           "accuracy", "why", "review_states"]

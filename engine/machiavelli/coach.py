@@ -1,0 +1,57 @@
+"""How the coach imagines a Machiavelli match: the exact solver is asked for the lay that puts down the
+most cards (a move the table's list may leave out), the others answer as the beginner would until the
+judged seat is to play again, and the table is scored by the match totals each seat can expect: a seat
+with fewer cards is likelier to close and collect, and every card still held is a card to pay for.
+"""
+from __future__ import annotations
+
+import math
+
+from .calibration import FITTED_BY, POINTS
+from ..coach.model import CoachModel, seat_to_move_again
+from .bots import BeginnerBot
+from .hints import best_play
+
+#: how sharply fewer cards in hand make a seat the likely closer of the hand
+CLOSE_SPREAD = 2.5
+
+
+def _candidates(state):
+    if state.opening or state.is_terminal():
+        return []
+    return [best_play(state)]
+
+
+def _policy(state, rng):
+    return BeginnerBot(seed=0).choose(state)
+
+
+def expected_totals(state) -> list[float]:
+    """Each seat's match total as it may stand after this hand: what it has, plus what it may collect
+    as the closer, minus what it may pay for the cards it holds."""
+    stake = state.options.stake_per_card
+    sizes = [len(h) for h in state.hands]
+    weights = [math.exp(-n / CLOSE_SPREAD) for n in sizes]
+    total = sum(weights)
+    close = [w / total for w in weights]
+    out = []
+    for s, n in enumerate(sizes):
+        others = sum(sizes) - n
+        out.append(state.scores[s] + stake * (close[s] * others - (1 - close[s]) * n))
+    return out
+
+
+def match_share(state, seat: int) -> float:
+    """``seat``'s share of the match: a softmax of the expected totals whose temperature grows with the
+    hands still to play."""
+    totals = expected_totals(state)
+    hands_left = state.options.hands_per_match - len(state.history) - 1
+    spread = (4.0 + 8.0 * hands_left) * state.options.stake_per_card
+    top = max(totals)
+    weights = [math.exp((t - top) / spread) for t in totals]
+    return weights[seat] / sum(weights)
+
+
+COACH = CoachModel(policy=_policy, stop=seat_to_move_again, evaluate=match_share, candidates=_candidates,
+                   worlds=16, max_worlds=64,
+                   calibration=POINTS, fitted_by=FITTED_BY)
