@@ -15,7 +15,8 @@ from engine.bisca import rules as bisca_rules
 from engine.bisca.bots import intermediate_policy as bisca_intermediate
 from engine.bisca.state import position as bisca_position
 from engine.coach import (
-    BEST_WITHIN, DEFAULT_MODEL, GRADES, NotADecision, chances, estimate, grade, judge, model_for, review,
+    BEST_WITHIN, DEFAULT_MODEL, GRADES, NotADecision, ReviewRun, chances, estimate, grade, hint, judge, model_for, review,
+    try_again,
 )
 from engine.coach.__main__ import main as coach_main, read_record
 from engine.frederik import battle_position
@@ -245,3 +246,32 @@ def test_the_command_line_refuses_a_damaged_save_and_a_wrong_seat(tmp_path, caps
     assert coach_main(["review", str(good), "--seat", "7"]) == 2
     assert "--seat 7 is not at this table" in capsys.readouterr().err
     assert read_record(good.read_text()).game == "skemino"
+
+
+# --- the table's pieces: a review in slices, a hint, a move tried again ---------------------------------
+
+def test_a_review_in_slices_gives_the_same_judgements_as_at_once():
+    record = _short_record(seed=9)
+    run = ReviewRun(record.states(), list(record.actions), 0, budget=4)
+    slices = 0
+    while not run.step(max_decisions=1):
+        slices += 1
+    assert slices == run.total - 1 and run.done == run.total
+    assert run.judgements == review(record, 0, budget=4)
+
+
+def test_learning_from_a_mistake_accepts_the_winning_move_and_refuses_the_mistake_again():
+    state = skemino_position({"a2": [("3C", 1)]}, hands=(["8F"], ["2C", "4C"]), to_move=0)
+    judged = judge(state, 0, "8F@a3")
+    assert try_again(state, judged, "8F@a1") == (True, 1.0)
+    accepted, chance = try_again(state, judged, "8F@a3")
+    assert not accepted and chance == judged.chance_played
+    with pytest.raises(engine.IllegalAction):
+        try_again(state, judged, "2C@a1")
+
+
+def test_a_hint_puts_the_best_move_first():
+    state = scamorra_position({"c3": ("South", "sasso"), "d4": ("North", "carta")},
+                              hands=(["re", "torre", "torre"], ["torre", "torre", "torre"]), to_move=0)
+    moves = hint(state, 0, budget=4)
+    assert moves[0] == ("re c3-d4", 1.0) and [p for _, p in moves] == sorted((p for _, p in moves), reverse=True)

@@ -19,8 +19,11 @@ calibrate GAME --games N --seed S`` measures the coach (see :mod:`engine.coach.m
 """
 from .estimate import Estimate, NotADecision, chances, estimate
 from .model import DEFAULT_MODEL, CoachModel, model_for, random_policy, seat_to_move_again
-from .review import BEST_WITHIN, BORDERS, GRADES, TO_LEARN, Judgement, accuracy, grade, judge, review
+from .review import (
+    BEST_WITHIN, BORDERS, GRADES, TO_LEARN, Judgement, ReviewRun, accuracy, grade, hint, judge, review, review_states,
+    try_again,
+)
 
 __all__ = ["chances", "estimate", "Estimate", "NotADecision", "review", "judge", "grade", "accuracy", "Judgement",
            "GRADES", "BORDERS", "BEST_WITHIN", "TO_LEARN", "CoachModel", "DEFAULT_MODEL", "model_for",
-           "random_policy", "seat_to_move_again"]
+           "random_policy", "seat_to_move_again", "ReviewRun", "hint", "try_again", "review_states"]

@@ -202,4 +202,79 @@ def accuracy(judgements: Sequence[Judgement]) -> float | None:
 
 
 __all__ = ["GRADES", "BEST_WITHIN", "BORDERS", "TO_LEARN", "Judgement", "grade", "judge", "review", "decisions",
-           "accuracy", "why", "review_states"]
+           "accuracy", "why", "review_states", "ReviewRun", "hint", "try_again"]
+
+
+class ReviewRun:
+    """A review done a few decisions at a time, so that a page can show its progress and stop it (the
+    reader's browser runs one thing at a time: the table asks for the next slice between its frames).
+
+    >>> from engine import skemino
+    >>> from engine.core import play
+    >>> states = play(skemino.new_game(seed=3), ["JC@d6"])
+    >>> run = ReviewRun(states, ["JC@d6"], seat=states[0].current_player, budget=4)
+    >>> run.total, run.done, run.finished
+    (1, 0, False)
+    >>> run.step(max_decisions=5), run.finished, [j.step for j in run.judgements]
+    (True, True, [0])
+    """
+
+    def __init__(self, states: Sequence[GameState], notations: Sequence[str], seat: int, *, seed: int = 0,
+                 budget: int | None = None):
+        states[0].check_seat(seat)
+        self.states, self.notations, self.seat = list(states), list(notations), seat
+        self.seed, self.budget = seed, budget
+        self.todo = decisions(self.states, self.notations, seat)
+        self.judgements: list[Judgement] = []
+
+    @property
+    def total(self) -> int:
+        return len(self.todo)
+
+    @property
+    def done(self) -> int:
+        return len(self.judgements)
+
+    @property
+    def finished(self) -> bool:
+        return self.done >= self.total
+
+    def step(self, max_decisions: int = 1, seconds: float | None = None) -> bool:
+        """Judge up to ``max_decisions`` more decisions (fewer once ``seconds`` have passed); whether the
+        review is finished."""
+        import time
+
+        began = time.perf_counter()
+        for _ in range(max_decisions):
+            if self.finished or seconds is not None and time.perf_counter() - began > seconds:
+                break
+            step, state, played = self.todo[self.done]
+            self.judgements.append(judge(state, self.seat, played, step=step, seed=derived_seed(self.seed, step),
+                                         budget=self.budget))
+        return self.finished
+
+    def to_learn(self) -> list[Judgement]:
+        """The decisions a "Learn from your mistakes" session goes back to: mistakes and blunders."""
+        return [j for j in self.judgements if j.grade in TO_LEARN]
+
+
+def hint(state: GameState, seat: int, *, seed: int = 0, budget: int | None = None) -> list[tuple[str, float]]:
+    """Every move of ``seat`` (to move in ``state``) with its chance, the coach's best first."""
+    result = estimate(state, seat, worlds=budget, seed=seed)
+    return sorted(result.chances.items(), key=lambda item: -item[1])
+
+
+def try_again(state: GameState, judgement: Judgement, notation: str, *, seed: int = 0) -> tuple[bool, float]:
+    """A move tried again at a reviewed decision ("Learn from your mistakes"): whether it lies within the
+    good band of the coach's best move there, and its chance. A move the review did not judge (a
+    Machiavelli play the list leaves out) is judged now, on the review's own worlds."""
+    notation = str(state.parse_action(notation))
+    state.check_action(state.parse_action(notation))
+    chance = judgement.chances.get(notation)
+    if chance is None:
+        # both moves on the same worlds: their difference is what the band is about
+        result = estimate(state, judgement.seat, worlds=judgement.worlds or None, seed=seed,
+                          only=[notation, judgement.best])
+        gap = result.chances[judgement.best] - result.chances[notation]
+        chance = max(0.0, judgement.chance_best - max(0.0, gap))
+    return 100.0 * (judgement.chance_best - chance) < BORDERS[0][1], chance
