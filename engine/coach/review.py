@@ -92,12 +92,12 @@ def _unsure(result: Estimate, played: str, contenders: list[str]) -> bool:
     """Whether the played move's grade could change with more worlds: its drop (or the best move's lead)
     lies within two standard errors of a grade's border."""
     chances = result.chances
-    best = max(contenders, key=chances.__getitem__)
+    best = max(contenders, key=result.order)
     if best == played:
         others = [n for n in contenders if n != played]
         if not others:
             return False
-        runner_up = max(others, key=chances.__getitem__)
+        runner_up = max(others, key=result.order)
         lead = 100.0 * (chances[played] - chances[runner_up])
         return lead < 2 * result.difference_error(played, runner_up)
     drop = 100.0 * (chances[best] - chances[played])
@@ -123,11 +123,10 @@ def judge(state: GameState, seat: int, played: str, *, step: int = 0, seed: int 
         worlds = result.worlds
         while worlds < model.max_worlds and _unsure(result, played, contenders):
             worlds = min(model.max_worlds, worlds * 2)
-            chances = result.chances
-            close = sorted(contenders, key=chances.__getitem__, reverse=True)[:3]
+            close = sorted(contenders, key=result.order, reverse=True)[:3]
             add_worlds(result, state, seed, worlds, only=list(dict.fromkeys([played, *close])))
     chances = result.chances
-    best = max(contenders, key=chances.__getitem__)
+    best = max(contenders, key=result.order)
     drop = 100.0 * max(0.0, chances[best] - chances[played])
     decided = grade(drop)
     reason = None if decided in ("best", "good") else why(state, seat, best, played, chances, seed, result.exact)
@@ -263,7 +262,8 @@ class ReviewRun:
 def hint(state: GameState, seat: int, *, seed: int = 0, budget: int | None = None) -> list[tuple[str, float]]:
     """Every move of ``seat`` (to move in ``state``) with its chance, the coach's best first."""
     result = estimate(state, seat, worlds=budget, seed=seed)
-    return sorted(result.chances.items(), key=lambda item: -item[1])
+    chances = result.chances
+    return [(move, chances[move]) for move in sorted(chances, key=result.order, reverse=True)]
 
 
 def try_again(state: GameState, judgement: Judgement, notation: str, *, seed: int = 0) -> tuple[bool, float]:
