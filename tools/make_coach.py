@@ -6,7 +6,7 @@ alone; the files say which command made them):
 1. ``fit GAME --games 400 --per-game 5 --seed 101 --write``: the calibration points, from 2,000 decisions
    of 400 games between the ladder's players, into ``engine/<game>/calibration.py``;
 2. ``calibrate GAME --games 400 --per-game 5 --seed 202 --write``: 2,000 decisions of 400 other games,
-   judged under two seeds, a quarter of the games' decisions also with ten times the re-deals, into
+   judged under two seeds, a tenth of the games' decisions also with ten times the re-deals, into
    ``data/coach/<game>.json`` (what the book's pages and ``make bench`` show);
 3. ``strength GAME --games 200 --seed 303 --write``: a seat playing the coach's best move among strong
    players, into the same file.
