@@ -133,7 +133,6 @@ PLOT_CAPTION = N_("Your chance of winning after each of your moves, as the coach
                   "where the better move would have kept it; its symbol is the grade. The dashed line is a fair "
                   "share: {fair} in 100. The last point is the game's result.")
 PLOT_MOVE = N_("move")
-PLOT_CHANCE = N_("chance in 100")
 PLOT_FAIR = N_("fair share")
 PLOT_RESULT = N_("end")
 MARK_TITLE = N_("Move {step}: {move}. {symbol} {grade}, your chance {chance} in 100.")
@@ -157,10 +156,6 @@ COUNTED_NOTE = N_("Counted exactly over every way the unseen cards can lie.")
 REDEALT_NOTE = N_("Judged over {worlds} re-deals of the cards you could not see.")
 
 
-def _(text: str) -> str:
-    return translate(text)
-
-
 def _chance(p: float) -> int:
     return round(100 * p)
 
@@ -179,20 +174,20 @@ def grade_mark(grade: str, reader: Reader | None = None) -> str:
 
 def grades_table(reader: Reader | None = None) -> str:
     """Every grade with its symbol and what it means, from the coach's own borders."""
-    rows = [("best", _(MEANS_BEST).format(points=_number(BEST_WITHIN)))]
+    rows = [("best", translate(MEANS_BEST).format(points=_number(BEST_WITHIN)))]
     low = 0.0
     for name, border in BORDERS:
         if name != "good":
-            rows.append((name, _(MEANS_BAND).format(low=_number(low), high=_number(border))))
+            rows.append((name, translate(MEANS_BAND).format(low=_number(low), high=_number(border))))
         else:
-            rows.append((name, _(MEANS_BAND).format(low=_number(BEST_WITHIN), high=_number(border))))
+            rows.append((name, translate(MEANS_BAND).format(low=_number(BEST_WITHIN), high=_number(border))))
         low = border
-    rows.append(("blunder", _(MEANS_WORST).format(low=_number(low))))
-    rows.append(("forced", _(MEANS_FORCED)))
+    rows.append(("blunder", translate(MEANS_WORST).format(low=_number(low))))
+    rows.append(("forced", translate(MEANS_FORCED)))
     body = "".join(f"<tr><td>{grade_mark(g, reader)}</td><td>{html.escape(m)}</td></tr>" for g, m in rows)
-    return (f'<table class="cit-review-grades"><caption>{html.escape(_(GRADES_CAPTION))}</caption>'
-            f'<thead><tr><th scope="col">{html.escape(_(GRADE_HEAD))}</th>'
-            f'<th scope="col">{html.escape(_(MEANING_HEAD))}</th></tr></thead><tbody>{body}</tbody></table>')
+    return (f'<table class="cit-review-grades"><caption>{html.escape(translate(GRADES_CAPTION))}</caption>'
+            f'<thead><tr><th scope="col">{html.escape(translate(GRADE_HEAD))}</th>'
+            f'<th scope="col">{html.escape(translate(MEANING_HEAD))}</th></tr></thead><tbody>{body}</tbody></table>')
 
 
 def _number(x: float) -> str:
@@ -240,13 +235,13 @@ def chance_plot(reviewed: Reviewed) -> str:
     parts.append(f'<line x1="{LEFT}" x2="{WIDTH - RIGHT}" y1="{y(fair):.1f}" y2="{y(fair):.1f}" '
                  f'stroke="currentColor" stroke-dasharray="5 4" stroke-opacity="0.7"/>'
                  f'<text x="{WIDTH - RIGHT}" y="{y(fair) - 4:.1f}" text-anchor="end" fill="currentColor" '
-                 f'font-size="11">{html.escape(_(PLOT_FAIR))}</text>')
+                 f'font-size="11">{html.escape(translate(PLOT_FAIR))}</text>')
     for t in _ticks(moves + 1):
         parts.append(f'<line x1="{x(t):.1f}" x2="{x(t):.1f}" y1="{TOP + inner_h}" y2="{TOP + inner_h + 4}" '
                      f'stroke="currentColor"/><text x="{x(t):.1f}" y="{TOP + inner_h + 16}" text-anchor="middle" '
                      f'fill="currentColor">{t}</text>')
     parts.append(f'<text x="{LEFT + inner_w / 2}" y="{HEIGHT - 4}" text-anchor="middle" fill="currentColor">'
-                 f'{html.escape(_(PLOT_MOVE))}</text>'
+                 f'{html.escape(translate(PLOT_MOVE))}</text>'
                  f'<line x1="{LEFT}" x2="{LEFT}" y1="{TOP}" y2="{TOP + inner_h}" stroke="currentColor"/>'
                  f'<line x1="{LEFT}" x2="{WIDTH - RIGHT}" y1="{TOP + inner_h}" y2="{TOP + inner_h}" '
                  f'stroke="currentColor"/>')
@@ -261,7 +256,7 @@ def chance_plot(reviewed: Reviewed) -> str:
     last_label = -100.0
     for j in judged:
         px, py = x(j.step + 1), y(j.chance_played)
-        title = html.escape(_MARK(j, reviewed, reader))
+        title = html.escape(_mark_title(j, reviewed, reader))
         parts.append(f'<g class="cit-review-mark cit-grade-{j.grade}"><title>{title}</title>')
         if j.grade in ("best", "good"):
             parts.append(f'<circle cx="{px:.1f}" cy="{py:.1f}" r="2.6" style="fill:var(--cit-accent,#1a5fb4)"/>')
@@ -285,15 +280,15 @@ def chance_plot(reviewed: Reviewed) -> str:
         px, py = x(moves + 1), y(result)
         parts.append(f'<rect x="{px - 4:.1f}" y="{py - 4:.1f}" width="8" height="8" fill="currentColor"/>'
                      f'<text x="{px - 6:.1f}" y="{py + (14 if result < 0.5 else -8):.1f}" text-anchor="end" '
-                     f'fill="currentColor" font-size="11">{html.escape(_(PLOT_RESULT))}</text>')
+                     f'fill="currentColor" font-size="11">{html.escape(translate(PLOT_RESULT))}</text>')
     parts.append("</svg>")
-    caption = _(PLOT_CAPTION).format(fair=_chance(fair))
+    caption = translate(PLOT_CAPTION).format(fair=_chance(fair))
     return (f'<figure class="cit-review-figure">{"".join(parts)}'
             f'<figcaption>{html.escape(caption)}</figcaption></figure>')
 
 
-def _MARK(j: Judgement, reviewed: Reviewed, reader: Reader) -> str:
-    return _(MARK_TITLE).format(step=j.step + 1, move=move_caption(reviewed.states[j.step], j.played, reader),
+def _mark_title(j: Judgement, reviewed: Reviewed, reader: Reader) -> str:
+    return translate(MARK_TITLE).format(step=j.step + 1, move=move_caption(reviewed.states[j.step], j.played, reader),
                                 symbol=coach_words.GRADE_SYMBOLS[j.grade], grade=grade_words(j.grade, reader),
                                 chance=_chance(j.chance_played))
 
@@ -301,13 +296,13 @@ def _MARK(j: Judgement, reviewed: Reviewed, reader: Reader) -> str:
 def _plot_label(reviewed: Reviewed) -> str:
     reader = reviewed.reader
     judged = reviewed.judgements
-    marks = [_(PLOT_MARK).format(grade=grade_words(j.grade, reader), step=j.step + 1)
+    marks = [translate(PLOT_MARK).format(grade=grade_words(j.grade, reader), step=j.step + 1)
              for j in judged if j.grade not in ("best", "good", "forced")]
     result = reviewed.result()
-    end = ("" if result is None else _(PLOT_END_WON) if result == 1 else _(PLOT_END_LOST) if result == 0
-           else _(PLOT_END_SHARED))
-    return _(PLOT_LABEL).format(n=len(judged), chances=", ".join(str(_chance(j.chance_played)) for j in judged),
-                                marks=_(PLOT_MARKS).format(marks=", ".join(marks)) if marks else "", end=end)
+    end = ("" if result is None else translate(PLOT_END_WON) if result == 1 else translate(PLOT_END_LOST) if result == 0
+           else translate(PLOT_END_SHARED))
+    return translate(PLOT_LABEL).format(n=len(judged), chances=", ".join(str(_chance(j.chance_played)) for j in judged),
+                                marks=translate(PLOT_MARKS).format(marks=", ".join(marks)) if marks else "", end=end)
 
 
 # --- every decision in words ---------------------------------------------------------------------------
@@ -331,7 +326,7 @@ def decision_list(reviewed: Reviewed, *, folded: bool = True) -> str:
     """Every decision of the seat in words, folded under a summary line (open with ``folded=False``)."""
     items = "".join(f'<li class="cit-grade-{j.grade}">{html.escape(decision_line(reviewed, j))}</li>'
                     for j in reviewed.judgements)
-    summary = html.escape(_(LIST_SUMMARY).format(n=len(reviewed.judgements)))
+    summary = html.escape(translate(LIST_SUMMARY).format(n=len(reviewed.judgements)))
     return (f'<details class="cit-review-list"{"" if folded else " open"}><summary>{summary}</summary>'
             f'<ol>{items}</ol></details>')
 
@@ -368,7 +363,7 @@ def _table(reviewed: Reviewed, j: Judgement) -> str:
         verdicts = None
         if square:
             taken = state.piece_at(square) if hasattr(state, "piece_at") else None
-            verdicts = {square: ("capture" if taken else "move", None, _(STOP_BETTER).format(
+            verdicts = {square: ("capture" if taken else "move", None, translate(STOP_BETTER).format(
                 move=move_caption(state, best, reviewed.reader), chance=_chance(j.chance_best)))}
         picture = render.render_state(state, viewer=seat, names=names, verdicts=verdicts,
                                       origin=getattr(best, "origin", None), before=before)
@@ -388,7 +383,7 @@ def _cards_of(game: str, played, best) -> str:
     if mine is None or better is None or mine == better:
         return ""
     return (f'<div class="cit-review-cards">'
-            f'{cards_row([mine, better], width=44, highlight=[1], notes={0: _(CARD_PLAYED), 1: _(CARD_BETTER)})}'
+            f'{cards_row([mine, better], width=44, highlight=[1], notes={0: translate(CARD_PLAYED), 1: translate(CARD_BETTER)})}'
             f'</div>')
 
 
@@ -398,17 +393,17 @@ def stop(reviewed: Reviewed, j: Judgement, *, numbered: bool = True) -> str:
     reader = reviewed.reader
     state = reviewed.states[j.step]
     symbol = coach_words.GRADE_SYMBOLS[j.grade]
-    title = (_(STOP_TITLE).format(step=j.step + 1, symbol=symbol, grade=grade_words(j.grade, reader)) if numbered
+    title = (translate(STOP_TITLE).format(step=j.step + 1, symbol=symbol, grade=grade_words(j.grade, reader)) if numbered
              else f"{symbol} {grade_words(j.grade, reader)}")
-    lines = [_(STOP_PLAYED).format(move=move_caption(state, j.played, reader), chance=_chance(j.chance_played)),
-             _(STOP_BETTER).format(move=move_caption(state, j.best, reader), chance=_chance(j.chance_best))]
+    lines = [translate(STOP_PLAYED).format(move=move_caption(state, j.played, reader), chance=_chance(j.chance_played)),
+             translate(STOP_BETTER).format(move=move_caption(state, j.best, reader), chance=_chance(j.chance_best))]
     if j.reason is not None:
         lines.append(j.reason.text(reader))
-    how = _(COUNTED_NOTE) if j.exact else _(REDEALT_NOTE).format(worlds=j.worlds)
+    how = translate(COUNTED_NOTE) if j.exact else translate(REDEALT_NOTE).format(worlds=j.worlds)
     said = "".join(f"<p>{html.escape(line)}</p>" for line in lines)
     return (f'<section class="cit-review-stop cit-grade-{j.grade}">'
             f'<p class="cit-review-stop-title"><strong>{html.escape(title)}</strong></p>'
-            f'<div class="cit-review-table" aria-label="{html.escape(_(STOP_SEEN))}">{_table(reviewed, j)}</div>'
+            f'<div class="cit-review-table" role="group" aria-label="{html.escape(translate(STOP_SEEN))}">{_table(reviewed, j)}</div>'
             f'{said}<p class="cit-review-how">{html.escape(how)}</p></section>')
 
 
@@ -418,15 +413,15 @@ def walk(reviewed: Reviewed, most: int = STOPS) -> str:
     wrong = [j for j in reviewed.judgements if j.grade in TO_LEARN]
     shown = reviewed.stops(most)
     if not wrong:
-        said = f'<p>{html.escape(_(WALK_NONE).format(n=n))}</p>'
+        said = f'<p>{html.escape(translate(WALK_NONE).format(n=n))}</p>'
         costliest = max((j for j in reviewed.judgements if j.grade not in ("best", "forced")), key=lambda j: j.drop,
                         default=None)
         if costliest is None:
             return said
-        said += f'<p>{html.escape(_(WALK_COSTLIEST).format(grade=grade_words(costliest.grade, reviewed.reader)))}</p>'
+        said += f'<p>{html.escape(translate(WALK_COSTLIEST).format(grade=grade_words(costliest.grade, reviewed.reader)))}</p>'
         return f'<div class="cit-review-walk">{said}{stop(reviewed, costliest)}</div>'
-    intro = (_(WALK_ONE).format(n=n) if len(wrong) == 1 else
-             _(WALK_SOME).format(n=n, mistakes=len(wrong), shown=len(shown)))
+    intro = (translate(WALK_ONE).format(n=n) if len(wrong) == 1 else
+             translate(WALK_SOME).format(n=n, mistakes=len(wrong), shown=len(shown)))
     return f'<div class="cit-review-walk"><p>{html.escape(intro)}</p>{"".join(stop(reviewed, j) for j in shown)}</div>'
 
 
@@ -446,7 +441,7 @@ def calibration_words(game: str) -> str:
     """Whether the game's coach turns its scores into chances fitted on games played, in a sentence."""
     from engine.coach import model_for
 
-    return _(CALIBRATED if model_for(game_spec(game)).calibration else NOT_CALIBRATED)
+    return translate(CALIBRATED if model_for(game_spec(game)).calibration else NOT_CALIBRATED)
 
 
 def paragraph(text: str) -> str:
