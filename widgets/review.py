@@ -133,7 +133,6 @@ PLOT_CAPTION = N_("Your chance of winning after each of your moves, as the coach
                   "where the better move would have kept it; its symbol is the grade. The dashed line is a fair "
                   "share: {fair} in 100. The last point is the game's result.")
 PLOT_MOVE = N_("move")
-PLOT_FAIR = N_("fair share")
 PLOT_RESULT = N_("end")
 MARK_TITLE = N_("Move {step}: {move}. {symbol} {grade}, your chance {chance} in 100.")
 
@@ -233,9 +232,7 @@ def chance_plot(reviewed: Reviewed) -> str:
                      f'<text x="{LEFT - 6}" y="{y(p) + 4:.1f}" text-anchor="end" fill="currentColor">'
                      f'{round(100 * p)}</text>')
     parts.append(f'<line x1="{LEFT}" x2="{WIDTH - RIGHT}" y1="{y(fair):.1f}" y2="{y(fair):.1f}" '
-                 f'stroke="currentColor" stroke-dasharray="5 4" stroke-opacity="0.7"/>'
-                 f'<text x="{WIDTH - RIGHT}" y="{y(fair) - 4:.1f}" text-anchor="end" fill="currentColor" '
-                 f'font-size="11">{html.escape(translate(PLOT_FAIR))}</text>')
+                 f'stroke="currentColor" stroke-dasharray="5 4" stroke-opacity="0.7"/>')
     for t in _ticks(moves + 1):
         parts.append(f'<line x1="{x(t):.1f}" x2="{x(t):.1f}" y1="{TOP + inner_h}" y2="{TOP + inner_h + 4}" '
                      f'stroke="currentColor"/><text x="{x(t):.1f}" y="{TOP + inner_h + 16}" text-anchor="middle" '

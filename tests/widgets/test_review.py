@@ -76,7 +76,7 @@ def test_the_chance_lines_name_says_every_chance_in_order(short_game):
     for j in short_game.judgements:
         if j.grade in ("inaccuracy", "mistake", "blunder"):
             assert f"{grade_name(j.grade)} at move {j.step + 1}" in label
-    assert "<figcaption>" in plot and "fair share" in words_of(plot)[-1]
+    assert "<figcaption>" in plot and "fair share" in words_of(plot)[-1], "the caption says what the dashed line is"
 
 
 def test_every_decision_is_marked_with_its_grade_in_words_and_symbol(short_game):
@@ -185,6 +185,7 @@ def test_the_coachs_figures_are_read_from_its_data_file(tmp_path, monkeypatch):
     for said in ("2,000 decisions drawn from 200 games", "0.180, against 0.250", "the same grade 93% of the time",
                  "in 95% of 500 decisions", "wins 31% of 200 games (25% to 37%): 1.24 times a fair share"):
         assert said in facts
+    assert "not been measured" not in facts and "not been measured" not in chart
 
 
 def test_a_missing_data_file_or_key_is_said_plainly(tmp_path, monkeypatch):
