@@ -731,13 +731,15 @@ def coach_calibration(game: str) -> str:
                     color=PALETTE[0], ecolor=INK, markerfacecolor=PALETTE[0] if large else "none",
                     label=translate(N_("{n} decisions or more") if large else N_("fewer than {n} decisions")).format(
                         n=COACH_GROUP))
-    ax.set_xlim(0, 1)
-    ax.set_ylim(0, 1)
+    # a little room beyond 0% and 100%, so a group at either end is drawn whole
+    ax.set_xlim(-0.03, 1.03)
+    ax.set_ylim(-0.03, 1.03)
     ax.set_xlabel(translate(N_("the coach's chance for the move played")))
     ax.set_ylabel(translate(N_("games won")))
     for axis in (ax.xaxis, ax.yaxis):
         axis.set_major_formatter(lambda v, _: f"{100 * v:.0f}%")
-    ax.legend(frameon=False, loc="upper left")
+    # under the chart: inside it, the key would cover a group
+    ax.legend(frameon=False, loc="upper center", bbox_to_anchor=(0.5, -0.2), ncol=3)
     alt = translate(N_("Dot chart of the coach's chance of winning against the share of those games actually won, "
                        "decisions grouped by tenths of chance, with 95% intervals: {groups}.")).format(
         groups="; ".join(translate(N_("{low} to {high}: chance {chance}, won {won} ({interval}), {n} decisions")).format(
