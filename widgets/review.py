@@ -132,7 +132,7 @@ PLOT_END_SHARED = N_("You shared the win.")
 PLOT_CAPTION = N_("Your chance of winning after each of your moves, as the coach judged it. A grey stroke rises to "
                   "where the better move would have kept it; its symbol is the grade. The dashed line is a fair "
                   "share: {fair} in 100. The last point is the game's result.")
-PLOT_MOVE = N_("move")
+PLOT_DECISIONS = N_("your decisions, in order")
 PLOT_RESULT = N_("end")
 MARK_TITLE = N_("Move {step}: {move}. {symbol} {grade}, your chance {chance} in 100.")
 
@@ -209,16 +209,19 @@ def _ticks(last: int) -> list[int]:
 
 def chance_plot(reviewed: Reviewed) -> str:
     """The seat's chance of winning after each decision, a line with each costly decision marked by its
-    grade's symbol and a stroke up to the better move's chance; named by the chances in words."""
+    grade's symbol and a stroke up to the better move's chance; named by the chances in words. The
+    decisions are evenly spaced (a game's decisions can crowd into a few moves: frederik's battle)."""
     reader = reviewed.reader
     judged = reviewed.judgements
-    moves = len(reviewed.notations)
+    n = len(judged)
     players = reviewed.states[0].num_players
     fair = 1 / players
     inner_w, inner_h = WIDTH - LEFT - RIGHT, HEIGHT - TOP - BOTTOM
+    bottom = TOP + inner_h
 
-    def x(step: float) -> float:
-        return LEFT + inner_w * (step - 1) / max(1, moves)
+    def x(k: float) -> float:
+        """The ``k``-th decision (from 1); the game's end is ``n + 1``."""
+        return LEFT + inner_w * (k - 1) / max(1, n)
 
     def y(p: float) -> float:
         return TOP + inner_h * (1 - p)
@@ -233,26 +236,36 @@ def chance_plot(reviewed: Reviewed) -> str:
                      f'{round(100 * p)}</text>')
     parts.append(f'<line x1="{LEFT}" x2="{WIDTH - RIGHT}" y1="{y(fair):.1f}" y2="{y(fair):.1f}" '
                  f'stroke="currentColor" stroke-dasharray="5 4" stroke-opacity="0.7"/>')
-    for t in _ticks(moves + 1):
-        parts.append(f'<line x1="{x(t):.1f}" x2="{x(t):.1f}" y1="{TOP + inner_h}" y2="{TOP + inner_h + 4}" '
-                     f'stroke="currentColor"/><text x="{x(t):.1f}" y="{TOP + inner_h + 16}" text-anchor="middle" '
+    for t in _ticks(max(1, n)):
+        parts.append(f'<line x1="{x(t):.1f}" x2="{x(t):.1f}" y1="{bottom}" y2="{bottom + 4}" '
+                     f'stroke="currentColor"/><text x="{x(t):.1f}" y="{bottom + 16}" text-anchor="middle" '
                      f'fill="currentColor">{t}</text>')
     parts.append(f'<text x="{LEFT + inner_w / 2}" y="{HEIGHT - 4}" text-anchor="middle" fill="currentColor">'
-                 f'{html.escape(translate(PLOT_MOVE))}</text>'
-                 f'<line x1="{LEFT}" x2="{LEFT}" y1="{TOP}" y2="{TOP + inner_h}" stroke="currentColor"/>'
-                 f'<line x1="{LEFT}" x2="{WIDTH - RIGHT}" y1="{TOP + inner_h}" y2="{TOP + inner_h}" '
-                 f'stroke="currentColor"/>')
-    points = [(x(j.step + 1), y(j.chance_played)) for j in judged]
+                 f'{html.escape(translate(PLOT_DECISIONS))}</text>'
+                 f'<line x1="{LEFT}" x2="{LEFT}" y1="{TOP}" y2="{bottom}" stroke="currentColor"/>'
+                 f'<line x1="{LEFT}" x2="{WIDTH - RIGHT}" y1="{bottom}" y2="{bottom}" stroke="currentColor"/>')
+    points = [(x(k), y(j.chance_played)) for k, j in enumerate(judged, 1)]
     result = reviewed.result()
     if result is not None:
-        points.append((x(moves + 1), y(result)))
+        points.append((x(n + 1), y(result)))
     if points:
         path = " ".join(f"{'M' if i == 0 else 'L'}{px:.1f},{py:.1f}" for i, (px, py) in enumerate(points))
         parts.append(f'<path d="{path}" fill="none" class="cit-review-line" stroke-width="2" '
                      f'style="stroke:var(--cit-accent,#1a5fb4)"/>')
-    last_label = -100.0
-    for j in judged:
-        px, py = x(j.step + 1), y(j.chance_played)
+    placed: list[tuple[float, float]] = []        # where words are written, so that none covers another
+
+    def free(tx: float, ty: float) -> bool:
+        return all(abs(tx - ax) >= 16 or abs(ty - ay) >= 13 for ax, ay in placed)
+
+    if result is not None:
+        px, py = x(n + 1), y(result)
+        end_y = py + 16 if result >= 0.5 else py - 8
+        placed.append((px - 10, end_y))
+        parts.append(f'<rect x="{px - 4:.1f}" y="{py - 4:.1f}" width="8" height="8" fill="currentColor"/>'
+                     f'<text x="{px + 4:.1f}" y="{end_y:.1f}" text-anchor="end" fill="currentColor" '
+                     f'font-size="11">{html.escape(translate(PLOT_RESULT))}</text>')
+    for k, j in enumerate(judged, 1):
+        px, py = x(k), y(j.chance_played)
         title = html.escape(_mark_title(j, reviewed, reader))
         parts.append(f'<g class="cit-review-mark cit-grade-{j.grade}"><title>{title}</title>')
         if j.grade in ("best", "good"):
@@ -266,18 +279,13 @@ def chance_plot(reviewed: Reviewed) -> str:
                          f'stroke-opacity="0.45" stroke-width="3"/>'
                          f'<circle cx="{px:.1f}" cy="{py:.1f}" r="4" stroke="currentColor" stroke-width="1.2" '
                          f'style="fill:var(--cit-wrong,#b3261e)"/>')
-            # a symbol too near the last one is lifted, so neighbouring marks stay readable
-            lift = 12 if px - last_label < 16 else 0
-            parts.append(f'<text x="{px:.1f}" y="{max(10.0, top - 5 - lift):.1f}" text-anchor="middle" '
-                         f'font-weight="bold" fill="currentColor">{html.escape(coach_words.GRADE_SYMBOLS[j.grade])}'
-                         f'</text>')
-            last_label = px if not lift else last_label
+            # the symbol above the stroke, or higher, or under the point: wherever it covers no other word
+            spots = [c for c in (top - 6, top - 19, top - 32, py + 17, py + 30) if 10 <= c <= bottom - 3]
+            ty = next((c for c in spots if free(px, c)), spots[0] if spots else max(10.0, top - 6))
+            placed.append((px, ty))
+            parts.append(f'<text x="{px:.1f}" y="{ty:.1f}" text-anchor="middle" font-weight="bold" '
+                         f'fill="currentColor">{html.escape(coach_words.GRADE_SYMBOLS[j.grade])}</text>')
         parts.append("</g>")
-    if result is not None:
-        px, py = x(moves + 1), y(result)
-        parts.append(f'<rect x="{px - 4:.1f}" y="{py - 4:.1f}" width="8" height="8" fill="currentColor"/>'
-                     f'<text x="{px - 6:.1f}" y="{py + (14 if result < 0.5 else -8):.1f}" text-anchor="end" '
-                     f'fill="currentColor" font-size="11">{html.escape(translate(PLOT_RESULT))}</text>')
     parts.append("</svg>")
     caption = translate(PLOT_CAPTION).format(fair=_chance(fair))
     return (f'<figure class="cit-review-figure">{"".join(parts)}'
