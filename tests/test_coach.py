@@ -39,9 +39,9 @@ def test_grades_follow_lichess_borders_in_points_of_100():
 # --- a missed immediate win is a blunder -----------------------------------------------------------
 
 def _missed(state, seat: int, winning: str, missed: str) -> None:
-    odds = chances(state, seat)
+    odds = chances(state, seat, budget=8)
     assert odds[winning] == 1.0, odds
-    judged = judge(state, seat, missed)
+    judged = judge(state, seat, missed, budget=8)
     assert judged.best == winning and judged.chance_best == 1.0
     assert judged.grade == "blunder" and judged.drop >= 15
     assert judged.reason is not None and judged.reason.text()
@@ -64,7 +64,7 @@ def test_machiavelli_closing_lay_missed_is_a_blunder():
     # MA-16: in the match's last hand, laying the whole hand closes it and wins the match; after a draw,
     # Bruno can close by adding 9♦ 10♦ to the run of diamonds
     state = machiavelli_position(["7S 7H 7D 7C", "9D 10D", "2S 5H 8C"], "3C 4C 5C | JD QD KD", hands_per_match=1)
-    odds = chances(state, 0)
+    odds = chances(state, 0, budget=8)
     closing = "play 3C 4C 5C | JD QD KD | 7S 7H 7D 7C"
     assert closing in odds, "the close is judged although the table's list of moves leaves it out"
     _missed(state, 0, closing, "draw")
@@ -76,7 +76,7 @@ def test_frederik_last_battle_turn_where_one_steal_makes_the_best_hand():
     state = battle_position([["4H", "JH", "9S", "10H", "QH"], ["8D", "QD", "3S", "5H", "KD", "2D"]],
                             turn_seat=1, battle_round=2)
     steal = "steal_high K♦ Q♥ with 5♥ Q♦"
-    odds = chances(state, 1)
+    odds = chances(state, 1, budget=8)
     assert odds[steal] == 1.0
     assert all(p < 1.0 for move, p in odds.items() if move != steal)
     _missed(state, 1, steal, "pass")

@@ -26,6 +26,11 @@ def _evaluate(state, seat: int) -> float:
     return win_chances(state)[seat]
 
 
+def stage(state) -> str:
+    """Early (the first three rounds), middle or late (the last three): a total means more as rounds run out."""
+    return ("early", "middle", "late")[min(2, state.round_index // 3)]
+
+
 def deal_count(pool: int, sizes: list[int]) -> int:
     """In how many ways ``pool`` distinct cards fill hands of ``sizes`` (the rest undealt).
 
@@ -63,5 +68,5 @@ def every_deal(state, seat: int) -> list | None:
     return deals
 
 
-COACH = CoachModel(policy=intermediate_policy, stop=_stop, evaluate=_evaluate, deals=every_deal, worlds=24,
-                   max_worlds=96, calibration=POINTS, fitted_by=FITTED_BY)
+COACH = CoachModel(policy=intermediate_policy, stop=_stop, evaluate=_evaluate, deals=every_deal, stage=stage,
+                   worlds=24, max_worlds=96, calibration=POINTS, fitted_by=FITTED_BY)

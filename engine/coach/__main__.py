@@ -82,14 +82,24 @@ def _write(game: str, key: str, figures: dict, command: str) -> Path:
 def write_calibration(game: str, fitted: dict, command: str) -> Path:
     """``engine/<game>/calibration.py``: the fitted points, with the command that made them."""
     path = ROOT / "engine" / game / "calibration.py"
-    points = ",\n".join(f"    ({x!r}, {z!r})" for x, z in fitted["calibration"])
+    curves = fitted["calibration"]
+
+    def points(pairs) -> str:
+        return "(" + ", ".join(f"({x!r}, {z!r})" for x, z in pairs) + ",)"
+
+    if isinstance(curves, dict):
+        body = "{\n" + "".join(f"    {stage!r}: {points(pairs)},\n" for stage, pairs in curves.items()) + "}"
+        about = "Each stage of the game has its curve (its points for decisions taken at that stage); each point"
+    else:
+        body = points(curves)
+        about = "Each point"
     path.write_text(
         f'"""The coach\'s calibration for {game_spec(game).title}, fitted by ``{command}``\n'
         f"({fitted['decisions']} decisions of {fitted['games']} games between the ladder's players, seed "
         f"{fitted['seed']}; engine {engine_version()}, commit {engine_commit()}).\n\n"
-        "Each point is ``(x, z)``: a score's log-odds against the fair share, and the log-odds against the\n"
+        f"{about} is ``(x, z)``: a score's log-odds against the fair share, and the log-odds against the\n"
         'fair share of the games actually won from such scores (see :mod:`engine.coach.model`)."""\n\n'
-        f"POINTS = (\n{points},\n)\n"
+        f"POINTS = {body}\n"
         f"FITTED_BY = {command!r}\n")
     return path
 

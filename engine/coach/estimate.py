@@ -43,10 +43,12 @@ class Estimate:
     ended: dict[str, list[bool]] = field(default_factory=dict)
     counted: dict[str, float] | None = None
     deals: list[GameState] | None = None
+    stage: str = ""
 
     @property
     def worlds(self) -> int:
-        return 0 if self.counted is not None else min((len(v) for v in self.samples.values()), default=0)
+        """The re-deals the moves were judged in (the most any move had: a screened-out move had fewer)."""
+        return 0 if self.counted is not None else max((len(v) for v in self.samples.values()), default=0)
 
     @property
     def exact(self) -> bool:
@@ -62,7 +64,7 @@ class Estimate:
         scored = [v for v, e in zip(values, ended) if not e]
         total = sum(v for v, e in zip(values, ended) if e)
         if scored:
-            total += len(scored) * self.model.chance(sum(scored) / len(scored), self.players)
+            total += len(scored) * self.model.chance(sum(scored) / len(scored), self.players, self.stage)
         return total / len(values)
 
     @property
@@ -72,9 +74,12 @@ class Estimate:
         return {n: self.chance_of(n) for n, v in self.samples.items() if v}
 
     def best(self) -> str:
-        """The move with the highest chance (the first listed among equals)."""
+        """The move with the highest chance among those judged in the most worlds (the first listed
+        among equals)."""
         chances = self.chances
-        return max(chances, key=lambda n: chances[n])
+        most = self.worlds
+        return max((n for n in chances if self.counted is not None or len(self.samples[n]) == most),
+                   key=lambda n: chances[n])
 
     def drop(self, notation: str) -> float:
         """How many points (0-100) below the best move ``notation``'s chance is."""
@@ -101,8 +106,8 @@ class Estimate:
             return list(values)
         mean = sum(scored) / len(scored)
         low, high = max(0.0, mean - 1e-4), min(1.0, mean + 1e-4)
-        slope = (self.model.chance(high, self.players) - self.model.chance(low, self.players)) / (high - low)
-        centre = self.model.chance(mean, self.players)
+        slope = (self.model.chance(high, self.players, self.stage) - self.model.chance(low, self.players, self.stage)) / (high - low)
+        centre = self.model.chance(mean, self.players, self.stage)
         return [v if e else centre + slope * (v - mean) for v, e in zip(values, ended)]
 
 
@@ -188,7 +193,7 @@ def estimate(state: GameState, seat: int, *, worlds: int | None = None, seed: in
     moves = judged_moves(view, model, also)
     if only is not None:
         moves = {n: moves[n] if n in moves else view.parse_action(n) for n in only}
-    result = Estimate(seat, state.num_players, model, moves)
+    result = Estimate(seat, state.num_players, model, moves, stage=model.stage_of(view))
     if len(moves) > 1 and model.exact is not None:
         counted = model.exact(view, seat, list(moves.values()))
         if counted is not None:
@@ -196,7 +201,15 @@ def estimate(state: GameState, seat: int, *, worlds: int | None = None, seed: in
             return result
     if len(moves) > 1 and model.deals is not None:
         result.deals = model.deals(view, seat)
-    add_worlds(result, state, seed, worlds or model.worlds)
+    worlds = worlds or model.worlds
+    if result.deals is None and len(moves) > model.keep and model.screen < worlds:
+        # every move in a few worlds first; the best few (and the moves asked for) in all of them
+        add_worlds(result, state, seed, model.screen)
+        first = result.chances
+        kept = sorted(first, key=first.__getitem__, reverse=True)[: model.keep]
+        add_worlds(result, state, seed, worlds, only=list(dict.fromkeys([*kept, *also])))
+        return result
+    add_worlds(result, state, seed, worlds)
     return result
 
 

@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import random
 import time
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, replace
 from typing import Any, Callable, Sequence
 
@@ -81,6 +80,8 @@ def game_decisions(game: str, index: int, seed: int, per_game: int) -> list[Deci
 def _map(function: Callable, jobs: Sequence, workers: int) -> list:
     if workers <= 1:
         return [function(job) for job in jobs]
+    from concurrent.futures import ProcessPoolExecutor      # not in the reader's browser, which needs none
+
     with ProcessPoolExecutor(max_workers=workers) as pool:
         return list(pool.map(function, jobs, chunksize=1))
 
@@ -97,7 +98,7 @@ def draw_decisions(game: str, games: int, seed: int, per_game: int, workers: int
 
 # --- fitting the calibration ---------------------------------------------------------------------
 
-def _raw_job(job: tuple) -> list[tuple[float, int, float, int, float, int]]:
+def _raw_job(job: tuple) -> list[tuple[float, int, float, int, float, int, str]]:
     """For each decision: the played move's scored values' mean and count, the ended games' results' sum
     and count, the outcome and the table's size (the coach's model with no calibration)."""
     game, decisions, worlds = job
@@ -109,7 +110,8 @@ def _raw_job(job: tuple) -> list[tuple[float, int, float, int, float, int]]:
         values, ended = result.samples[d.played], result.ended[d.played]
         scored = [v for v, e in zip(values, ended) if not e]
         out.append((sum(scored) / len(scored) if scored else 0.5, len(scored),
-                    sum(v for v, e in zip(values, ended) if e), sum(ended), d.outcome, state.num_players))
+                    sum(v for v, e in zip(values, ended) if e), sum(ended), d.outcome, state.num_players,
+                    result.stage))
     return out
 
 
@@ -126,14 +128,22 @@ def fit(game: str, games: int = 400, seed: int = 101, per_game: int = 5, workers
         by_game.setdefault(d.record.seed, []).append(d)
     rows = [r for chunk in _map(_raw_job, [(game, ds, model.worlds) for ds in by_game.values()], workers) for r in chunk]
     # decisions whose imagined games mostly ended say little about the scores: they are left out
-    usable = [(logit(mean) - logit(1 / players), outcome) for mean, scored, _, ended, outcome, players in rows
-              if scored >= ended]
-    min_block = min_block or max(20, len(usable) // 20)
-    blocks = isotonic_blocks([x for x, _ in usable], [y for _, y in usable], min_size=min_block)
+    usable: dict[str, list[tuple[float, float]]] = {}
+    for mean, scored, _, ended, outcome, players, stage in rows:
+        if scored >= ended:
+            usable.setdefault(stage, []).append((logit(mean) - logit(1 / players), outcome))
     players = game_spec(game).default_players
-    knots = [(round(x, 3), round(logit(min(0.995, max(0.005, y))) - logit(1 / players), 3)) for x, y, _ in blocks]
-    return {"game": game, "calibration": knots, "decisions": len(rows), "used": len(usable), "games": games,
-            "seed": seed, "per_game": per_game, "worlds": model.worlds, "blocks": [n for _, _, n in blocks]}
+    curves, blocks_of = {}, {}
+    for stage, points in sorted(usable.items()):
+        size = min_block or max(20, len(points) // 20)
+        blocks = isotonic_blocks([x for x, _ in points], [y for _, y in points], min_size=size)
+        curves[stage] = [(round(x, 3), round(logit(min(0.995, max(0.005, y))) - logit(1 / players), 3))
+                         for x, y, _ in blocks]
+        blocks_of[stage] = [n for _, _, n in blocks]
+    calibration: Any = curves[""] if list(curves) == [""] else curves
+    return {"game": game, "calibration": calibration, "decisions": len(rows),
+            "used": sum(len(v) for v in usable.values()), "games": games, "seed": seed, "per_game": per_game,
+            "worlds": model.worlds, "blocks": blocks_of}
 
 
 # --- measuring -----------------------------------------------------------------------------------

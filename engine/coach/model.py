@@ -14,12 +14,16 @@ winning-chance constant, on games of the ladder's players (``python -m engine.co
 share of games actually won by decisions of each score, made increasing), and a game's ``coach.py``
 keeps the fitted points with the command that made them. No points: the score is the chance. A game
 that ended needs no calibration: its result is the chance.
+
+A score can mean different things at different stages of a game (a position scored before the first
+card is played says less than one scored near the end), so a game may name its stages (``stage``, from
+the state decided in) and have a curve for each: ``calibration`` is then ``{stage: points}``.
 """
 from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, Mapping, Sequence
 
 from ..core import GameSpec, GameState
 from ..stats import interpolate, logit, sigmoid
@@ -64,7 +68,11 @@ class CoachModel:
       others, when they are few enough to play them all (else ``None``): the chances are then counted
       over all of them instead of sampled;
     - ``worlds``: the re-deals a hint uses; a review spends up to ``max_worlds`` where a grade is unsure;
-    - ``calibration``: the fitted points ``(x, z)`` (see the module's docstring); ``fitted_by`` says how.
+      with more than ``keep`` moves, every move is first tried in ``screen`` worlds and only the ``keep``
+      best (and the move played, in a review) go on to all of them;
+    - ``stage(state)``: the stage of the game a decision is taken in, when the calibration has a curve
+      for each (see the module's docstring);
+    - ``calibration``: the fitted points ``(x, z)``, or ``{stage: points}``; ``fitted_by`` says how.
     """
 
     policy: Policy = random_policy
@@ -75,18 +83,26 @@ class CoachModel:
     deals: Callable[[GameState, int], list[GameState] | None] | None = None
     worlds: int = 24
     max_worlds: int = 96
-    calibration: tuple[tuple[float, float], ...] = ()
+    screen: int = 6
+    keep: int = 5
+    stage: Callable[[GameState], str] | None = None
+    calibration: tuple[tuple[float, float], ...] | Mapping[str, tuple[tuple[float, float], ...]] = ()
     fitted_by: str = ""
     max_steps: int = 2000
     #: anything else a game keeps for its own hooks (documentation only)
     notes: dict = field(default_factory=dict)
 
-    def chance(self, score: float, players: int) -> float:
-        """A scored position's calibrated chance for a table of ``players``."""
-        if not self.calibration:
+    def stage_of(self, state: GameState) -> str:
+        """The stage a decision in ``state`` is taken in ("" for a game that names none)."""
+        return self.stage(state) if self.stage is not None else ""
+
+    def chance(self, score: float, players: int, stage: str = "") -> float:
+        """A scored position's calibrated chance for a table of ``players``, decided at ``stage``."""
+        points = self.calibration.get(stage, ()) if isinstance(self.calibration, Mapping) else self.calibration
+        if not points:
             return score
         fair = logit(1.0 / players)
-        return sigmoid(interpolate(self.calibration, logit(score) - fair) + fair)
+        return sigmoid(interpolate(points, logit(score) - fair) + fair)
 
 
 #: the model of a game that registers none: random players to the end of the game

@@ -81,23 +81,36 @@ class Judgement:
         return data
 
 
-def _unsure(result: Estimate, played: str) -> bool:
+def _contenders(result: Estimate, base: int) -> list[str]:
+    """The moves judged in all the base worlds (a move screened out after a few worlds is not one)."""
+    if result.counted is not None or result.deals is not None:
+        return list(result.actions)
+    return [n for n, v in result.samples.items() if len(v) >= base]
+
+
+def _unsure(result: Estimate, played: str, contenders: list[str]) -> bool:
     """Whether the played move's grade could change with more worlds: its drop (or the best move's lead)
     lies within two standard errors of a grade's border."""
-    best = result.best()
+    chances = result.chances
+    best = max(contenders, key=chances.__getitem__)
     if best == played:
-        runner_up = max((n for n in result.chances if n != played), key=result.chances.__getitem__, default=None)
-        if runner_up is None:
+        others = [n for n in contenders if n != played]
+        if not others:
             return False
-        lead = 100.0 * (result.chances[played] - result.chances[runner_up])
+        runner_up = max(others, key=chances.__getitem__)
+        lead = 100.0 * (chances[played] - chances[runner_up])
         return lead < 2 * result.difference_error(played, runner_up)
-    drop, error = result.drop(played), result.difference_error(best, played)
+    drop = 100.0 * (chances[best] - chances[played])
+    error = result.difference_error(best, played)
     return any(abs(drop - border) < 2 * error for border in (BEST_WITHIN, *(b for _, b in BORDERS)))
 
 
 def judge(state: GameState, seat: int, played: str, *, step: int = 0, seed: int = 0, budget: int | None = None,
           model: CoachModel | None = None) -> Judgement:
-    """The judgement of ``seat`` playing ``played`` (notation) in ``state``."""
+    """The judgement of ``seat`` playing ``played`` (notation) in ``state``: every move judged (a few
+    worlds for those that are clearly worse), the best among those judged in every world, and the
+    played move's drop below it; with no fixed ``budget``, more worlds for the played move and the
+    moves closest to the best while the grade is unsure."""
     model = model or model_for(state.spec)
     played = str(state.parse_action(played))
     result = estimate(state, seat, worlds=budget, seed=seed, also=[played], model=model)
@@ -105,16 +118,16 @@ def judge(state: GameState, seat: int, played: str, *, step: int = 0, seed: int 
         chance = result.chances[played]
         return Judgement(step, played, played, chance, chance, 0.0, "forced", None, seat, {played: chance},
                          result.worlds, result.exact)
-    if result.counted is None and budget is None:
+    contenders = _contenders(result, budget or model.worlds)
+    if result.counted is None and result.deals is None and budget is None:
         worlds = result.worlds
-        while _unsure(result, played) and worlds < model.max_worlds:
+        while worlds < model.max_worlds and _unsure(result, played, contenders):
             worlds = min(model.max_worlds, worlds * 2)
             chances = result.chances
-            close = sorted(chances, key=chances.__getitem__, reverse=True)[:3]
+            close = sorted(contenders, key=chances.__getitem__, reverse=True)[:3]
             add_worlds(result, state, seed, worlds, only=list(dict.fromkeys([played, *close])))
-            # the moves left behind keep their first estimate: they were far from the best
-    chances = _comparable(result)
-    best = max(chances, key=chances.__getitem__)
+    chances = result.chances
+    best = max(contenders, key=chances.__getitem__)
     drop = 100.0 * max(0.0, chances[best] - chances[played])
     decided = grade(drop)
     reason = None if decided in ("best", "good") else why(state, seat, best, played, chances, seed, result.exact)
@@ -122,29 +135,18 @@ def judge(state: GameState, seat: int, played: str, *, step: int = 0, seed: int 
                      chances, 0 if result.counted is not None else result.worlds, result.exact)
 
 
-def _comparable(result: Estimate) -> dict[str, float]:
-    """Each move's chance, the moves given more worlds compared with each other over the worlds they
-    share, and the others over the first worlds (so more worlds for some never tilt a comparison)."""
-    if result.counted is not None:
-        return result.chances
-    common = result.worlds
-    out = {n: result.chance_of(n, common) for n in result.samples}
-    deep = [n for n, v in result.samples.items() if len(v) > common]
-    if deep:
-        shared = min(len(result.samples[n]) for n in deep)
-        out.update({n: result.chance_of(n, shared) for n in deep})
-    return out
-
-
 def why(state: GameState, seat: int, best: str, played: str, chances: dict[str, float], seed: int,
         exact: bool) -> Message:
     """Why the best move was better: the rule of thumb of a computer player that plays it here (their
     own words), else what the re-dealt games said."""
     view = seen_by(state, seat, seed)
+    tried = set()
     for name in reversed(list(state.spec.bots)):
+        factory = state.spec.bots[name]
+        if factory in tried or not hasattr(factory, "decide"):
+            continue                        # only rule-of-thumb players say a rule; each asked once
+        tried.add(factory)
         bot = state.spec.make_bot(name, seed=derived_seed(seed, "reason"), budget_only=True)
-        if not hasattr(bot, "decide"):
-            continue                        # only rule-of-thumb players say a rule
         try:
             choice = bot.choose(view)
         except ValueError:

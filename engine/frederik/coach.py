@@ -45,5 +45,10 @@ def table_share(state, seat: int) -> float:
     return weights[seat] / sum(weights)
 
 
-COACH = CoachModel(policy=_answer, stop=_settled, evaluate=table_share, worlds=24, max_worlds=96,
+def stage(state) -> str:
+    """``draw`` while the cards are drawn, then ``battle``."""
+    return "draw" if state.phase == "draw" else "battle"
+
+
+COACH = CoachModel(policy=_answer, stop=_settled, evaluate=table_share, stage=stage, worlds=24, max_worlds=96,
                    calibration=POINTS, fitted_by=FITTED_BY)

@@ -1,14 +1,17 @@
-"""How the coach imagines a Machiavelli match: the exact solver is asked for the lay that puts down the
-most cards (a move the table's list may leave out), the others answer as the beginner would until the
-judged seat is to play again, and the table is scored by the match totals each seat can expect: a seat
-with fewer cards is likelier to close and collect, and every card still held is a card to pay for.
+"""How the coach judges a Machiavelli turn: the exact solver is asked for the lay that puts down the most
+cards (a move the table's list may leave out), and the table just after the move is scored by the match
+totals each seat can expect: a seat with fewer cards is likelier to close and collect, and every card
+still held is a card to pay for. A turn changes only the mover's hand and the table, so the coach looks
+no further: what the others will do next depends on cards it cannot see, and the scoring's calibration
+(fitted on real games) prices it in. A close is exact: the hand is settled, and in the match's last hand
+the match is over.
 """
 from __future__ import annotations
 
 import math
 
 from .calibration import FITTED_BY, POINTS
-from ..coach.model import CoachModel, seat_to_move_again
+from ..coach.model import CoachModel
 from .bots import BeginnerBot
 from .hints import best_play
 
@@ -24,6 +27,15 @@ def _candidates(state):
 
 def _policy(state, rng):
     return BeginnerBot(seed=0).choose(state)
+
+
+def _at_once(start, now, seat: int) -> bool:
+    return True
+
+
+def stage(state) -> str:
+    """``last hand`` in the match's last hand, else ``earlier hand``."""
+    return "last hand" if len(state.history) >= state.options.hands_per_match - 1 else "earlier hand"
 
 
 def expected_totals(state) -> list[float]:
@@ -52,6 +64,6 @@ def match_share(state, seat: int) -> float:
     return weights[seat] / sum(weights)
 
 
-COACH = CoachModel(policy=_policy, stop=seat_to_move_again, evaluate=match_share, candidates=_candidates,
-                   worlds=16, max_worlds=64,
+COACH = CoachModel(policy=_policy, stop=_at_once, evaluate=match_share, candidates=_candidates, stage=stage,
+                   worlds=4, max_worlds=8,
                    calibration=POINTS, fitted_by=FITTED_BY)

@@ -8,6 +8,6 @@ from .calibration import FITTED_BY, POINTS
 from ..coach.model import CoachModel, seat_to_move_again
 from .bots import intermediate_policy, next_move_value
 
-COACH = CoachModel(policy=intermediate_policy, stop=seat_to_move_again, evaluate=next_move_value, worlds=24,
-                   max_worlds=96,
+COACH = CoachModel(policy=intermediate_policy, stop=seat_to_move_again, evaluate=next_move_value, worlds=12,
+                   max_worlds=48, screen=4, keep=4,
                    calibration=POINTS, fitted_by=FITTED_BY)
