@@ -22,7 +22,7 @@ from __future__ import annotations
 import html
 import importlib
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import Any, Mapping, Sequence
 
 from engine import game as game_spec
 from engine.captions import move_caption
@@ -446,7 +446,9 @@ def calibration_words(game: str) -> str:
     """Whether the game's coach turns its scores into chances fitted on games played, in a sentence."""
     from engine.coach import model_for
 
-    return translate(CALIBRATED if model_for(game_spec(game)).calibration else NOT_CALIBRATED)
+    points = model_for(game_spec(game)).calibration
+    fitted = any(points.values()) if isinstance(points, Mapping) else bool(points)
+    return translate(CALIBRATED if fitted else NOT_CALIBRATED)
 
 
 def paragraph(text: str) -> str:
