@@ -129,13 +129,15 @@ def judge(state: GameState, seat: int, played: str, *, step: int = 0, seed: int 
     best = max(contenders, key=result.order)
     drop = 100.0 * max(0.0, chances[best] - chances[played])
     decided = grade(drop)
-    reason = None if decided in ("best", "good") else why(state, seat, best, played, chances, seed, result.exact)
+    reason = None if decided in ("best", "good") else why(state, seat, best, played, chances, seed, result.exact,
+                                                          min(len(result.samples.get(n, ())) for n in (best, played))
+                                                          if result.counted is None else 0)
     return Judgement(step, played, best, chances[played], chances[best], round(drop, 2), decided, reason, seat,
                      chances, 0 if result.counted is not None else result.worlds, result.exact)
 
 
 def why(state: GameState, seat: int, best: str, played: str, chances: dict[str, float], seed: int,
-        exact: bool) -> Message:
+        exact: bool, worlds: int = 0) -> Message:
     """Why the best move was better: the rule of thumb of a computer player that plays it here (their
     own words), else what the re-dealt games said."""
     view = seen_by(state, seat, seed)
@@ -156,7 +158,7 @@ def why(state: GameState, seat: int, best: str, played: str, chances: dict[str, 
     won_best, won_played = round(100 * chances[best]), round(100 * chances[played])
     if exact:
         return words.COUNTED(best=won_best, played=won_played)
-    return words.RE_DEALT(best=won_best, played=won_played)
+    return words.RE_DEALT(best=won_best, played=won_played, worlds=worlds)
 
 
 def decisions(states: Sequence[GameState], notations: Sequence[str], seat: int) -> list[tuple[int, GameState, str]]:
