@@ -227,7 +227,8 @@ def _step_controls(uid: str, last: int) -> str:
         ("play_steps", N_("Play the steps")), ("play", N_("Play")), ("pause", N_("Pause")), ("step", N_("Step")),
         ("speed", N_("speed")), ("presenter", N_("Presenter mode")),
         ("bigger", N_("larger cards and text, for showing on a big screen")),
-        ("keys", N_("← → keys step it (click it first)")))}
+        ("keys", N_("← → keys step it (click it first)")),
+        ("presenter_keys", N_("Space, → or PageDown: next · ← or PageUp: back · Esc: leave")))}
     at_start = translate(N_("step {n} of {last}")).format(n=0, last=last)
 
     def button(cls: str, name: str, icon: str) -> str:
@@ -248,6 +249,7 @@ def _step_controls(uid: str, last: int) -> str:
             f'<button type="button" class="cit-presenter-toggle" aria-pressed="false" '
             f'title="{words["bigger"]}">{words["presenter"]}</button>'
             f'<span class="cit-keys-hint" aria-hidden="true">{words["keys"]}</span>'
+            f'<span class="cit-presenter-keys" aria-hidden="true">{words["presenter_keys"]}</span>'
             f'</div>')
 
 
@@ -258,7 +260,8 @@ def step_through_html(states: Sequence, captions: Sequence[str] | None = None,
     ``assets/js/cit-step.js`` shows one frame at a time and drives the controls (first, previous,
     play / pause, next, last, the slider, the speed, Presenter mode; the arrow keys, Home and End
     while the step-through has the focus). With JavaScript off the controls stay hidden
-    (``assets/css/cit-static.css``) and the frames read as a numbered list.
+    (``assets/css/cit-static.css``) and the frames read as a numbered list. Each frame's drawing sits
+    in a ``cit-frame-body``, which presenter mode fits to the screen.
 
     >>> html = step_through_html(["a", "b", "c"], ["first", "second", "third"], render=lambda s: f"<i>{s}</i>")
     >>> html.count('<li class="cit-frame'), 'data-step="2"' in html, "<b>Step 2 of 2</b> · third" in html
@@ -278,7 +281,8 @@ def step_through_html(states: Sequence, captions: Sequence[str] | None = None,
         text = captions[i] if i < len(captions) else ""
         current = " cit-current" if i == 0 else ""
         frames.append(f'<li class="cit-frame{current}" data-step="{i}"><p class="cit-frame-caption">'
-                      f'<b>{step_of.format(n=i, last=last)}</b>{" · " + html.escape(text) if text else ""}</p>{body}</li>')
+                      f'<b>{step_of.format(n=i, last=last)}</b>{" · " + html.escape(text) if text else ""}</p>'
+                      f'<div class="cit-frame-body">{body}</div></li>')
     return (f'<div class="cit-static-step" id="{uid}" data-last="{last}">{_step_controls(uid, last)}{sprite}'
             f'<ol class="cit-frames" start="0">{"".join(frames)}</ol></div>')
 

@@ -5,8 +5,11 @@
    stops where it is), next, last, the slider and the speed of play; the left and right arrow keys,
    Home and End while the step-through has the focus (click it or Tab to it; inside the slider or
    the speed menu the keys keep their own meaning), and a presentation clicker's PageDown and PageUp
-   too; "Presenter mode" makes it fill the window, larger, and takes those keys wherever the focus
-   is (Escape or the button again leaves).
+   too; "Presenter mode" makes it fill the window and takes those keys, and Space, wherever the focus
+   is (Escape or the button again leaves; no key of a clicker does). In presenter mode the frames are
+   fitted to the screen: the width at which a frame's drawing wraps (the board beside the hands, or
+   the hands two by two) is the one that lets every frame grow largest, and all frames then share that
+   width and that zoom, so the board stays put from step to step.
 
    It runs in the page's <head>, after cit-common.js (window.CIT), whose class "cit-js" on <html> lets
    the stylesheet (css/cit-static.css) hide the other frames and show the controls before the first
@@ -93,7 +96,140 @@
     box.classList.toggle("cit-presenter", on);
     var toggle = box.querySelector(".cit-presenter-toggle");
     if (toggle) toggle.setAttribute("aria-pressed", on ? "true" : "false");
+    if (on) {
+      fit(box);
+      // the keys go to the step-through, not to the button just pressed (Space would press it again)
+      box.focus({ preventScroll: true });
+    } else {
+      unfit(box);
+    }
   }
+
+  // --- presenter mode: every frame fitted to the screen -------------------------------------------
+
+  /* the smallest text a class must read from the back of a room, in screen pixels: words drawn in HTML
+     smaller than this after fitting are enlarged, and the frames fitted again (the engine's pictures
+     draw their own words at least this large once fitted: tests/browser/test_presenter_screen.py) */
+  var SMALLEST_TEXT = 24;
+  /* the zoom most frames of a card game reach (all but the largest fifth) is the one they share; a
+     board game's frames all share one, so the board never changes size from step to step */
+  var COMMON_SHARE = 0.8;
+
+  function bodies(box) { return box.querySelectorAll(".cit-frames > .cit-frame > .cit-frame-body"); }
+
+  function unfit(box) {
+    var all = bodies(box);
+    for (var i = 0; i < all.length; i++) {
+      all[i].style.width = "";
+      all[i].style.zoom = "";
+      var enlarged = all[i].querySelectorAll("[data-cit-font]");
+      for (var k = 0; k < enlarged.length; k++) {
+        enlarged[k].style.fontSize = enlarged[k].getAttribute("data-cit-font");
+        enlarged[k].removeAttribute("data-cit-font");
+      }
+    }
+  }
+
+  function largest(list, measure) {
+    var most = 0;
+    for (var i = 0; i < list.length; i++) most = Math.max(most, measure(list[i]));
+    return most;
+  }
+
+  /* The HTML elements of each frame that hold words (an SVG draws its own). */
+  function wordHolders(all) {
+    var found = [];
+    for (var i = 0; i < all.length; i++) {
+      var walker = document.createTreeWalker(all[i], NodeFilter.SHOW_TEXT);
+      var seen = [];
+      while (walker.nextNode()) {
+        var holder = walker.currentNode.parentElement;
+        if (!walker.currentNode.textContent.trim() || holder.closest("svg") || seen.indexOf(holder) >= 0) continue;
+        seen.push(holder);
+        found.push({ element: holder, frame: i });
+      }
+    }
+    return found;
+  }
+
+  /* Try widths from the drawing's narrowest to its widest. At each, every frame wraps its drawing and
+     has a zoom that makes it fit the room under the captions; the common zoom is the one most frames
+     reach, and a frame too large for it (a final score table, a crowded table) is zoomed less, just
+     enough to fit. Keep the width whose common zoom is largest. */
+  function bestLayout(all, roomWidth, roomHeight, share) {
+    function setWidth(value) { for (var i = 0; i < all.length; i++) all[i].style.width = value; }
+    setWidth("min-content");
+    var narrowest = largest(all, function (b) { return b.scrollWidth; });
+    setWidth("max-content");
+    var widest = Math.max(narrowest, largest(all, function (b) { return b.scrollWidth; }));
+    var best = null;
+    var tries = 24;
+    for (var k = 0; k <= tries; k++) {
+      var width = Math.round(narrowest + (widest - narrowest) * k / tries);
+      setWidth(width + "px");
+      var each = [];
+      for (var i = 0; i < all.length; i++) {
+        each.push(Math.min(roomWidth / Math.max(width, all[i].scrollWidth), roomHeight / all[i].scrollHeight));
+      }
+      var sorted = each.slice().sort(function (a, b) { return a - b; });
+      var zoom = sorted[Math.floor((sorted.length - 1) * (1 - share))];
+      if (!best || zoom > best.zoom) best = { zoom: zoom, width: width, each: each };
+    }
+    setWidth(best.width + "px");
+    best.zooms = best.each.map(function (z) { return Math.max(1, Math.min(best.zoom, z)); });
+    return best;
+  }
+
+  /* Words that the chosen zoom would show smaller than SMALLEST_TEXT get that size; whether any did. */
+  function enlargeWords(holders, zooms) {
+    var changed = false;
+    for (var i = 0; i < holders.length; i++) {
+      var element = holders[i].element;
+      var wanted = (SMALLEST_TEXT + 0.2) / zooms[holders[i].frame];
+      if (parseFloat(getComputedStyle(element).fontSize) >= wanted - 0.1) continue;
+      if (!element.hasAttribute("data-cit-font")) element.setAttribute("data-cit-font", element.style.fontSize);
+      element.style.fontSize = wanted.toFixed(2) + "px";
+      changed = true;
+    }
+    return changed;
+  }
+
+  /* Fit every frame's drawing to the room under the controls and the caption: one width for all (the
+     drawing wraps the same way in every frame, so the board stays put), the zoom of bestLayout, words
+     enlarged where they would read too small, and fitted again until they all read. All frames are
+     laid out while this runs (class cit-fitting), in one task, so nothing of it is ever painted. */
+  function fit(box) {
+    var all = bodies(box);
+    if (!all.length || !box.classList.contains("cit-presenter")) return;
+    unfit(box);
+    box.classList.add("cit-fitting");
+    var list = box.querySelector(".cit-frames");
+    var captions = box.querySelectorAll(".cit-frames > .cit-frame > .cit-frame-caption");
+    var captionHeight = largest(captions, function (c) {
+      var m = getComputedStyle(c);
+      return c.offsetHeight + parseFloat(m.marginTop) + parseFloat(m.marginBottom);
+    });
+    var roomWidth = list.clientWidth;
+    var roomHeight = window.innerHeight - list.getBoundingClientRect().top - captionHeight -
+      parseFloat(getComputedStyle(box).paddingBottom) - 4;
+    var holders = wordHolders(all);
+    var share = box.querySelector('.cit-frame-body svg[class*="board"]') ? 1 : COMMON_SHARE;
+    var layout = bestLayout(all, roomWidth, roomHeight, share);
+    for (var round = 0; round < 4 && enlargeWords(holders, layout.zooms); round++) {
+      layout = bestLayout(all, roomWidth, roomHeight, share);
+    }
+    for (var i = 0; i < all.length; i++) all[i].style.zoom = String(layout.zooms[i]);
+    box.classList.remove("cit-fitting");
+  }
+
+  var refit = null;
+  window.addEventListener("resize", function () {
+    clearTimeout(refit);
+    refit = setTimeout(function () {
+      var shown = document.querySelectorAll(BOX + ".cit-presenter");
+      for (var i = 0; i < shown.length; i++) fit(shown[i]);
+    }, 150);
+  });
 
   function prepare(box) {
     if (box.hasAttribute("data-cit-ready")) return;
@@ -144,24 +280,36 @@
     if (playing(box)) play(box);                        // the new speed from the next step on
   });
 
+  function presenting() { return document.querySelector(BOX + ".cit-presenter"); }
+
   document.addEventListener("keydown", function (event) {
     var target = event.target;
     if (!target || !target.closest) return;
     if (event.key === "Escape") {
-      var shown = document.querySelector(BOX + ".cit-presenter");
+      var shown = presenting();
       if (shown) { setPresenter(shown, false); event.preventDefault(); }
       return;
     }
-    if (KEYS.indexOf(event.key) < 0 || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
-    if (ownKeys(target)) return;
-    // a step-through in presenter mode fills the window: the clicker's keys step it wherever the focus is
-    var box = target.closest(BOX) || document.querySelector(BOX + ".cit-presenter");
+    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    // a step-through in presenter mode fills the window: the clicker's keys step it wherever the focus
+    // is, and Space (a clicker's "next" too) steps it instead of pressing the button that has the focus
+    var presented = presenting();
+    var space = event.key === " " && presented;
+    if (KEYS.indexOf(event.key) < 0 && !space) return;
+    if (ownKeys(target) && !(presented && target.tagName !== "SELECT")) return;
+    var box = presented || target.closest(BOX);
     if (!box) return;
     prepare(box);
     var n = current(box);
-    var next = { ArrowLeft: n - 1, ArrowRight: n + 1, PageUp: n - 1, PageDown: n + 1, Home: 0, End: last(box) }[event.key];
+    var next = space ? n + 1 : { ArrowLeft: n - 1, ArrowRight: n + 1, PageUp: n - 1, PageDown: n + 1, Home: 0,
+      End: last(box) }[event.key];
     show(box, next);
     event.preventDefault();
+  });
+
+  // a button presses itself when Space comes back up: in presenter mode Space has stepped already
+  document.addEventListener("keyup", function (event) {
+    if (event.key === " " && presenting()) event.preventDefault();
   });
 
   CIT.whenReady(prepareAll);

@@ -43,8 +43,9 @@ def _xy(i: int, size: int) -> tuple[float, float]:
     return MARGIN + c * size, MARGIN + (4 - r) * size
 
 
-def piece_svg(seat: int, kind: int, cx: float, cy: float, size: float) -> str:
-    """One piece: a disc in its side's colour with a small picture of paper, rock or scissors."""
+def piece_svg(seat: int, kind: int, cx: float, cy: float, size: float, label: bool = True) -> str:
+    """One piece: a disc in its side's colour with a small picture of paper, rock or scissors and, unless
+    ``label=False`` (a disc too small for a readable word), its name under the picture."""
     r = size * 0.38
     fill, ink = SIDE_FILL[seat], SIDE_INK[seat]
     s = size / 56
@@ -67,8 +68,13 @@ def piece_svg(seat: int, kind: int, cx: float, cy: float, size: float) -> str:
                      f'stroke="{ink}" stroke-width="1.6"/><path d="M{cx - 3 * s},{y0 + 4 * s} L{cx + 6 * s},'
                      f'{y0 - 10 * s} M{cx + 3 * s},{y0 + 4 * s} L{cx - 6 * s},{y0 - 10 * s}" stroke="{ink}" '
                      f'stroke-width="2"/>')
-    parts.append(f'<text x="{cx}" y="{cy + r - 4 * s}" font-size="{8 * s:.1f}" text-anchor="middle" fill="{ink}" '
-                 f'font-family="{FONT}">{PIECES[kind]}</text>')
+    if label:
+        # as large as the disc allows: a long name is narrowed to the disc's width rather than made smaller
+        font = 10.5 * s
+        fitted = f' textLength="{30 * s:.1f}" lengthAdjust="spacingAndGlyphs"' if len(PIECES[kind]) * 0.6 * font > 30 * s \
+            else ""
+        parts.append(f'<text x="{cx}" y="{cy + 15.5 * s:.1f}" font-size="{font:.1f}" text-anchor="middle" fill="{ink}" '
+                     f'font-family="{FONT}"{fitted}>{PIECES[kind]}</text>')
     return "".join(parts)
 
 
@@ -160,13 +166,17 @@ def card_svg(name: str | None, *, width: int = 46, face_up: bool = True, dim: bo
                 f'width="{width - 10}" height="{h - 10}" rx="3" fill="none" stroke="#d7ccc8" stroke-dasharray="3 2"/>'
                 f'</svg>')
     fill = "#eee" if dim else "#fffdf7"
+    # the card's name as large as the card allows: a long name is narrowed to the card rather than made smaller
+    font = round(width * 0.23, 1)
+    fitted = (f' textLength="{width - 6}" lengthAdjust="spacingAndGlyphs"' if len(name) * 0.6 * font > width - 6
+              else "")
     return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{h}" viewBox="0 0 {width} {h}" '
             f'role="img" aria-label="{escape(name)}" style="vertical-align:middle;margin:2px"><rect x="1" y="1" '
             f'width="{width - 2}" height="{h - 2}" rx="5" fill="{fill}" stroke="#555"/>'
             f'<text x="{width / 2}" y="{h * 0.55}" font-size="{width * 0.55:.0f}" text-anchor="middle" '
             f'font-family="{FONT}" fill="#222">{CARD_GLYPH[name]}</text>'
-            f'<text x="{width / 2}" y="{h - 6}" font-size="{max(8, width // 5)}" text-anchor="middle" '
-            f'font-family="{FONT}" fill="#333">{escape(name)}</text></svg>')
+            f'<text x="{width / 2}" y="{h - 6}" font-size="{font}" text-anchor="middle" '
+            f'font-family="{FONT}" fill="#333"{fitted}>{escape(name)}</text></svg>')
 
 
 def cards_html(names, *, width: int = 46, hidden: int = 0) -> str:
@@ -179,8 +189,9 @@ def reserve_html(seat: int, kinds) -> str:
     if not kinds:
         return '<span style="color:#595959;font-size:12px">' + _("none") + '</span>'
     return "".join(
-        f'<svg xmlns="http://www.w3.org/2000/svg" width="34" height="34" role="img" aria-label="{PIECES[k]}" '
-        f'style="vertical-align:middle">{piece_svg(seat, k, 17, 17, 34)}</svg>' for k in kinds)
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="34" height="34" viewBox="0 0 34 34" role="img" '
+        f'aria-label="{PIECES[k]}" style="vertical-align:middle">{piece_svg(seat, k, 17, 17, 34, label=False)}</svg>'
+        for k in kinds)
 
 
 def _last_move(state):
