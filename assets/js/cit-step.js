@@ -105,120 +105,36 @@
     }
   }
 
-  // --- presenter mode: every frame fitted to the screen -------------------------------------------
+  // --- presenter mode: every frame fitted to the screen (CIT.fitToRoom, cit-common.js) -------------
 
-  /* the smallest text a class must read from the back of a room, in screen pixels: words drawn in HTML
-     smaller than this after fitting are enlarged, and the frames fitted again (the engine's pictures
-     draw their own words at least this large once fitted: tests/browser/test_presenter_screen.py) */
-  var SMALLEST_TEXT = 24;
-  /* the zoom most frames of a card game reach (all but the largest fifth) is the one they share; a
-     board game's frames all share one, so the board never changes size from step to step */
-  var COMMON_SHARE = 0.8;
+  /* a board game's frames all share one zoom, so the board never changes size from step to step; a
+     card game's share the zoom most of them reach, and a larger frame (a final score table) is zoomed
+     less, just enough to fit */
+  var CARD_GAME_SHARE = 0.8;
 
   function bodies(box) { return box.querySelectorAll(".cit-frames > .cit-frame > .cit-frame-body"); }
 
-  function unfit(box) {
-    var all = bodies(box);
-    for (var i = 0; i < all.length; i++) {
-      all[i].style.width = "";
-      all[i].style.zoom = "";
-      var enlarged = all[i].querySelectorAll("[data-cit-font]");
-      for (var k = 0; k < enlarged.length; k++) {
-        enlarged[k].style.fontSize = enlarged[k].getAttribute("data-cit-font");
-        enlarged[k].removeAttribute("data-cit-font");
-      }
-    }
-  }
+  function unfit(box) { CIT.unfit(bodies(box)); }
 
-  function largest(list, measure) {
-    var most = 0;
-    for (var i = 0; i < list.length; i++) most = Math.max(most, measure(list[i]));
-    return most;
-  }
-
-  /* The HTML elements of each frame that hold words (an SVG draws its own). */
-  function wordHolders(all) {
-    var found = [];
-    for (var i = 0; i < all.length; i++) {
-      var walker = document.createTreeWalker(all[i], NodeFilter.SHOW_TEXT);
-      var seen = [];
-      while (walker.nextNode()) {
-        var holder = walker.currentNode.parentElement;
-        if (!walker.currentNode.textContent.trim() || holder.closest("svg") || seen.indexOf(holder) >= 0) continue;
-        seen.push(holder);
-        found.push({ element: holder, frame: i });
-      }
-    }
-    return found;
-  }
-
-  /* Try widths from the drawing's narrowest to its widest. At each, every frame wraps its drawing and
-     has a zoom that makes it fit the room under the captions; the common zoom is the one most frames
-     reach, and a frame too large for it (a final score table, a crowded table) is zoomed less, just
-     enough to fit. Keep the width whose common zoom is largest. */
-  function bestLayout(all, roomWidth, roomHeight, share) {
-    function setWidth(value) { for (var i = 0; i < all.length; i++) all[i].style.width = value; }
-    setWidth("min-content");
-    var narrowest = largest(all, function (b) { return b.scrollWidth; });
-    setWidth("max-content");
-    var widest = Math.max(narrowest, largest(all, function (b) { return b.scrollWidth; }));
-    var best = null;
-    var tries = 24;
-    for (var k = 0; k <= tries; k++) {
-      var width = Math.round(narrowest + (widest - narrowest) * k / tries);
-      setWidth(width + "px");
-      var each = [];
-      for (var i = 0; i < all.length; i++) {
-        each.push(Math.min(roomWidth / Math.max(width, all[i].scrollWidth), roomHeight / all[i].scrollHeight));
-      }
-      var sorted = each.slice().sort(function (a, b) { return a - b; });
-      var zoom = sorted[Math.floor((sorted.length - 1) * (1 - share))];
-      if (!best || zoom > best.zoom) best = { zoom: zoom, width: width, each: each };
-    }
-    setWidth(best.width + "px");
-    best.zooms = best.each.map(function (z) { return Math.max(1, Math.min(best.zoom, z)); });
-    return best;
-  }
-
-  /* Words that the chosen zoom would show smaller than SMALLEST_TEXT get that size; whether any did. */
-  function enlargeWords(holders, zooms) {
-    var changed = false;
-    for (var i = 0; i < holders.length; i++) {
-      var element = holders[i].element;
-      var wanted = (SMALLEST_TEXT + 0.2) / zooms[holders[i].frame];
-      if (parseFloat(getComputedStyle(element).fontSize) >= wanted - 0.1) continue;
-      if (!element.hasAttribute("data-cit-font")) element.setAttribute("data-cit-font", element.style.fontSize);
-      element.style.fontSize = wanted.toFixed(2) + "px";
-      changed = true;
-    }
-    return changed;
-  }
-
-  /* Fit every frame's drawing to the room under the controls and the caption: one width for all (the
-     drawing wraps the same way in every frame, so the board stays put), the zoom of bestLayout, words
-     enlarged where they would read too small, and fitted again until they all read. All frames are
-     laid out while this runs (class cit-fitting), in one task, so nothing of it is ever painted. */
+  /* The room under the controls and the tallest caption; every frame's drawing fitted to it. All
+     frames are laid out while this runs (class cit-fitting), in one task, so nothing of it is painted. */
   function fit(box) {
     var all = bodies(box);
     if (!all.length || !box.classList.contains("cit-presenter")) return;
     unfit(box);
     box.classList.add("cit-fitting");
     var list = box.querySelector(".cit-frames");
+    var captionHeight = 0;
     var captions = box.querySelectorAll(".cit-frames > .cit-frame > .cit-frame-caption");
-    var captionHeight = largest(captions, function (c) {
-      var m = getComputedStyle(c);
-      return c.offsetHeight + parseFloat(m.marginTop) + parseFloat(m.marginBottom);
-    });
-    var roomWidth = list.clientWidth;
+    for (var i = 0; i < captions.length; i++) {
+      var m = getComputedStyle(captions[i]);
+      captionHeight = Math.max(captionHeight, captions[i].offsetHeight + parseFloat(m.marginTop) +
+        parseFloat(m.marginBottom));
+    }
     var roomHeight = window.innerHeight - list.getBoundingClientRect().top - captionHeight -
       parseFloat(getComputedStyle(box).paddingBottom) - 4;
-    var holders = wordHolders(all);
-    var share = box.querySelector('.cit-frame-body svg[class*="board"]') ? 1 : COMMON_SHARE;
-    var layout = bestLayout(all, roomWidth, roomHeight, share);
-    for (var round = 0; round < 4 && enlargeWords(holders, layout.zooms); round++) {
-      layout = bestLayout(all, roomWidth, roomHeight, share);
-    }
-    for (var i = 0; i < all.length; i++) all[i].style.zoom = String(layout.zooms[i]);
+    var share = box.querySelector('.cit-frame-body svg[class*="board"]') ? 1 : CARD_GAME_SHARE;
+    CIT.fitToRoom(all, list.clientWidth, roomHeight, share);
     box.classList.remove("cit-fitting");
   }
 

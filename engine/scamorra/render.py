@@ -94,11 +94,17 @@ def board_svg(state, verdicts: dict | None = None, origin: str | None = None, *,
         x, y = _xy(i, size)
         r, c = divmod(i, 5)
         fill = "#f0d9b5" if (r + c) % 2 else "#d9b38c"
-        if sq in verdicts:
-            fill = VERDICT_STYLE[verdicts[sq][0]][0]
         parts.append(f'<rect x="{x}" y="{y}" width="{size}" height="{size}" fill="{fill}" stroke="#8d6e63" '
-                     f'stroke-width="0.5"><title>{sq}{": " + escape(verdicts[sq][2]) if sq in verdicts else ""}'
-                     f'</title></rect>')
+                     f'stroke-width="0.5"><title>{sq}</title></rect>')
+    # the verdicts, in groups of their own (class cit-verdicts), so that a page can hide them until the
+    # class has guessed (the move explorer's "Hide the answers")
+    if verdicts:
+        parts.append('<g class="cit-verdicts">')
+        for sq, (verdict, _, reason) in verdicts.items():
+            x, y = _xy(SQUARES.index(sq), size)
+            parts.append(f'<rect x="{x}" y="{y}" width="{size}" height="{size}" fill="{VERDICT_STYLE[verdict][0]}" '
+                         f'stroke="#8d6e63" stroke-width="0.5"><title>{sq}: {escape(reason)}</title></rect>')
+        parts.append('</g>')
     for seat in (0, 1):        # the home rows: a coloured edge on each side
         first = HOME_SQUARES[seat][0]
         x, y = _xy(first, size)
@@ -117,6 +123,8 @@ def board_svg(state, verdicts: dict | None = None, origin: str | None = None, *,
         if c:
             x, y = _xy(i, size)
             parts.append(piece_svg(OWNER[c], KIND[c], x + size / 2, y + size / 2, size))
+    if verdicts:
+        parts.append('<g class="cit-verdicts">')
     for sq, (verdict, _, reason) in verdicts.items():
         x, y = _xy(SQUARES.index(sq), size)
         mark = VERDICT_STYLE[verdict][1]
@@ -127,8 +135,11 @@ def board_svg(state, verdicts: dict | None = None, origin: str | None = None, *,
                          f'stroke="#e65100" stroke-width="3"/>')
         elif mark == "cross":
             a, b = size * 0.2, size * 0.8
+            # solid and dark: a "not allowed" that still shows on a greyscale copy
             parts.append(f'<path d="M{x + a},{y + a} L{x + b},{y + b} M{x + b},{y + a} L{x + a},{y + b}" '
-                         f'stroke="#b71c1c" stroke-width="2.5" stroke-opacity="0.75"/>')
+                         f'stroke="#8e0000" stroke-width="{max(3.0, size * 0.07):.1f}" stroke-linecap="round"/>')
+    if verdicts:
+        parts.append('</g>')
     for c in range(5):
         x = MARGIN + c * size + size / 2
         parts.append(f'<text x="{x}" y="{height - 6}" font-size="12" text-anchor="middle" fill="#555" '
@@ -151,8 +162,8 @@ def board_svg(state, verdicts: dict | None = None, origin: str | None = None, *,
             f'<div style="margin:2px 0"><span style="display:inline-block;width:14px;height:14px;'
             f'background:{VERDICT_STYLE[v][0]};border:1px solid #999;vertical-align:middle;margin-right:4px">'
             f'</span>{escape(translate(VERDICT_STYLE[v][2]))}</div>' for v in sorted(used, key=list(VERDICT_STYLE).index))
-        svg = (f'<div style="display:inline-block;vertical-align:top">{svg}<div style="font:12px {FONT};'
-               f'color:#333;max-width:{width}px">{items}</div></div>')
+        svg = (f'<div style="display:inline-block;vertical-align:top">{svg}<div class="cit-verdict-legend" '
+               f'style="font:12px {FONT};color:#333;max-width:{width}px">{items}</div></div>')
     return svg
 
 
