@@ -155,6 +155,8 @@ def worksheet_html(practice: PracticeSet, numbers=None, *, title: str, section_i
     chosen = _numbered(practice, numbers)
     items = "".join(_question_html(i, n, ex) for i, (n, ex) in enumerate(chosen, 1))
     note_html = f'<p class="cit-handout-note">{note}</p>' if note else ""
+    if practice.legend:
+        note_html += f'<p class="cit-handout-legend">{_escape(practice.legend)}</p>'
     name, class_, date = (translate(word) for word in (N_("Name"), N_("Class"), N_("Date")))
     return (f'<section class="cit-handout cit-worksheet {part_class}" id="{_escape(section_id)}" '
             f'data-game="{practice.game}" '
