@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import html
 import json
+import re
 from typing import Sequence
 
 from IPython.display import HTML
@@ -54,8 +55,16 @@ def _escape(text) -> str:
 
 
 def _sentence(text: str) -> str:
-    """Feedback written to follow "... should be ticked:" starts in lower case; on its own it is a sentence."""
+    """Feedback written to follow "... should be ticked:" starts in lower case; on its own it is a sentence,
+    unless it starts with a square or a card, which keeps its own spelling.
+
+    >>> _sentence("the bets would total 5"), _sentence("c3 is not South's home")
+    ('The bets would total 5', "c3 is not South's home")
+    """
     text = text.strip()
+    first = re.match(r"[^\s,.:;!?]*", text).group(0)
+    if any(ch.isdigit() for ch in first):
+        return text
     return text[:1].upper() + text[1:] if text else text
 
 
