@@ -62,7 +62,7 @@ def _sentence(text: str) -> str:
     ('The bets would total 5', "c3 is not South's home")
     """
     text = text.strip()
-    first = re.match(r"[^\s,.:;!?]*", text).group(0)
+    first = re.split(r"[\s,.:;!?]", text, maxsplit=1)[0]
     if any(ch.isdigit() for ch in first):
         return text
     return text[:1].upper() + text[1:] if text else text
