@@ -53,10 +53,13 @@ def french_card_svg(card, *, width: int = CARD_W, face_up: bool = True, highligh
             f'font-family="{FONT}">{card.symbol}</text>'
         )
     if note:
+        # as large as the card allows: a long note is narrowed to the card rather than made smaller
+        fitted = (f' textLength="{CARD_W - 10}" lengthAdjust="spacingAndGlyphs"'
+                  if len(str(note)) * 0.6 * 13 > CARD_W - 10 else "")
         parts.append(
             f'<rect x="3" y="{CARD_H-20}" width="{CARD_W-6}" height="17" rx="3" fill="#333"/>'
             f'<text x="{CARD_W/2}" y="{CARD_H-7}" font-size="13" text-anchor="middle" fill="#fff" '
-            f'font-family="{FONT}">{escape(note)}</text>'
+            f'font-family="{FONT}"{fitted}>{escape(note)}</text>'
         )
     parts.append("</svg>")
     return "".join(parts)

@@ -103,19 +103,26 @@
   }
 
   /* Try widths from the drawings' narrowest to their widest. At each, every drawing wraps and has a
-     zoom that makes it fit the room; the common zoom is the one a share of them reach (1: all of them),
-     and a drawing too large for it is zoomed less, just enough to fit. Keep the width whose common
-     zoom is largest. */
+     zoom that makes it fit the room; the common zoom is the one a share of them reach (1: all of them).
+     Keep the width whose common zoom is largest. A drawing too large for it (a final score table, a
+     crowded table) gets the width that suits it best, alone, and the zoom that fits it there. */
+  var TRIES = 24;
+
+  function zoomAt(drawing, width, roomWidth, roomHeight) {
+    drawing.style.width = width + "px";
+    return Math.min(roomWidth / Math.max(width, drawing.scrollWidth), roomHeight / drawing.scrollHeight);
+  }
+
   function bestLayout(all, roomWidth, roomHeight, share) {
     function setWidth(value) { for (var i = 0; i < all.length; i++) all[i].style.width = value; }
     setWidth("min-content");
     var narrowest = largest(all, function (b) { return b.scrollWidth; });
     setWidth("max-content");
     var widest = Math.max(narrowest, largest(all, function (b) { return b.scrollWidth; }));
+    var widths = [];
+    for (var k = 0; k <= TRIES; k++) widths.push(Math.round(narrowest + (widest - narrowest) * k / TRIES));
     var best = null;
-    var tries = 24;
-    for (var k = 0; k <= tries; k++) {
-      var width = Math.round(narrowest + (widest - narrowest) * k / tries);
+    widths.forEach(function (width) {
       setWidth(width + "px");
       var each = [];
       for (var i = 0; i < all.length; i++) {
@@ -124,9 +131,20 @@
       var sorted = each.slice().sort(function (a, b) { return a - b; });
       var zoom = sorted[Math.floor((sorted.length - 1) * (1 - share))];
       if (!best || zoom > best.zoom) best = { zoom: zoom, width: width, each: each };
-    }
+    });
     setWidth(best.width + "px");
-    best.zooms = best.each.map(function (z) { return Math.max(1, Math.min(best.zoom, z)); });
+    best.zooms = best.each.map(function (z) { return Math.min(best.zoom, z); });
+    for (var i = 0; i < all.length; i++) {
+      if (best.each[i] >= best.zoom) continue;
+      var own = { zoom: best.each[i], width: best.width };
+      widths.forEach(function (width) {
+        var zoom = zoomAt(all[i], width, roomWidth, roomHeight);
+        if (zoom > own.zoom) own = { zoom: zoom, width: width };
+      });
+      all[i].style.width = own.width + "px";
+      best.zooms[i] = Math.min(best.zoom, own.zoom);
+    }
+    best.zooms = best.zooms.map(function (z) { return Math.max(1, z); });
     return best;
   }
 
