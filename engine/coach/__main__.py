@@ -124,7 +124,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if name != "strength":
             sub.add_argument("--per-game", type=int, default=5)
         if name == "calibrate":
-            sub.add_argument("--deep-every", type=int, default=4, help="judge every K-th game's decisions with "
+            sub.add_argument("--deep-every", type=int, default=10, help="judge every K-th game's decisions with "
                              "ten times the re-deals too (0: never)")
     args = parser.parse_args(argv)
     command = "python -m engine.coach " + " ".join(argv if argv is not None else sys.argv[1:])

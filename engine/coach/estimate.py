@@ -73,13 +73,24 @@ class Estimate:
             return dict(self.counted)
         return {n: self.chance_of(n) for n, v in self.samples.items() if v}
 
+    def raw(self, notation: str) -> float:
+        """A move's mean over its worlds before calibration (it breaks ties where the calibration's curve
+        is flat: two positions both scored as sure wins are not equally sure)."""
+        if self.counted is not None:
+            return self.counted[notation]
+        values = self.samples[notation]
+        return sum(values) / len(values)
+
+    def order(self, notation: str) -> tuple[float, float]:
+        """What ranks moves: the chance, then the score before calibration."""
+        return (round(self.chances[notation], 12), self.raw(notation))
+
     def best(self) -> str:
-        """The move with the highest chance among those judged in the most worlds (the first listed
-        among equals)."""
-        chances = self.chances
+        """The move with the highest chance among those judged in the most worlds (the higher score
+        before calibration among equals, then the first listed)."""
         most = self.worlds
-        return max((n for n in chances if self.counted is not None or len(self.samples[n]) == most),
-                   key=lambda n: chances[n])
+        return max((n for n in self.actions if self.counted is not None or len(self.samples[n]) == most),
+                   key=self.order)
 
     def drop(self, notation: str) -> float:
         """How many points (0-100) below the best move ``notation``'s chance is."""
@@ -205,8 +216,7 @@ def estimate(state: GameState, seat: int, *, worlds: int | None = None, seed: in
     if result.deals is None and len(moves) > model.keep and model.screen < worlds:
         # every move in a few worlds first; the best few (and the moves asked for) in all of them
         add_worlds(result, state, seed, model.screen)
-        first = result.chances
-        kept = sorted(first, key=first.__getitem__, reverse=True)[: model.keep]
+        kept = sorted(result.actions, key=result.order, reverse=True)[: model.keep]
         add_worlds(result, state, seed, worlds, only=list(dict.fromkeys([*kept, *also])))
         return result
     add_worlds(result, state, seed, worlds)

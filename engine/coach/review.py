@@ -92,12 +92,12 @@ def _unsure(result: Estimate, played: str, contenders: list[str]) -> bool:
     """Whether the played move's grade could change with more worlds: its drop (or the best move's lead)
     lies within two standard errors of a grade's border."""
     chances = result.chances
-    best = max(contenders, key=chances.__getitem__)
+    best = max(contenders, key=result.order)
     if best == played:
         others = [n for n in contenders if n != played]
         if not others:
             return False
-        runner_up = max(others, key=chances.__getitem__)
+        runner_up = max(others, key=result.order)
         lead = 100.0 * (chances[played] - chances[runner_up])
         return lead < 2 * result.difference_error(played, runner_up)
     drop = 100.0 * (chances[best] - chances[played])
@@ -123,20 +123,21 @@ def judge(state: GameState, seat: int, played: str, *, step: int = 0, seed: int 
         worlds = result.worlds
         while worlds < model.max_worlds and _unsure(result, played, contenders):
             worlds = min(model.max_worlds, worlds * 2)
-            chances = result.chances
-            close = sorted(contenders, key=chances.__getitem__, reverse=True)[:3]
+            close = sorted(contenders, key=result.order, reverse=True)[:3]
             add_worlds(result, state, seed, worlds, only=list(dict.fromkeys([played, *close])))
     chances = result.chances
-    best = max(contenders, key=chances.__getitem__)
+    best = max(contenders, key=result.order)
     drop = 100.0 * max(0.0, chances[best] - chances[played])
     decided = grade(drop)
-    reason = None if decided in ("best", "good") else why(state, seat, best, played, chances, seed, result.exact)
+    reason = None if decided in ("best", "good") else why(state, seat, best, played, chances, seed, result.exact,
+                                                          min(len(result.samples.get(n, ())) for n in (best, played))
+                                                          if result.counted is None else 0)
     return Judgement(step, played, best, chances[played], chances[best], round(drop, 2), decided, reason, seat,
                      chances, 0 if result.counted is not None else result.worlds, result.exact)
 
 
 def why(state: GameState, seat: int, best: str, played: str, chances: dict[str, float], seed: int,
-        exact: bool) -> Message:
+        exact: bool, worlds: int = 0) -> Message:
     """Why the best move was better: the rule of thumb of a computer player that plays it here (their
     own words), else what the re-dealt games said."""
     view = seen_by(state, seat, seed)
@@ -157,7 +158,7 @@ def why(state: GameState, seat: int, best: str, played: str, chances: dict[str, 
     won_best, won_played = round(100 * chances[best]), round(100 * chances[played])
     if exact:
         return words.COUNTED(best=won_best, played=won_played)
-    return words.RE_DEALT(best=won_best, played=won_played)
+    return words.RE_DEALT(best=won_best, played=won_played, worlds=worlds)
 
 
 def decisions(states: Sequence[GameState], notations: Sequence[str], seat: int) -> list[tuple[int, GameState, str]]:
@@ -263,7 +264,8 @@ class ReviewRun:
 def hint(state: GameState, seat: int, *, seed: int = 0, budget: int | None = None) -> list[tuple[str, float]]:
     """Every move of ``seat`` (to move in ``state``) with its chance, the coach's best first."""
     result = estimate(state, seat, worlds=budget, seed=seed)
-    return sorted(result.chances.items(), key=lambda item: -item[1])
+    chances = result.chances
+    return [(move, chances[move]) for move in sorted(chances, key=result.order, reverse=True)]
 
 
 def try_again(state: GameState, judgement: Judgement, notation: str, *, seed: int = 0) -> tuple[bool, float]:

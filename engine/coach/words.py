@@ -15,7 +15,8 @@ GRADE_NAMES = {
 GRADE_SYMBOLS = {"best": "★", "good": "✓", "inaccuracy": "?!", "mistake": "?", "blunder": "??", "forced": "□"}
 
 RULE_OF_THUMB = Said(N_("The better move follows a rule of thumb: {rule}"))
-RE_DEALT = Said(N_("Re-dealt 100 times, the better move wins about {best} games and yours about {played}."))
+RE_DEALT = Said(N_("In the games the coach imagined from {worlds} re-deals of the cards you could not see, the "
+                   "better move wins about {best} in 100 and yours about {played}."))
 COUNTED = Said(N_("Counted over every way the unseen cards can lie, the better move wins {best} times in 100 "
                   "and yours {played}."))
 
