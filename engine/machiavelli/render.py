@@ -104,8 +104,9 @@ def render_state(state, viewer=EVERYONE, names=None, highlight=None, hint: str =
     else:
         status = _("{name} to operate or draw.").format(name=escape(_name(state.turn, names)))
     header += f'<div style="margin-bottom:4px;color:#0d47a1">{status}</div>'
-    if state.last_event is not None:
-        last = _("Last: {event}").format(event=escape(event_caption(before, state, names)))
+    told = event_caption(before, state, names) if state.last_event is not None else ""
+    if told:                                        # a table set up by hand has nothing to tell
+        last = _("Last: {event}").format(event=escape(told))
         header += f'<div style="margin-bottom:6px;font-size:12px;color:#555">{last}</div>'
     if hint:
         advice = _("Hint: {hint}").format(hint=escape(hint))
