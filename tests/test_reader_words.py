@@ -69,3 +69,17 @@ def test_an_english_sentence_on_an_italian_page_is_caught_unless_marked_english(
                text("pawn", kind="text", lang="it"),          # a glossary's English term: a name
                text("il regolamento chiama la smazzata «round»", lang="it")]
     assert english_sentences(italian) == []
+
+
+def test_a_table_set_up_by_hand_draws_no_line_of_news_with_nothing_in_it():
+    """A position set up for a page has no move to tell: its table says nothing rather than "Last: "."""
+    from engine.bisca.state import position as bisca_position
+    from engine.bisca.render import render_state as bisca_table
+    from engine.machiavelli import position as machiavelli_position
+    from engine.machiavelli.render import render_state as machiavelli_table
+
+    tables = [machiavelli_table(machiavelli_position(["7S 7H 7D 7C", "9D 10D", "2S 5H 8C"], "3C 4C 5C | JD QD KD",
+                                                     hands_per_match=1), viewer=0, names=["Anna", "Bruno", "Carla"]),
+              bisca_table(bisca_position([["QD", "4S"], ["2S", "2C"]], round_index=3), names=["Anna", "Bruno"])]
+    for table in tables:
+        assert "Last: <" not in table and "Last:</" not in table

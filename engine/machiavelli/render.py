@@ -107,7 +107,7 @@ def render_state(state, viewer=EVERYONE, names=None, highlight=None, hint: str =
     told = event_caption(before, state, names) if state.last_event is not None else ""
     if told:                                        # a table set up by hand has nothing to tell
         last = _("Last: {event}").format(event=escape(told))
-        header += f'<div style="margin-bottom:6px;font-size:12px;color:#555">{last}</div>'
+        header += f'<div class="cit-last-event" style="margin-bottom:6px;font-size:12px;color:#555">{last}</div>'
     if hint:
         advice = _("Hint: {hint}").format(hint=escape(hint))
         header += f'<div style="margin-bottom:6px;font-size:12px;color:#2e7d32">{advice}</div>'

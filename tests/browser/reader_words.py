@@ -31,6 +31,7 @@ READER_WORDS = r"""() => {
   const BLOCK = 'p, li, td, th, dt, dd, h1, h2, h3, h4, h5, h6, caption, figcaption, summary, label, button, ' +
                 'option, blockquote, div, section, aside, header, footer, nav, form, legend, table, ul, ol, dl';
   const CAPTION = '.cit-static-step, .cit-state, figcaption, caption, .cit-event, .cit-last-event';
+  const OWN_BOX = '.cit-event, .cit-last-event';
   const units = [];
   const describe = el => {
     const cls = (el.getAttribute('class') || '').trim().split(/\s+/).filter(Boolean).slice(0, 2).join('.');
@@ -77,8 +78,9 @@ READER_WORDS = r"""() => {
   for (const [block, text] of own) {
     if (!/:\s*$/.test(text) || block.querySelector('svg, img, canvas, ul, ol, dl, table, input, select')) continue;
     let follows = false;
-    // the last words of a list item may introduce what follows the list ("4. Score each player:", a table)
-    for (let el = block; el && !follows; el = el.parentElement && el.parentElement.matches('li, ol, ul')
+    // the last words of a list item may introduce what follows the list ("4. Score each player:", a table);
+    // a table's line of news ("Last:") holds its value in its own box, never in the next one
+    for (let el = block.closest(OWN_BOX) ? null : block; el && !follows; el = el.parentElement && el.parentElement.matches('li, ol, ul')
          && el.parentElement !== root ? el.parentElement : null) {
       for (let next = el.nextSibling; next && !follows; next = next.nextSibling) follows = shows(next);
     }
