@@ -77,6 +77,8 @@ class Declare(_Written):
 
 
 ACTION_TYPES = (Bet, Play, PlayBlind, Declare)
+#: Any Bisca action (the type a state's ``legal_actions()`` lists).
+BiscaAction = Bet | Play | PlayBlind | Declare
 
 
 def _is_whole_number(word: str) -> bool:
@@ -90,7 +92,7 @@ def _declaration(word: str, clause: str) -> str:
         raise UnreadableAction(clause, err.message if err.message is not None else err.reason) from None
 
 
-def parse_action(text):
+def parse_action(text: "BiscaAction | str | int") -> BiscaAction:
     """Read an action from its notation (``bet 2``, ``2``, ``play 10H``, ``A♥ low``, ``play blind``).
 
     An action object passes through; text that is no Bisca action raises

@@ -11,7 +11,8 @@ from typing import Sequence
 from ..errors import IllegalAction
 from .actions import Bet
 from .rules import HAND_SIZES
-from .state import State, new_game
+from .setup import new_game
+from .state import State
 
 
 def betting_position(hand_size: int, previous_bets: Sequence = (), players: int = 4, seed: int = 0,

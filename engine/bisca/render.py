@@ -1,15 +1,10 @@
 """Pictures of a Bisca table: seats, hands (masked as the viewer must see them), the trick, scores."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ..captions import event_caption
-from ..core import EVERYONE, SeatView
+from ..core import EVERYONE
 from ..render import cards_row, escape, frame, panel, seat_title, table_html
 from ..words import Reader, translate
-
-if TYPE_CHECKING:
-    from .state import State
 
 
 def _(text: str) -> str:
@@ -98,31 +93,4 @@ def render_state(state, viewer=EVERYONE, names=None, highlight_seat=None, before
     return frame(body, label=_("Bisca round {number}").format(number=state.round_index + 1))
 
 
-class BiscaView(SeatView["State"]):
-    """What one seat may see (BI-A10): its own hand, or in the blind round every hand but its own.
-
-    ``player=None`` is a spectator (no hand), :data:`~engine.core.EVERYONE` sees every card.
-    """
-
-    state: State
-
-    def to_dict(self) -> dict:
-        s = self.state
-        return {
-            "viewer": self.player, "round": s.round_index + 1, "hand_size": s.hand_size, "phase": s.phase,
-            "dealer": s.dealer, "current_player": s.current_player,
-            "hands": [[None if c is None else str(c) for c in h] for h in s.visible_hands(self.player)],
-            "bets": list(s.bets), "taken": list(s.taken), "scores": list(s.scores),
-            "trick": [[seat, str(c), d] for seat, c, d in s.trick],
-            "last_trick": [[seat, str(c), d] for seat, c, d in s.last_trick],
-            "allowed_bets": s.allowed_bets(), "round_leader": s.round_leader,
-            "last_trick_winner": s.last_trick_winner,
-            "rounds": [[r.hand_size, list(r.bets), list(r.taken), list(r.points)] for r in s.rounds],
-            "last_event": None if s.last_event is None else s.last_event.to_dict(),
-        }
-
-    def _repr_html_(self) -> str:
-        return render_state(self.state, viewer=self.player)
-
-
-__all__ = ["render_state", "BiscaView"]
+__all__ = ["render_state"]

@@ -20,6 +20,8 @@ engine.errors.CorruptSave: the bets so far must be those of the first bidders in
 """
 from __future__ import annotations
 
+from typing import get_args
+
 from ..cards import FrenchCard, card_counts, french_deck, parse_french_card
 from ..core import Event, is_seat_number
 from ..errors import CorruptSave, IllegalAction
@@ -30,9 +32,10 @@ from ..saving import (
 from . import rules
 from .rules import ACE_OF_HEARTS, HAND_SIZES, HIGH, LOW
 from .actions import Bet, Play
-from .state import BiscaOptions, RoundRecord, State
+from .setup import BiscaOptions
+from .state import Phase, RoundRecord, State
 
-PHASES = ("bet", "play", "declare", "over")
+PHASES: tuple[Phase, ...] = get_args(Phase)
 
 
 def _card(text: str) -> FrenchCard:
@@ -65,7 +68,7 @@ def _round_record(row, i: int, players: int) -> RoundRecord:
     )
 
 
-class BiscaCodec(Codec):
+class BiscaCodec(Codec[State]):
     """Bisca's saves: cards in ASCII notation, every seat's hand, bet, tricks and score, the finished rounds."""
 
     title = "Bisca"

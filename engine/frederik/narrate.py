@@ -6,7 +6,7 @@ engine's structured event (``after.last_event``: who acted, the action's notatio
 their kind, seat, value and cards) and the two states around it. Nothing hidden is told: a card kept,
 put under the pile or drawn face down is named only to the player who holds it.
 
->>> from engine.frederik import battle_position, new_game
+>>> from engine.frederik import position, new_game
 >>> from engine.words import Reader
 >>> start = new_game(players=2, seed=1, first_player=0)
 >>> [line.text for line in describe(None, start, Reader(seat=1, names=("Anna", "You")))]
@@ -16,7 +16,7 @@ put under the pile or drawn face down is named only to the player who holds it.
 ['You keep the A♣ face down.']
 >>> [line.text for line in describe(start, after, Reader(seat=1, names=("Anna", "You")))]
 ['Anna keeps one of the drawn cards face down.']
->>> table = battle_position([["9C", "2S"], ["8D", "3D"]])
+>>> table = position([["9C", "2S"], ["8D", "3D"]])
 >>> swapped = table.apply("swap_high 9C 8D")
 >>> [line.text for line in describe(table, swapped, Reader(seat=1, names=("Anna", "You")))]
 ['Anna declares a swap: the 9♣ for your 8♦.', 'Anna swaps the 9♣ for your 8♦.']
@@ -29,7 +29,7 @@ from typing import Any
 
 from ..core import EVERYONE
 from ..words import Line, Message, Reader, Seat
-from . import conditions, rules, words
+from . import judge, rules, words
 from .judge import action_noun
 from .actions import (
     Bottom, DrawNth, DrawTop, Force, Hide, Interrupt, Keep, Leave, Pass, Protect, Redraw, Targeted, parse_action, verb_of,
@@ -208,7 +208,7 @@ def _new_drawer(before, after, reader: Reader) -> list[Line]:
     """The five cards a new draw turn begins with, named only to the drawer (FP-5)."""
     if after.phase != "draw" or before is not None and after.turn == before.turn:
         return []
-    drawer = after.turn_seat
+    drawer = after.to_move
     cards = list(after.drawn) if sees_hidden(reader, drawer) else []
     return [Line(words.DRAWS_HAND(player=Seat(drawer), n=len(after.drawn), cards=cards).text(reader), "FP-5")]
 
@@ -307,7 +307,7 @@ def move_words(state, action, reader: Reader) -> str:
         said = words.MOVE_NO_PROTECT if pending.window == "response" else words.MOVE_NO_INTERRUPT
         return said().text(reader)
     if isinstance(action, Redraw):
-        draw = conditions.REDRAW_SIZES[len(action.cards)][1]
+        draw = judge.REDRAW_SIZES[len(action.cards)][1]
         said = words.MOVE_PAIR if len(action.cards) == 2 else words.MOVE_TRIPLE
         return said(cards=list(action.cards), n=min(draw, len(state.pile))).text(reader)
     if isinstance(action, DrawTop):
@@ -339,7 +339,7 @@ def verb_words(state, kind: str, card, target, reader: Reader) -> str:
     comparison of the two cards and the target being the highest or lowest of its suit on show (FP-16..FP-23,
     FP-31); a steal says how many matching cards follow (FP-A13)."""
     options = state.options
-    need = conditions.steal_need(kind, card, target, options) if verb_of(kind) == "steal" else 1
+    need = judge.steal_need(kind, card, target, options) if verb_of(kind) == "steal" else 1
     return words.CHOICE_VERBS[kind](card=card, target=target, suit=suit_word(target, options), n=need).text(reader)
 
 

@@ -82,7 +82,7 @@ def render_state(state, viewer=EVERYONE, names=None, hints: str | None = None, w
     seats = []
     for seat in range(state.players):
         title = seat_title(seat_label(seat, names), viewer not in (None, EVERYONE) and viewer == seat)
-        if seat == state.turn_seat and not state.is_terminal():
+        if seat == state.to_move and not state.is_terminal():
             title += " · " + escape(_("turn"))
         if state.all_down[seat] and state.phase == "draw":
             title += " · " + escape(_("all face down"))

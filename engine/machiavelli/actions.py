@@ -97,12 +97,16 @@ class Play:
         return f"Play('{self}')"
 
 
+#: Any Machiavelli action (the type a state's ``legal_actions()`` lists).
+MachiavelliAction = Draw | Play
+
+
 def group_words(meld) -> str:
     """One group in notation with suit letters (``3H 4H 5H``)."""
     return " ".join([ASCII[c.rank, c.suit] for c in meld])
 
 
-def parse_action(text) -> Draw | Play:
+def parse_action(text: "MachiavelliAction | str") -> MachiavelliAction:
     """Read ``draw`` or ``play 3H 4H 5H | 7S 7D 7C`` (suit letters or symbols, any case); an action
     object passes through. Raises :class:`~engine.errors.UnreadableAction` saying what is expected.
 
@@ -140,4 +144,4 @@ def parse_action(text) -> Draw | Play:
     raise UnreadableAction("MA-9", f"{text!r} is not a Machiavelli action: {EXPECTED}")
 
 
-__all__ = ["Draw", "Play", "parse_action", "EXPECTED"]
+__all__ = ["Draw", "Play", "MachiavelliAction", "parse_action", "EXPECTED"]

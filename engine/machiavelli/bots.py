@@ -39,7 +39,7 @@ from . import words
 from .actions import Draw, Play
 from .hints import best_play
 from .solver import highs_available
-from .state import _melds_from_hand
+from .moves import melds_from_hand
 
 #: The intermediate looks for a closing rearrangement of the table once it holds this many cards or fewer.
 CLOSE_LOOK = 3
@@ -77,7 +77,7 @@ def hand_groups(hand) -> list[tuple]:
     what is left, and so on (quick, where the exact solver can take a while on a long hand)."""
     left = Counter(hand)
     groups = []
-    for meld in sorted(_melds_from_hand(hand), key=len, reverse=True):
+    for meld in sorted(melds_from_hand(hand), key=len, reverse=True):
         need = Counter(meld)
         if all(left[card] >= n for card, n in need.items()):
             groups.append(tuple(meld))

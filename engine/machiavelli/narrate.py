@@ -27,7 +27,7 @@ from . import words
 from .actions import Draw, Play
 from .rules import meld_kind, meld_problem, notation
 
-#: the consequences that tell a change of the table, group by group (see ``state._table_changes``)
+#: the consequences that tell a change of the table, group by group (see ``resolve._table_changes``)
 CHANGES = frozenset({"taken", "added", "new_group"})
 
 
@@ -62,8 +62,13 @@ def _cards(texts) -> tuple:
     return tuple(parse_french_cards(list(texts))) if texts else ()
 
 
-def _group(state, index):
-    """The group at ``index`` of ``state``'s table (the table as the turn began), or ``None``."""
+def _group(state, change):
+    """The group a ``taken`` or ``added`` change names: its cards as the turn began, from the event's own
+    parameter, else (an older save) from the table the turn was played on; ``None`` when neither says."""
+    named = change.param("group")
+    if named:
+        return _cards(named)
+    index = change.value
     if state is None or index is None or not 0 <= index < len(state.table):
         return None
     return state.table[index]
@@ -104,7 +109,7 @@ class _Teller:
         moved: Counter = Counter()
         sources = []
         for c in taken:
-            group = _group(self.before, c.value)
+            group = _group(self.before, c)
             cards = _cards(c.cards)
             moved += Counter(cards)
             sources.append((c, group, cards))
@@ -115,13 +120,16 @@ class _Teller:
             if left_over[card] > 0:
                 left_over[card] -= 1
                 from_hand.append(card)
-        if any(group is None for _, group, _ in sources) or end.kind == "added" and \
-                _group(self.before, end.value) is None:
-            # the table before is unknown: the engine's own sentences, names filled in
-            return [Line(c.describe(self.reader.names), c.clause) for c, _, _ in sources] + \
-                [Line(end.describe(self.reader.names), end.clause)]
+        target = _group(self.before, end) if end.kind == "added" else None
+        if any(group is None for _, group, _ in sources) or end.kind == "added" and target is None:
+            # an older save told without the table the turn began with: the cards moved, and where they are now
+            moved_cards = [card for _, _, cards in sources for card in cards]
+            lines = [self.say(words.MOVES_ON_TABLE, sources[0][0].clause, player=seat, cards=notation(moved_cards))
+                    ] if moved_cards else []
+            return lines + [self.say(words.LAYS_ON_TABLE, end.clause, player=seat, cards=notation(from_hand))] \
+                if from_hand else lines
         if end.kind == "added":
-            target = _group(self.before, end.value)
+            assert target is not None
             for c, group, cards in sources:
                 lines.append(self.change("moves", c.clause, player=seat, cards=notation(cards), kind=self.kind(group),
                                          group=notation(group), target_kind=self.kind(target),
@@ -221,8 +229,6 @@ class _Teller:
             elif kind == "winner":
                 said = words.WINS_MATCH if winners == 1 else words.SHARES_WIN
                 out.append(self.say(said, c.clause, player=seat, points=signed(c.value or 0)))
-            else:        # a kind this teller does not know: the engine's own sentence, names filled in
-                out.append(Line(c.describe(self.reader.names), c.clause))
         return out
 
     def refused(self, seat, c) -> Line:
@@ -251,13 +257,13 @@ class _Teller:
         return self.say(words.HAND_OVER_EMPTY, c.clause, number=number)
 
     def hand_score(self, seat, c) -> Line:
-        history = self.after.history
-        left = history[-1].cards_left[c.seat] if history and c.seat is not None else None
+        left = c.param("left")
+        if left is None:            # an older save: the hand's record says how many cards were left
+            history = self.after.history
+            left = history[-1].cards_left[c.seat] if history and c.seat is not None else 0
         points = signed(c.value or 0)
         if left == 0:
             return self.say(words.HAND_RESULT_NONE, c.clause, player=seat, points=points)
-        if left is None:
-            return Line(c.describe(self.reader.names), c.clause)
         return self.say(words.HAND_RESULT, c.clause, player=seat, n=left, points=points)
 
 

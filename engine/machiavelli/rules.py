@@ -27,6 +27,11 @@ SET_SUIT_ORDER = ("S", "H", "D", "C")  # display order of a set: ♠ ♥ ♦ ♣
 _SUIT_INDEX = {s: i for i, s in enumerate(SET_SUIT_ORDER)}
 #: One card object per (rank, suit): the engine builds combinations from these instead of new objects.
 CARD = {(c.rank, c.suit): c for c in PACK}
+
+
+def interned(group: Iterable[FrenchCard]) -> tuple[FrenchCard, ...]:
+    """The group's cards as the pack's own card objects (states share them: comparing is quick)."""
+    return tuple(CARD[c.rank, c.suit] for c in group)
 #: Each card's notation with a suit letter, by (rank, suit): faster than asking the card on every step.
 ASCII = {(c.rank, c.suit): c.ascii for c in PACK}
 

@@ -28,6 +28,9 @@ DRAWS = Said(N_("{player} draws a card from the tallone."), you=N_("You draw a c
 REARRANGES = Said(N_("{player} rearranges the table without laying a card."),
                   you=N_("You rearrange the table without laying a card."))
 LAYS = Said(N_("{player} lays {cards} and does not draw."), you=N_("You lay {cards} and do not draw."))
+# a change of the table told without the table as the turn began (an older save read on its own)
+MOVES_ON_TABLE = Said(N_("{player} moves {cards} on the table."), you=N_("You move {cards} on the table."))
+LAYS_ON_TABLE = Said(N_("{player} lays {cards} on the table."), you=N_("You lay {cards} on the table."))
 LAYS_NEW = Said(N_("{player} lays {cards} as a new {kind}."), you=N_("You lay {cards} as a new {kind}."))
 ADDS = Said(N_("{player} adds {cards} to the {kind} {group}."), you=N_("You add {cards} to the {kind} {group}."))
 TAKES = Said(N_("{player} takes {cards} from the {kind} {group}."),

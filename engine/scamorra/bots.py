@@ -28,7 +28,7 @@ from ..bots import LookaheadBot, RuleBot
 from . import words
 from .actions import CHOOSE, Discard, Move, Place, Reenter
 from .rules import CARD_INDEX, DECK_COMPOSITION, KIND, OWNER, PEDONE, RE, SQ_INDEX
-from .state import _moves
+from .moves import card_moves
 
 _KIND_COUNTS = tuple(DECK_COMPOSITION[name] for name in ("re", "regina", "alfiere", "cavallo", "torre", "pedone"))
 _CENTRE_FIRST = (2, 1, 3, 0, 4)        # home-row columns from the middle out
@@ -59,7 +59,7 @@ def _capturing_kinds(board, seat: int, pawn_forward_capture: bool) -> tuple[set[
     origins = _origins(board, seat)
     kinds, squares = set(), set()
     for card in range(6):
-        for move in _moves(board, seat, origins, card, pawn_forward_capture):
+        for move in card_moves(board, seat, origins, card, pawn_forward_capture):
             dest = SQ_INDEX[move.dest]
             if board[dest]:
                 kinds.add(card)
@@ -167,7 +167,7 @@ def _score_move(state, action, me: int) -> tuple[float, object, dict]:
     prepared = 0
     origins = _origins(after, me)
     for card in set(kept):
-        for move in _moves(after, me, origins, card, pfc):
+        for move in card_moves(after, me, origins, card, pfc):
             if after[SQ_INDEX[move.dest]]:
                 prepared += 1
     value = gain - stake * danger + 0.25 * min(prepared, 2) + 0.1 * mine_left

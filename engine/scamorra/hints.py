@@ -101,7 +101,7 @@ def practice_exercises(seed: int = 0) -> list[dict]:
     >>> len(ex) >= 8, all(sum(o[1] for o in e["options"]) >= 1 for e in ex)
     (True, True)
     """
-    from .state import position
+    from .setup import position
 
     rng = random.Random(seed)
     exercises = []

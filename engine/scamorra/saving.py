@@ -20,6 +20,8 @@ engine.errors.CorruptSave: SC-28: no point is scored before the first card: a po
 """
 from __future__ import annotations
 
+from typing import get_args
+
 from collections import Counter
 
 from ..errors import CorruptSave, IllegalAction
@@ -33,9 +35,10 @@ from .rules import (
     CARD_INDEX, CARDS, CARDS_PER_MATCH, DECK_COMPOSITION, HOME_SQUARES, KIND, OWNER, PEDONE, PIECE_INDEX, PIECES,
     SEATS, SQUARES,
 )
-from .state import PHASES, MatchResult, Outcome, ScamorraOptions, State, new_game
+from .setup import ScamorraOptions, new_game
+from .state import PHASES, MatchResult, Outcome, OutcomeKind, State
 
-OUTCOMES = ("points", "cappotto", "series")
+OUTCOMES: tuple[OutcomeKind, ...] = get_args(OutcomeKind)
 
 
 def _card(text: str) -> int:
@@ -105,7 +108,7 @@ def _history(value) -> tuple:
     return tuple(history)
 
 
-class ScamorraCodec(Codec):
+class ScamorraCodec(Codec[State]):
     """La Scamorra's saves: the board by square, pieces and cards by name, the scores, the series so far,
     and every action since the first deal (``history``, one list per match), against which a loaded save
     is replayed."""

@@ -63,6 +63,8 @@ class Pass:
 
 DRAW, PASS = Draw(), Pass()
 ACTION_TYPES = (Place, Draw, Pass)
+#: Any Skèmino action (the type a state's ``legal_actions()`` lists).
+SkeminoAction = Place | Draw | Pass
 PLACE = tuple(tuple(Place(c, sq) for sq in SQUARES) for c in DECK)
 """Every placement, made once: ``PLACE[card id][square id]`` (legal_actions hands these out)."""
 PLACE_TEXT = tuple(tuple(str(a) for a in row) for row in PLACE)
@@ -82,7 +84,7 @@ def place(card, square) -> Place:
         raise UnreadableAction(err.clause, err.reason) from None
 
 
-def parse_action(text):
+def parse_action(text: "SkeminoAction | str") -> SkeminoAction:
     """Read ``7C@c3`` (also ``7C c3``, ``7c@C3``, ``7C on c3``), ``draw`` or ``pass``; an action
     object is returned as it is.
 

@@ -45,7 +45,7 @@ def finishing_corner(state, player: int, action) -> bool:
     i = getattr(action, "square_id", None)
     if i is None or i not in VERTEX_IDS:
         return False
-    if state._ribaltone(player, action.card_id, i):
+    if state.ribaltone(player, action.card_id, i):
         return True
     if len(state.hands[player]) != 1:
         return False
@@ -98,7 +98,7 @@ class BeginnerBot(RuleBot):
             return actions[0], words.BOT_NOTHING_TO_LAY()
         if len(state.hands[me]) == 1:
             for a in places:
-                if a.square_id in VERTEX_IDS and not state._ribaltone(me, a.card_id, a.square_id) \
+                if a.square_id in VERTEX_IDS and not state.ribaltone(me, a.card_id, a.square_id) \
                         and finishing_corner(state, me, a):
                     return a, words.BOT_LAST_ON_CORNER()
         board = state.board

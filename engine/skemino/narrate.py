@@ -24,9 +24,12 @@ from ..words import Line, Message, Reader, Seat
 from . import words
 from .actions import Draw, Pass, Place, parse_action
 from .rules import SQUARES, card, card_name, combat_reason, loop_kind, the_card
-from .state import NEUTRAL
+from .rules import NEUTRAL
+
 
 def _square_of(action_text: str | None) -> str | None:
+    if action_text is None:
+        return None
     try:
         action = parse_action(action_text)
     except ValueError:

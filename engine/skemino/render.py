@@ -19,7 +19,9 @@ from ..render import FONT, HIGHLIGHT, escape, frame, panel
 from ..words import N_, Reader, translate
 from . import rules
 from . import words as said
-from .state import NEUTRAL, PLAYERS, SkeminoView, State
+from ..core import SeatView
+from .rules import NEUTRAL
+from .state import PLAYERS, State
 from .rules import DECK, SQUARES, VERTICES
 
 S = 64          # square size
@@ -102,7 +104,7 @@ def chain_card_svg(card, *, width: int = 44, face_up: bool = True, highlight: bo
 
 
 def _state_of(obj) -> State:
-    return obj.state if isinstance(obj, SkeminoView) else obj
+    return obj.state if isinstance(obj, SeatView) else obj
 
 
 def render_board(state, *, show_stacks: bool = False, highlight=None, size: int = S,

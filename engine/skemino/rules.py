@@ -35,6 +35,8 @@ SUIT_WORDS = {"P": words.PIETRA_BREAKS_FORBICI, "F": words.FORBICI_CUT_CARTA, "C
 SUIT_MEANING = {"C": words.PAPER, "F": words.SCISSORS, "P": words.STONE}
 RANK_WORDS = {1: words.ACE, 11: words.JACK, 12: words.QUEEN, 13: words.KING}
 SEAT_NAMES = ("Bianco", "Nero")
+#: The owner of the setup card of the ``setup_card`` variant: it belongs to nobody (SK-A7).
+NEUTRAL = 2
 """The seats' names in the game (SK-2): seat 0 is G1 Bianco (White), seat 1 is G2 Nero (Black)."""
 
 

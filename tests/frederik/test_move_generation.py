@@ -98,7 +98,7 @@ def test_FP_A12_hand_set_tables_and_their_answers_list_exactly_what_the_judge_ac
     """Hand-set battle tables reach what random play seldom does (two-card steals, empty hands), and
     each declared action's protection and interrupt windows are checked too."""
     rng = random.Random(seed)
-    state = battle_position(random_table(rng, players), turn_seat=rng.randrange(players), seed=seed, **options)
+    state = battle_position(random_table(rng, players), to_move=rng.randrange(players), seed=seed, **options)
     assert_listed_exactly_as_judged(state)
     declared = [a for a in state.legal_actions() if isinstance(a, (Targeted, Force))]
     if declared:

@@ -271,9 +271,11 @@ def test_FP_13_every_reachable_n_can_be_clicked():
 
 def test_FP_13_many_face_up_cards_are_summed_left_to_right_to_keep_the_clicks_few():
     keys = tuple(f"{r}C" for r in range(2, 11))
-    paths = sum_paths(keys, tuple(range(2, 11)), 40)
+    many = battle_position([list(keys), ["8D"]])
+    paths = sum_paths(many.draw_sums(0))
     assert all(list(p) == sorted(p, key=keys.index) for group in paths.values() for p in group)
-    assert sum_paths(("3C", "5D"), (3, 5), 40)[8] == [("3C", "5D"), ("5D", "3C")]
+    few = battle_position([["3C", "5D"], ["8D"]])
+    assert sum_paths(few.draw_sums(0))[8] == [("3C", "5D"), ("5D", "3C")]
 
 
 # --- answers: one click, or let it pass ---------------------------------------------------------------------

@@ -6,7 +6,7 @@ from collections import Counter
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine.machiavelli import PACK, Play, State, best_lay, is_valid_table, new_game, settle_hand
+from engine.machiavelli import PACK, Play, State, best_lay, best_play, is_valid_table, new_game, settle_hand
 
 VARIANTS = [
     {},
@@ -75,7 +75,7 @@ def test_MA_16_settlement_sums_to_zero_when_someone_closes(seed, players):
     """Greedy players (best_lay every turn) play one hand; a closer collects exactly what the others pay."""
     state = new_game(players=players, seed=seed, hands_per_match=1)
     while not state.is_terminal():
-        state = state.apply(state.best_play())
+        state = state.apply(best_play(state))
     record = state.history[-1]
     if record.closer is not None:
         assert sum(state.scores) == 0

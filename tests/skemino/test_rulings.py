@@ -170,11 +170,15 @@ def test_SK_A16_illegal_moves_are_rejected_by_default_and_forfeit_in_strict_mode
     g = new_game(seed=16)
     with pytest.raises(IllegalAction):
         g.apply("QC@a1")
-    strict = new_game(seed=16, illegal_move_policy="forfeit_turn").apply("QC@a1")
+    with pytest.raises(IllegalAction, match="SK-18"):       # apply means one thing under every option
+        new_game(seed=16, illegal_move_policy="forfeit_turn").apply("QC@a1")
+    strict = new_game(seed=16, illegal_move_policy="forfeit_turn").apply_or_forfeit("QC@a1")
     assert strict.current_player == 1 and strict.last_event.action == "QC@a1"
     assert strict.last_event.kinds() == ["forfeit"] and strict.last_event.find("forfeit").clause == "SK-18"
     with pytest.raises(IllegalAction, match="SK-26"):
-        new_game(seed=16, illegal_move_policy="forfeit_turn").apply("nonsense")
+        new_game(seed=16, illegal_move_policy="forfeit_turn").apply_or_forfeit("nonsense")
+    with pytest.raises(IllegalAction, match="SK-18"):       # the forfeit is the variant's, not the ruling's
+        new_game(seed=16).apply_or_forfeit("QC@a1")
 
 
 def test_SK_A17_exclusivity_forbids_only_the_opponent():

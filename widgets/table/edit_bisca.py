@@ -17,7 +17,7 @@ from collections import Counter
 
 from engine.bisca import words
 from engine.bisca.rules import DECK, HAND_SIZES, decks_needed
-from engine.bisca.state import position
+from engine.bisca.setup import position
 from engine.cards import parse_french_card
 from engine.render import french_card_svg
 from engine.words import N_, Reader, Said, Seat

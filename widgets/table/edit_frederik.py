@@ -19,7 +19,7 @@ import random
 
 from engine.cards import parse_french_card
 from engine.frederik.rules import BATTLE_ROUNDS, DECK
-from engine.frederik.state import battle_position
+from engine.frederik.setup import battle_position
 from engine.render import french_card_svg
 from engine.words import N_, Reader, Said, Seat
 
@@ -60,7 +60,7 @@ def build(description, *, options: dict, seed: int = 0, players=None):
     rest = [c.ascii for c in DECK if c not in used]
     random.Random(f"frederik:position:{seed}").shuffle(rest)
     battle_round, turn = description.get("r", 1), description.get("t", 0)
-    return battle_position(seats, turn_seat=turn, battle_round=battle_round, pile=list(top) + rest, seed=seed,
+    return battle_position(seats, to_move=turn, battle_round=battle_round, pile=list(top) + rest, seed=seed,
                            check=False, **options)
 
 

@@ -18,7 +18,7 @@ from collections import Counter
 
 from engine.cards import parse_french_card
 from engine.machiavelli.rules import PACK
-from engine.machiavelli.state import position
+from engine.machiavelli.setup import position
 from engine.render import french_card_svg
 from engine.words import N_, Reader, Said, Seat
 
@@ -53,7 +53,7 @@ def build(description, *, options: dict, seed: int = 0, players=None):
             players is not None and len(hands) != players:
         raise PositionRefused("the position's cards are damaged")
     turn = description.get("t", 0)
-    return position([" ".join(h) for h in hands], [" ".join(g) for g in groups if g], turn=turn, seed=seed,
+    return position([" ".join(h) for h in hands], [" ".join(g) for g in groups if g], to_move=turn, seed=seed,
                     **options)
 
 

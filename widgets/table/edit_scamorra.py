@@ -19,7 +19,7 @@ from collections import Counter
 from engine.scamorra import narrate, words
 from engine.scamorra.render import CELL, MARGIN, board_svg, card_svg
 from engine.scamorra.rules import CARDS, DECK_COMPOSITION, HAND_SIZE, PIECES, SQUARES
-from engine.scamorra.state import position
+from engine.scamorra.setup import position
 from engine.words import N_, Reader, Said
 
 from .editor import PositionEditor, PositionRefused, read_list

@@ -17,7 +17,8 @@ from __future__ import annotations
 from engine.skemino import words
 from engine.skemino.render import M, S, chain_card_svg, render_board
 from engine.skemino.rules import CARD_TEXT, SQUARES, card, card_glossed
-from engine.skemino.state import NEUTRAL, position
+from engine.skemino.rules import NEUTRAL
+from engine.skemino.setup import position
 from engine.words import N_, Reader, Said, translate
 
 from .editor import PositionEditor, PositionRefused, read_list

@@ -33,15 +33,16 @@ steal's matching cards or of the cards adding up to N make the same action.
 """
 from __future__ import annotations
 
+import math
 from functools import lru_cache
-from itertools import combinations, permutations
+from itertools import permutations
+from typing import Mapping, Sequence
 
 from engine import EVERYONE
-from engine.cards import parse_french_card
-from engine.frederik import conditions, narrate, rules, words
+from engine.cards import FrenchCard, parse_french_card
+from engine.frederik import judge, narrate, rules, words
 from engine.frederik.actions import (
     TARGETED_KINDS, Bottom, DrawNth, DrawTop, Force, Hide, Interrupt, Keep, Leave, Pass, Protect, Redraw, Targeted,
-    mode_of,
 )
 from engine.render import french_card_svg
 from engine.words import Reader, Seat
@@ -77,31 +78,23 @@ def _card(key: str):
         return None
 
 
-@lru_cache(maxsize=256)
-def sum_paths(cards: tuple, values: tuple, limit: int) -> dict:
-    """The click sequences of face-up cards (their keys) that add up to each N from 1 to ``limit``
-    (FP-13): every order of every set while there are few, else each set left to right.
+def sum_paths(sets: Mapping[int, Sequence[Sequence[FrenchCard]]]) -> dict[int, list[tuple[str, ...]]]:
+    """The click sequences of face-up cards (their keys) for each N, from the engine's sets of cards that add
+    up to it (``State.draw_sums``, FP-13): every order of every set while there are few, else each set in
+    the order the engine gives.
 
-    >>> sum_paths(("3C", "5D"), (3, 5), 40)
-    {3: [('3C',)], 5: [('5D',)], 8: [('3C', '5D'), ('5D', '3C')]}
+    >>> from engine.cards import parse_french_cards
+    >>> sum_paths({3: [tuple(parse_french_cards("3C"))], 8: [tuple(parse_french_cards("3C 5D"))]})
+    {3: [('3C',)], 8: [('3C', '5D'), ('5D', '3C')]}
     """
-    sets: dict[int, list] = {}
-    for size in range(1, len(cards) + 1):
-        for combo in combinations(range(len(cards)), size):
-            total = sum(values[i] for i in combo)
-            if total <= limit:
-                sets.setdefault(total, []).append(tuple(cards[i] for i in combo))
-    orders = sum(_factorial(len(s)) for group in sets.values() for s in group)
+    return _click_orders(tuple((n, tuple(tuple(c.ascii for c in s) for s in group)) for n, group in sets.items()))
+
+
+@lru_cache(maxsize=256)
+def _click_orders(sets: tuple) -> dict[int, list[tuple[str, ...]]]:
+    orders = sum(math.factorial(len(s)) for _, group in sets for s in group)
     every_order = orders <= SUM_ORDERS_BUDGET
-    return {n: [p for s in group for p in (permutations(s) if every_order else [s])]
-            for n, group in sorted(sets.items())}
-
-
-def _factorial(k: int) -> int:
-    out = 1
-    for i in range(2, k + 1):
-        out *= i
-    return out
+    return {n: [p for s in group for p in (permutations(s) if every_order else [s])] for n, group in sets}
 
 
 def _empty_pile_svg(label: str) -> str:
@@ -177,7 +170,7 @@ class FrederikTable(Narrated):
         up = sum(1 for _, face_up in slots if face_up)
         down = len(slots) - up
         facts = []
-        if state.phase == "draw" and seat == state.turn_seat:
+        if state.phase == "draw" and seat == state.to_move:
             facts.append(words.FACT_DRAWING().text(reader))
         if state.phase == "draw" and state.all_down[seat]:
             facts.append(words.FACT_ALL_DOWN().text(reader))
@@ -229,7 +222,7 @@ class FrederikTable(Narrated):
                           empty=words.FACT_NO_CARDS().text(reader))
 
     def _drawn(self, state, viewer, below, reader: Reader) -> dict:
-        drawer = state.turn_seat
+        drawer = state.to_move
         label = words.DRAWN_OF(player=Seat(drawer)).text(reader)
         shown = state.visible_drawn(viewer)
         if drawer == below and all(c is not None for c in shown):
@@ -272,7 +265,7 @@ class FrederikTable(Narrated):
         if isinstance(action, Leave):
             if action.position is None:
                 return [(ALL_UP,)]
-            return [(state.face_down(state.turn_seat)[action.position - 1].ascii,)]
+            return [(state.face_down(state.to_move)[action.position - 1].ascii,)]
         if isinstance(action, Pass):
             return [(PASS,)]
         if isinstance(action, (Protect, Interrupt)):
@@ -294,11 +287,7 @@ class FrederikTable(Narrated):
 
     @staticmethod
     def _sums(state) -> dict:
-        seat = state.current_player
-        scheme = state.options.nth_values
-        counted = [(c.ascii, rules.nth_value(c, scheme)) for c in state.face_up(seat)]
-        counted = [(key, value) for key, value in counted if value is not None]
-        return sum_paths(tuple(k for k, _ in counted), tuple(v for _, v in counted), len(state.pile))
+        return sum_paths(state.draw_sums(state.current_player))
 
     def action_for(self, state, path):
         """The action a complete path of clicks would be, legal or not (the engine then says why not)."""
@@ -342,10 +331,7 @@ class FrederikTable(Narrated):
     def _refused_kind(state, card, target) -> str:
         """For a card and a target that no verb joins, the one whose refusal explains most: the first of the
         swap, discard and steal of the cards' comparison that their numbers and suits allow."""
-        mode = "equal" if card.rank == target.rank else "high" if card.rank > target.rank else "low"
-        kinds = [kind for kind in TARGETED_KINDS if mode_of(kind) == mode]
-        return next((kind for kind in kinds if conditions.comparison_problem(kind, card, target, state.options) is None),
-                    kinds[0])
+        return judge.closest_kind(card, target, state.options)
 
     @staticmethod
     def _draw_for(state, path):
@@ -356,16 +342,13 @@ class FrederikTable(Narrated):
             return DrawTop()
         if last.startswith(NTH):
             return DrawNth(int(last[len(NTH):]))
-        values = [rules.nth_value(c, state.options.nth_values) for c in map(_card, path[1:]) if c is not None]
-        counted = [v for v in values if v is not None]
-        if not counted or len(counted) != len(values):
-            return None
-        return DrawNth(sum(counted))
+        total = rules.sum_of([c for c in map(_card, path[1:]) if c is not None], state.options.nth_values)
+        return None if total is None else DrawNth(total)
 
     @staticmethod
     def _draw_phase_for(state, card):
         if state.step == "face":
-            downs = state.face_down(state.turn_seat)
+            downs = state.face_down(state.to_move)
             return Leave(downs.index(card) + 1) if card in downs else None
         if card not in state.drawn:
             return None

@@ -31,7 +31,6 @@ table started with ``turn_timer_seconds`` says so.
 """
 from __future__ import annotations
 
-from collections import Counter
 from typing import Any
 
 from engine import EVERYONE
@@ -39,6 +38,7 @@ from engine.cards import FrenchCard
 from engine.machiavelli import narrate, words
 from engine.machiavelli.actions import Draw, Play
 from engine.machiavelli.hints import best_play
+from engine.machiavelli.judge import table_changed
 from engine.machiavelli.rules import arrange, hand_order, meld_kind, meld_problem, notation
 from engine.render import french_card_svg
 from engine.words import Message, Reader, Seat, sentence
@@ -215,7 +215,7 @@ class TurnBuilder:
         return self._outcome
 
     def changed(self) -> bool:
-        return Counter(arrange(g, self.allow) for g in self.table()) != Counter(self.state.table)
+        return table_changed(self.state, self.table())
 
     def _tidy(self) -> None:
         """Empty groups go; each group is shown in reading order when it is a combination, else by suit."""

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from engine import EVERYONE
 from engine.scamorra import narrate, words
-from engine.scamorra.actions import Choose, Discard, Move, Place, Reenter
+from engine.scamorra.actions import REENTRY_CARD, Choose, Discard, Move, Place, Reenter
 from engine.scamorra.render import CELL, MARGIN, board_svg, card_svg, piece_svg
 from engine.scamorra.rules import CARDS, HOME_SQUARES, PIECES, SQUARES, home_row
 from engine.words import Reader, Seat
@@ -198,7 +198,7 @@ class ScamorraTable(Narrated):
             return ([(k, action.origin, action.dest) for k in mine] +
                     [(action.origin, k, action.dest) for k in mine])
         if isinstance(action, Reenter):
-            pawns = [k for k in keys if card_of(k) == "pedone"]
+            pawns = [k for k in keys if card_of(k) == action.card]
             return [(action.piece, action.square)] + [(k, action.piece, action.square) for k in pawns]
         if isinstance(action, Discard):
             return [(k, THROW + action.card) for k in keys if card_of(k) == action.card]
@@ -233,7 +233,7 @@ class ScamorraTable(Narrated):
             if rest[0].startswith(THROW):
                 return Discard(card)
             if rest[0] in PIECES:
-                return Reenter(rest[0], rest[1]) if card == "pedone" and len(rest) > 1 and rest[1] in SQUARES else None
+                return Reenter(rest[0], rest[1]) if card == REENTRY_CARD and len(rest) > 1 and rest[1] in SQUARES else None
             if rest[0] in SQUARES:
                 return self._move_or_none(state, card, rest[0], rest[1] if len(rest) > 1 else None)
             return None
@@ -249,7 +249,7 @@ class ScamorraTable(Narrated):
         if first in PIECES:
             if rest and rest[0] in SQUARES:
                 return Reenter(first, rest[0])
-            if "pedone" not in hand:
+            if REENTRY_CARD not in hand:
                 return Reenter(first, SQUARES[HOME_SQUARES[seat][0]])   # the engine: no pedone to play
             return None
         return None
