@@ -196,12 +196,9 @@ def _listed_changes(seat: int, play: Play) -> tuple[Consequence, ...]:
     card = _TEXT[first.rank, first.suit]
     if len(made) == 1:
         return (consequence("added", "MA-9", seat, i, (card,), (("group", was),)),)
-    # a duplicate of a middle card splits the run: its lower part stays, the upper part joins the card
-    grown = made[1]
-    taken = tuple(_TEXT[c.rank, c.suit] for c in grown[1:])
-    shown = (card,) + taken
-    return (consequence("taken", "MA-10", seat, i, taken, (("group", was),)),
-            consequence("new_group", "MA-10", seat, 1, shown))
+    # a duplicate of a middle card splits the run in two: which part stays and which is taken is told as
+    # for any play (the larger share of the run stays), so the event is the same however the play was made
+    return _table_changes(seat, base, play.table)
 
 
 def _in_order(group: tuple, cards: Counter) -> tuple[str, ...]:
@@ -231,12 +228,13 @@ def _table_changes(seat: int, before: tuple, after: tuple, offset: int = 0) -> t
     to one from the hand.
     """
     unmatched = Counter(after)
-    old = []                              # (position, group) of the groups that changed
-    for i, group in enumerate(before):
-        if unmatched[group] > 0:
-            unmatched[group] -= 1
+    changed = []                          # of two identical groups, the first is the one that changed (as listed)
+    for i in reversed(range(len(before))):
+        if unmatched[before[i]] > 0:
+            unmatched[before[i]] -= 1
         else:
-            old.append((i + offset, group))
+            changed.append(i)
+    old = [(i + offset, before[i]) for i in sorted(changed)]      # (position, group) of the groups that changed
     new = []
     for group in after:
         if unmatched[group] > 0:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Any, Literal, Mapping, Sequence
+from typing import Any, ClassVar, Literal, Mapping, Sequence
 
 from ..core import Consequence, Event, Options, check_seed, is_seat_number
 from . import rules
@@ -24,6 +24,8 @@ class ScamorraOptions(Options):
     ...
     ValueError: option series_check='never' has the wrong type: expected 'immediate' or 'end_of_match'
     """
+
+    SAMPLES: ClassVar[Mapping[str, tuple]] = {"series_target": (15, 3), "cappotto_bonus": (10, 0)}
 
     pawn_forward_capture: bool = False                                  # SC-A1
     series: bool = False                                                # SC-36: play a "partita a 15"
