@@ -298,7 +298,6 @@ STANDARD_BOTS = {"random": RandomBot, "search": SearchBot}
 #: strong; the other two are offered last, for testing
 LEVEL_LABELS = {"beginner": N_("beginner"), "intermediate": N_("intermediate"), "strong": N_("strong"),
                 "random": N_("random (for testing)"), "search": N_("plain search (for testing)")}
-STANDARD_BOT_LABELS = {name: LEVEL_LABELS[name] for name in STANDARD_BOTS}
 #: a game's ladder, weakest first: the levels it offers, on top of the random floor
 LEVELS = ("random", "beginner", "intermediate", "strong")
 

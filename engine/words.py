@@ -281,11 +281,6 @@ def join_words(items: Iterable[str], lang: str | None = None, word: str = "and")
     return _JOINS[word](first=", ".join(items[:-1]), last=items[-1]).text(Reader(lang=lang))
 
 
-def message_texts(namespace: Mapping[str, Any]) -> list[Said]:
-    """Every :class:`Said` defined at the top of a module (for checks over a game's words)."""
-    return [value for value in namespace.values() if isinstance(value, Said)]
-
-
 def seat_placeholders_without_you(said: Said) -> list[str]:
     """The seat placeholders of ``said`` that lack a variant for when that seat reads the sentence
     (a sentence that would read "You takes"): empty for a well-made sentence.

@@ -474,13 +474,6 @@ def variants(game: str) -> str:
     return figure(fig, alt, meaning)
 
 
-def variant_clauses(game: str) -> list[tuple[str, str]]:
-    """(words, clause) of every variant the data file runs, for the page's list."""
-    data = load(game)
-    words = VARIANTS[game]
-    return [(translate(words[r["name"]][0]), words[r["name"]][1]) for r in data["runs"] if r["name"] in words]
-
-
 # --- each game's own question ------------------------------------------------------------------------
 
 def bisca_bets() -> str:

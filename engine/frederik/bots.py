@@ -145,11 +145,6 @@ class BeginnerBot(RuleBot):
         return max(leaves, key=height), words.BOT_HIGHEST_STAYS_DOWN()
 
 
-def beginner_policy(state, rng: random.Random):
-    """The beginner's move alone."""
-    return BeginnerBot(seed=rng.getrandbits(32)).choose(state)
-
-
 # --- the intermediate -----------------------------------------------------------------------------
 
 class IntermediateBot(RuleBot):
@@ -274,4 +269,4 @@ BOTS = {"beginner": BeginnerBot, "intermediate": IntermediateBot, "strong": Stro
         "search": SearchBot}
 
 __all__ = ["BeginnerBot", "IntermediateBot", "StrongBot", "SearchBot", "RandomBot", "BOTS", "hand_value",
-           "settle", "beginner_policy", "intermediate_policy"]
+           "settle", "intermediate_policy"]

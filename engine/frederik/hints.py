@@ -46,20 +46,7 @@ def action_families(state) -> dict[str, list]:
     return groups
 
 
-def answer_advice(state) -> str | None:
-    """For the seat asked to protect or interrupt: what it can do, in words (``None`` if nothing is asked)."""
-    pending = state.pending
-    if pending is None:
-        return None
-    options = [a for a in state.legal_actions() if not isinstance(a, Pass)]
-    if not options:
-        return f"You cannot answer '{pending.action}': pass."
-    verb = "protect with" if pending.window == "response" else "interrupt with"
-    cards = ", ".join(str(a.card) for a in options)
-    return f"'{pending.action}' is on the table: you may {verb} {cards}, or pass."
-
-
-__all__ = ["hand_now", "family", "action_families", "answer_advice"]
+__all__ = ["hand_now", "family", "action_families"]
 
 
 # --- practice questions (the book's Practice page turns these into exercises) ----------------------

@@ -93,7 +93,6 @@ SHARES_WIN = Said(N_("{player} shares the win with {points}."), you=N_("You shar
 # --- what the player to move is asked -------------------------------------------------------------
 PROMPT_OPENING = Said(N_("The first turn of the hand is only a draw: click Draw a card."))
 PROMPT_BUILD = Said(N_("Pick cards in your hand or on the table, then click where they go; or draw a card."))
-PROMPT_OTHER = Said(N_("Lay cards, rearrange the table, or draw a card."))
 
 # --- the moves, for the list of every move (the keyboard's way) and a computer's reasons ------------
 # each step of a move starts in lower case: a move of several steps joins them ("move ... and add ..."),

@@ -331,7 +331,6 @@ SQ_INDEX: dict[str, int] = {name: i for i, name in enumerate(SQUARES)}
 
 VERTICES = {"a1": "blue", "f1": "green", "a6": "red", "f6": "yellow"}
 """The four corners and their colours (SK-7); the colours are labels only."""
-VERTEX_COLOURS_IT = {"a1": "BLU", "f1": "VERDE", "a6": "ROSSO", "f6": "GIALLO"}
 QUADRANTS = {
     "I": {"vertex": "a1", "centre": "b2", "columns": "abc", "rows": (1, 2, 3)},
     "II": {"vertex": "f1", "centre": "e2", "columns": "def", "rows": (1, 2, 3)},

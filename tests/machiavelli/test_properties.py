@@ -3,10 +3,11 @@ turn), MA-16/MA-A3/MA-A5 (settlement) and MA-A6 (failed operations). Saving, not
 checked for every game by tests/test_protocol.py."""
 from collections import Counter
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine.machiavelli import PACK, Play, State, best_lay, best_play, is_valid_table, new_game
+from engine.machiavelli import PACK, Draw, Play, State, best_lay, best_play, is_valid_table, new_game, position
 
 VARIANTS = [
     {},
@@ -83,13 +84,29 @@ def test_MA_16_settlement_sums_to_zero_when_someone_closes(seed, players):
     """Greedy players (best_lay every turn) play one hand; a closer collects exactly what the others pay."""
     state = new_game(players=players, seed=seed, hands_per_match=1)
     while not state.is_terminal():
-        state = state.apply(best_play(state))
+        action = best_play(state)
+        after = state.apply(action)
+        check_invariants(state, action, after)           # the settlement, from a count of the hands
+        state = after
     record = state.history[-1]
     if record.closer is not None:
         assert sum(state.scores) == 0
         assert state.scores[record.closer] == sum(record.cards_left)
     else:
         assert sum(state.scores) == -sum(record.cards_left)
+
+
+@pytest.mark.parametrize("stake", [1, 3])
+def test_MA_A5_a_hand_nobody_closes_costs_each_the_cards_still_held(stake):
+    """The tallone runs out: each player pays for his own cards, counted from the hands (MA-A3, MA-A5)."""
+    state = position(["7S 9H KD", None], "", stock_size=1, hands_per_match=1, stake_per_card=stake)
+    while not state.is_terminal():
+        after = state.apply(Draw())
+        check_invariants(state, Draw(), after)
+        state = after
+    record = state.history[-1]
+    assert record.closer is None and record.cards_left[0] == 4
+    assert state.scores == (-4 * stake, -record.cards_left[1] * stake)
 
 
 @settings(max_examples=30, deadline=None)

@@ -52,7 +52,6 @@ CANNOT_GO = Said(N_("{thing} cannot go there."))
 GAME_ALREADY_OVER = Said(N_("Nothing can be played from this position: the game is already over there."))
 NOTHING_TO_PLAY = Said(N_("Nothing can be played from this position: the engine finds no move there."))
 ENGINE_CANNOT = Said(N_("The engine cannot play from this position, even as a puzzle: {reason}"))
-PUT_BACK = Said(N_("Back in the box"))
 
 _CLAUSE = re.compile(r"^([A-Z]{2}-[A-Z0-9-]*[0-9A-Z]):\s*(.*)$", re.S)
 _CLAUSE_AFTER = re.compile(r"^(.*?)\s*\(([A-Z]{2}-[A-Z0-9-]*[0-9A-Z])\)\s*$", re.S)
@@ -280,10 +279,6 @@ class PositionEditor:
     def shown_keys(self, reader: Reader) -> set[Key]:
         """Every clickable key the editor draws (for tests)."""
         return zone_keys(self.table_zones(reader))
-
-
-def count_of(seq, item) -> int:
-    return sum(1 for x in seq if x == item)
 
 
 def read_list(value, what: str, length: int | None = None) -> list:

@@ -22,7 +22,7 @@ from engine import EVERYONE, CorruptSave, IllegalAction, Record
 from engine.words import N_, Line, Reader, Said, Seat, check_language, current_language, sentence, translate
 
 from . import commentary, sharing
-from .protocol import Key, Path, TableAdapter, zone_keys
+from .protocol import Key, Path, TableAdapter
 
 HUMAN = "human"
 #: Computer players are called by name, not by seat number; the first letters follow the seats.
@@ -68,7 +68,6 @@ BAD_MESSAGE = Said(N_("The table did not understand that request ({what}): nothi
 BAD_SETTING = Said(N_("That game could not be set up, so the table is unchanged: {reason}"))
 YOU = Said(N_("You"))
 PLAYER_N = Said(N_("Player {number}"))
-COMPUTER_LEVEL = Said(N_("{name} (computer, {level})"))
 PERSON_HERE = Said(N_("a person here"))
 COMPUTER_CHOICE = Said(N_("computer: {level}"))
 RESUMED = Said(N_("Your unfinished game is back, as you left it (game number {deal}, {n} move)."),
@@ -420,10 +419,7 @@ class TableSession:
             self._play(paths[path])
         elif key in self.next_keys(self.picked):
             self.picked = path
-            if path in paths:
-                self._tell(PICKED_MORE(things=" → ".join(self._words(k) for k in path)), tone="note")
-            else:
-                self._tell(PICKED_MORE(things=" → ".join(self._words(k) for k in path)), tone="note")
+            self._tell(PICKED_MORE(things=" → ".join(self._words(k) for k in path)), tone="note")
         elif key == self.picked[-1]:
             self.picked = self.picked[:-1]               # clicked again: put it back
             self.say = None
@@ -450,9 +446,6 @@ class TableSession:
         if not isinstance(keys, list) or not all(isinstance(k, str) for k in keys) or not isinstance(target, str):
             raise ValueError("a drop names the cards (a list of keys) and where they go (a key)")
         self._say_back(workspace.drop(keys, target, self.reader()))
-
-    def _shown_keys(self) -> set[Key]:
-        return zone_keys(self.adapter.zones(self.state, self.viewer(), self.reader()))
 
     def _place_of(self, key: Key) -> str:
         """Where a key is on the table: ``"square"`` (a board's), ``"hand"`` (the person's own cards
