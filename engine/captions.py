@@ -7,11 +7,16 @@ lets it name what the move changed).
 from __future__ import annotations
 
 import importlib
+from typing import Any, Sequence
 
 from .words import Reader, translate
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .core import GameState
 
 
-def event_caption(before, after, names=None) -> str:
+def event_caption(before: GameState[Any] | None, after: GameState[Any], names: Sequence[str] | None = None) -> str:
     """What ``after``'s last event did, for a reader who sees every seat by name (``names``).
 
     >>> from engine import bisca

@@ -50,11 +50,11 @@ def seat_label(seat: int | None, names: Sequence[str] | None = None) -> str:
     return f"Seat {seat}"
 
 
-def is_seat_number(value) -> bool:
+def is_seat_number(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def check_seed(seed) -> int:
+def check_seed(seed: int) -> int:
     """A seed is a whole number (the same seed, the same game).
 
     >>> check_seed(7)
@@ -105,7 +105,7 @@ def scaled_scores(scores: Sequence[float]) -> list[float]:
 
 # --- options --------------------------------------------------------------------------------------
 
-def _matches(value, hint) -> bool:
+def _matches(value: object, hint: Any) -> bool:
     """Whether ``value`` fits a field's annotation (str, int, bool, float, unions, Literal, tuple)."""
     if hint is Any or hint is object:
         return True
@@ -192,7 +192,7 @@ class Options:
         return [f.name for f in dataclasses.fields(cls)]
 
     @classmethod
-    def of(cls, **options) -> Self:
+    def of(cls, **options: Any) -> Self:
         """The options from keyword arguments; ``ValueError`` naming any unknown option."""
         unknown = set(options) - set(cls.names())
         if unknown:
@@ -210,13 +210,13 @@ class Options:
         return cls.of(**data)
 
     @staticmethod
-    def check_choice(name: str, value, choices: Iterable) -> None:
+    def check_choice(name: str, value: object, choices: Iterable) -> None:
         choices = tuple(choices)
         if not any(value == c and type(value) is type(c) for c in choices):
             raise ValueError(f"option {name}={value!r} is not one of {', '.join(map(repr, choices))}")
 
 
-def _type_words(hint) -> str:
+def _type_words(hint: Any) -> str:
     if hint is None:
         return "a value"
     origin = typing.get_origin(hint)
@@ -252,7 +252,7 @@ class Consequence:
     cards: tuple[str, ...] = ()
     params: tuple[tuple[str, ParamValue], ...] = ()
 
-    def param(self, name: str, default: ParamValue = None) -> ParamValue:
+    def param(self, name: str, default: ParamValue | None = None) -> ParamValue:
         """The parameter ``name`` (``default`` when the event does not carry it: an older save)."""
         for key, value in self.params:
             if key == name:
@@ -847,7 +847,7 @@ def play(state: StateT, actions: Iterable) -> list[StateT]:
     return states
 
 
-def play_out(state: GameState, choose, max_steps: int = 100_000) -> list[GameState]:
+def play_out(state: StateT, choose: Callable[[StateT], Any], max_steps: int = 100_000) -> list[StateT]:
     """Play from ``state`` to the end, asking ``choose(state)`` for each action; all states."""
     states = [state]
     for _ in range(max_steps):

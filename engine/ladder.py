@@ -56,7 +56,7 @@ def ladder_levels(spec: GameSpec) -> list[str]:
     return [name for name in LEVELS if name in spec.bots]
 
 
-def budgeted_bot(spec: GameSpec, name: str, seed: int, **settings):
+def budgeted_bot(spec: GameSpec, name: str, seed: int, **settings: Any) -> Any:
     """The bot ``name`` with the table's settings, its iteration budget only (no time limit, when it
     takes one), and ``settings`` on top (those it does not take are dropped)."""
     factory = spec.bots.get(name)

@@ -170,7 +170,7 @@ def derived_seed(*parts: object) -> int:
     return random.Random("/".join(map(str, parts))).randrange(2**31)
 
 
-def _make_bot(spec: GameSpec, kind: str, seed: int, think: float | None):
+def _make_bot(spec: GameSpec, kind: str, seed: int, think: float | None) -> Any:
     factory = spec.bots[kind]
     try:
         accepts = set(inspect.signature(factory).parameters)
@@ -183,7 +183,7 @@ def _make_bot(spec: GameSpec, kind: str, seed: int, think: float | None):
     return spec.make_bot(kind, seed=seed, **overrides)
 
 
-def _facts_class(game_name: str):
+def _facts_class(game_name: str) -> Any:
     try:
         module = importlib.import_module(f"engine.{game_name}.numbers")
     except ModuleNotFoundError as missing:

@@ -97,9 +97,10 @@ def translate(text: str, lang: str | None = None) -> str:
 
 @dataclass(frozen=True)
 class Seat:
-    """A seat as a sentence's parameter: rendered as that seat's name (or a "you" variant is chosen)."""
+    """A seat as a sentence's parameter: rendered as that seat's name (or a "you" variant is chosen);
+    ``None`` (an event that names no seat) reads "nobody"."""
 
-    number: int
+    number: int | None
 
 
 @dataclass(frozen=True)
@@ -199,7 +200,7 @@ class Message:
     def __str__(self) -> str:
         return self.text()
 
-    def param(self, name: str, default=None):
+    def param(self, name: str, default: Any = None) -> Any:
         return dict(self.params).get(name, default)
 
 

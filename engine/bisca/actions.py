@@ -15,7 +15,7 @@ from . import words
 from .rules import ACE_OF_HEARTS, HAND_SIZES, HIGH, LOW, canonical, declaration
 
 
-def _remember_notation(action, text: str) -> None:
+def _remember_notation(action: BiscaAction, text: str) -> None:
     # Frozen dataclasses: the notation is worked out once, as every step's event repeats it.
     object.__setattr__(action, "_notation", text)
 

@@ -6,7 +6,7 @@
 """
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Any, Sequence
 
 from ..errors import IllegalAction
 from .actions import Bet
@@ -16,7 +16,7 @@ from .state import State
 
 
 def betting_position(hand_size: int, previous_bets: Sequence = (), players: int = 4, seed: int = 0,
-                     **options) -> State:
+                     **options: Any) -> State:
     """A game at the betting of the first round with ``hand_size`` cards, after ``previous_bets``.
 
     The earlier rounds are played out with the first legal action; the bets so far are made

@@ -1,10 +1,16 @@
 """Pictures of a Bisca table: seats, hands (masked as the viewer must see them), the trick, scores."""
 from __future__ import annotations
 
+from typing import Any, Sequence
+
 from ..captions import event_caption
 from ..core import EVERYONE
 from ..render import cards_row, escape, frame, panel, seat_title, table_html
 from ..words import Reader, translate
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .state import State
 
 
 def _(text: str) -> str:
@@ -12,12 +18,12 @@ def _(text: str) -> str:
     return translate(text)
 
 
-def _name(seat, names) -> str:
+def _name(seat: int | None, names: Sequence[str] | None) -> str:
     """A seat as a picture names it: its name, else ``Seat N`` in the current language."""
     return Reader(names=names or ()).name(seat)
 
 
-def _phase_text(state, names) -> str:
+def _phase_text(state: State, names: Sequence[str] | None) -> str:
     if state.is_terminal():
         winners = escape(", ".join(_name(s, names) for s in state.winners()))
         said = (_("Game over: {names} share the victory") if len(state.winners()) > 1
@@ -32,7 +38,7 @@ def _phase_text(state, names) -> str:
     return _("Trick play: {name} to play.").format(name=who)
 
 
-def render_state(state, viewer=EVERYONE, names=None, highlight_seat=None, before=None) -> str:
+def render_state(state: State, viewer: int | str | None = EVERYONE, names: Sequence[str] | None = None, highlight_seat: Any = None, before: State | None = None) -> str:
     """HTML of the table as ``viewer`` sees it: a seat number, ``None`` (spectator) or :data:`EVERYONE`.
 
     ``before``, the state the last move was played on, lets another language than English tell that

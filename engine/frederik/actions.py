@@ -19,6 +19,7 @@ Targeted(kind='steal_high', card=FrenchCard('9♦'), target=FrenchCard('8♠'), 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from ..cards import FrenchCard, parse_french_card
 from ..errors import UnreadableAction
@@ -212,7 +213,7 @@ NOTATION_HELP = ("write 'pass', 'keep 3', 'keep all', 'bottom 2', 'leave 1', 'al
                  "'discard_low 2H KH', 'steal_high 9D 8S with 8H 3S', 'protect 10H' or 'interrupt 9H'")
 
 
-def _card(text: str):
+def _card(text: str) -> Any:
     try:
         return parse_french_card(text)
     except ValueError as err:

@@ -12,14 +12,22 @@ you can answer the action on the table.
 """
 from __future__ import annotations
 
+from typing import Any
+
 from ..cards import parse_french_card
 from ..words import Reader
 from ..words import translate as _
 from . import rules
 from .actions import Bottom, DrawNth, DrawTop, Force, Hide, Interrupt, Keep, Leave, Pass, Protect, Redraw, Targeted
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .rules import HandRank
+    from .actions import FrederikAction
+    from .state import State
 
 
-def hand_now(state, seat: int):
+def hand_now(state: State, seat: int) -> Any:
     """``seat``'s best hand if the game ended now, from what ``seat`` sees (its own cards, others' face-up)."""
     seen = state.view(seat).to_dict()
     own = [parse_french_card(s["card"]) for s in seen["seats"][seat]]
@@ -28,7 +36,7 @@ def hand_now(state, seat: int):
     return rules.best_hand(own, others)
 
 
-def family(action) -> str:
+def family(action: FrederikAction) -> str:
     """The family an action belongs to, as the book's chapters group them."""
     if isinstance(action, Targeted):
         return action.kind
@@ -38,7 +46,7 @@ def family(action) -> str:
             Interrupt: "interrupt", Keep: "keep", Bottom: "bottom", Leave: "leave"}[type(action)]
 
 
-def action_families(state) -> dict[str, list]:
+def action_families(state: State) -> dict[str, list]:
     """The legal actions of the seat to move, grouped by family."""
     groups: dict[str, list] = {}
     for action in state.legal_actions():
@@ -51,7 +59,7 @@ __all__ = ["hand_now", "family", "action_families"]
 
 # --- practice questions (the book's Practice page turns these into exercises) ----------------------
 
-def _hand(rank) -> str:
+def _hand(rank: HandRank) -> str:
     """A poker hand in the reader's language ("a pair of kings")."""
     from .narrate import hand_words
     return hand_words(rank).text()

@@ -22,7 +22,7 @@ FrenchCard('10♥')
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Sequence
+from typing import Sequence, TYPE_CHECKING
 
 from ..cards import FrenchCard
 from ..errors import IllegalAction
@@ -126,7 +126,7 @@ def shield_error(target: FrenchCard, guard: FrenchCard, owner: int, mode: str,
                                        suit=_suit_or_colour(colour_means)))
 
 
-def _suit_or_colour(colour_means: ColourMeaning):
+def _suit_or_colour(colour_means: ColourMeaning) -> Term:
     """"suit", or "colour" where "colore" means red or black (FP-A1)."""
     return words.COLOUR_WORD if colour_means == "red_black" else words.SUIT_WORD
 
@@ -193,7 +193,8 @@ def helpers_error(kind: str, card: FrenchCard, target: FrenchCard, helpers: Sequ
 
 # --- interrupts (FP-15, FP-24, FP-A1, FP-A25) -----------------------------------------------------------
 
-def interrupt_fits(action, card: FrenchCard, locked: FrenchCard | None, colour_means: ColourMeaning) -> bool:
+def interrupt_fits(action: Force | Targeted, card: FrenchCard, locked: FrenchCard | None,
+                   colour_means: ColourMeaning) -> bool:
     """Whether ``card`` may interrupt ``action``: never the card the action aims at (FP-A25); for a
     force, the same number or colour (FP-15, FP-A1); for the others, the same number or suit (FP-16)."""
     if card == locked:
@@ -204,7 +205,8 @@ def interrupt_fits(action, card: FrenchCard, locked: FrenchCard | None, colour_m
     return card.rank == used.rank or card.suit == used.suit
 
 
-def interrupt_error(action, card: FrenchCard, locked: FrenchCard | None, colour_means: ColourMeaning) -> IllegalAction | None:
+def interrupt_error(action: Force | Targeted, card: FrenchCard, locked: FrenchCard | None,
+                    colour_means: ColourMeaning) -> IllegalAction | None:
     if interrupt_fits(action, card, locked, colour_means):
         return None
     if card == locked:

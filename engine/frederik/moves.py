@@ -13,6 +13,7 @@ positions, and each targeted action is built once per cards named.
 from __future__ import annotations
 
 from itertools import combinations, permutations
+from typing import Any
 
 from ..cards import FrenchCard
 from . import judge, rules
@@ -21,6 +22,10 @@ from .actions import (
     TARGETED_KINDS, Bottom, DrawNth, DrawTop, Force, Hide, Interrupt, Keep, Leave, Pass, Protect, Redraw, Targeted,
     mode_of, verb_of,
 )
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .state import State
 
 _PASS, _DRAW_TOP, _KEEP_ALL, _ALL_UP = Pass(), DrawTop(), Keep(None), Leave(None)
 # draw-phase choices are positions: the same few objects serve every state (labels show the cards)
@@ -43,7 +48,7 @@ def card_id(card: FrenchCard) -> int:
     return card.rank * 4 + _SUIT_INDEX[card.suit]
 
 
-def _remember(memo: dict, key, value):
+def _remember(memo: dict, key: object, value: Any) -> Any:
     if len(memo) > _CACHE_LIMIT:                  # a long session: start afresh rather than grow
         memo.clear()
     memo[key] = value
@@ -74,7 +79,7 @@ def _open(ups: list, order: tuple, colour_means: ColourMeaning) -> list:
     return found
 
 
-def _pair(card: FrenchCard, target: FrenchCard, options) -> tuple:
+def _pair(card: FrenchCard, target: FrenchCard, options: Any) -> tuple:
     """What ``card`` may do to ``target`` by their numbers and suits (:func:`judge.comparison_problem`),
     grouped by mode (as its bit): the swaps and discards as actions, the steal kinds with the number of
     matching cards each names (:func:`judge.steal_need`)."""
@@ -97,7 +102,7 @@ def _steals(kind: str, card: FrenchCard, target: FrenchCard, matching: list, nee
     return tuple(targeted(kind, card, target, combo) for combo in combinations(pool, need))
 
 
-def legal_actions(state) -> list:
+def legal_actions(state: State) -> list:
     """Every legal action of ``state.current_player`` (none once the game is over)."""
     if state.phase == "over":
         return []
@@ -108,6 +113,7 @@ def legal_actions(state) -> list:
         options = state.options
         if pending.window == "response":
             action = pending.action
+            assert isinstance(action, Targeted)          # only a targeted action can be protected against
             return [Protect(c) for c in state.face_down(pending.owner)
                     if judge.protect_error(c, action.target, action.mode, options) is None] + [_PASS]
         seat, locked, cm = pending.queue[0], state.locked_card(pending.action), options.colour_means
@@ -116,7 +122,7 @@ def legal_actions(state) -> list:
     return _battle_actions(state, state.to_move)
 
 
-def candidate_actions(state) -> list:
+def candidate_actions(state: State) -> list:
     """The legal actions, with the draw-phase choices carrying their card for the drawer's buttons
     (``keep 2`` shows as the card it keeps); the notation stays the position."""
     if state.phase != "draw":
@@ -129,7 +135,7 @@ def candidate_actions(state) -> list:
     return [Leave(i + 1, c) for i, c in enumerate(state.face_down(seat))] + [_ALL_UP]
 
 
-def expressible_actions(state) -> list:
+def expressible_actions(state: State) -> list:
     """Every action the notation can say now, legal or not, built from the table's cards and counts
     without the rules, for the judge to split: every draw-phase position one past the ends, every
     draw N up to one past the pile, every pair and triple (and one and four cards) of one's own cards,
@@ -145,6 +151,7 @@ def expressible_actions(state) -> list:
         return out
     n = state.players
     seat = state.current_player
+    assert seat is not None                          # the battle is not over
     mine = state.cards_of(seat)
     at_table = [c for s in range(n) for c in state.cards_of(s)]
     outsider = [c for c in rules.DECK if c not in mine][:1]       # a card that is not one's own
@@ -174,7 +181,7 @@ def expressible_actions(state) -> list:
     return out
 
 
-def _draw_actions(state) -> list:
+def _draw_actions(state: State) -> list:
     if state.step == "keep":
         actions = _KEEPS[:len(state.drawn)]
         if state.turn < state.players and state.options.allow_all_face_down_opening:     # FP-8, FP-A11
@@ -186,7 +193,7 @@ def _draw_actions(state) -> list:
     return _LEAVES[:downs] + [_ALL_UP]
 
 
-def _battle_actions(state, seat: int) -> list:
+def _battle_actions(state: State, seat: int) -> list:
     actions: list = [_PASS]
     slots = state.seats[seat]
     mine = [c for c, _ in slots]
@@ -212,7 +219,7 @@ def _battle_actions(state, seat: int) -> list:
     return actions
 
 
-def targeted_actions(state, seat: int, mine: list) -> list:
+def targeted_actions(state: State, seat: int, mine: list) -> list:
     """Every swap, discard and steal of ``seat``: each acting card of its own against each face-up card
     of another player that the numbers and suits allow (FP-16..FP-23), which no face-up card of its
     owner protects (FP-31), a steal with every set of matching cards it may name (FP-A13)."""

@@ -14,12 +14,18 @@ Consequence(kind='swap', clause='FP-16', seat=0, value=None, cards=('9â™£', '8â™
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Iterable, Sequence
 
 from ..core import Consequence, Event
 from . import judge, rules
-from .actions import PROTECTABLE, Bottom, DrawNth, DrawTop, Force, FrederikAction, Hide, Keep, Pass, Redraw, Targeted
+from .actions import (
+    PROTECTABLE, Bottom, DrawNth, DrawTop, Force, FrederikAction, Hide, Interrupt, Keep, Leave, Pass, Protect, Redraw,
+    Targeted,
+)
 from .state import Pending
+
+if TYPE_CHECKING:
+    from ..cards import FrenchCard
 
 if TYPE_CHECKING:
     from .state import State
@@ -36,7 +42,7 @@ def _said(kind: str, clause: str, seat: int, value: int | None = None) -> Conseq
     return found
 
 
-def with_seat(seats: tuple, seat: int, slots) -> tuple:
+def with_seat(seats: tuple, seat: int, slots: Iterable) -> tuple:
     """``seats`` with ``seat``'s row replaced."""
     return seats[:seat] + (tuple(slots),) + seats[seat + 1:]
 
@@ -52,7 +58,7 @@ def apply(state: State, action: FrederikAction) -> State:
 
 # --- the draw phase ----------------------------------------------------------------------------
 
-def _apply_draw(state, action):
+def _apply_draw(state: State, action: FrederikAction) -> State:
     seat = state.to_move
     out: list[Consequence] = []
     if isinstance(action, Keep):
@@ -79,6 +85,7 @@ def _apply_draw(state, action):
         return state.evolve(pile=pile, drawn=rest, step="face" if not rest else "bottom",
                             last_event=Event(seat, str(action), tuple(out)))
     # Leave: FP-7, at most one card stays face down
+    assert isinstance(action, Leave)
     downs = [c for c, up in state.seats[seat] if not up]
     stay = None if action.position is None else downs[action.position - 1]
     slots = tuple((c, up or c != stay) for c, up in state.seats[seat])
@@ -92,7 +99,7 @@ def _apply_draw(state, action):
                            seats=with_seat(state.seats, seat, slots))
 
 
-def _next_draw_turn(state, event: Event, out: list, **changes):
+def _next_draw_turn(state: State, event: Event, out: list, **changes: Any) -> State:
     """Move to the next draw turn (skipping seats that kept all five down, FP-A11) or to the battle;
     ``changes`` are the finished turn's own changes, made in the same copy."""
     n = state.players
@@ -114,7 +121,7 @@ def _next_draw_turn(state, event: Event, out: list, **changes):
 
 # --- battle turns ------------------------------------------------------------------------------
 
-def _apply_battle(state, action):
+def _apply_battle(state: State, action: FrederikAction) -> State:
     seat = state.to_move
     out: tuple[Consequence, ...]
     if isinstance(action, Pass):
@@ -145,15 +152,18 @@ def _apply_battle(state, action):
         out = (Consequence("hide", "FP-14", seat=seat,
                            cards=(str(action.card),)),)
         return _end_turn(state.evolve(seats=with_seat(state.seats, seat, slots)), Event(seat, str(action), out))
+    assert isinstance(action, (Force, Targeted))       # the judge let no other action through
     return _declare(state, seat, action)
 
 
-def _declare(state, seat: int, action):
+def _declare(state: State, seat: int, action: Force | Targeted) -> State:
     """A Force or targeted action: the used card turns face up (FP-A26), then the answers (FP-A4)."""
     reveal = {action.card}
     if isinstance(action, Targeted):
         reveal |= set(action.helpers)       # a steal's matching cards are shown (FP-A13)
-        owner = state.owner_of(action.target)
+        found = state.owner_of(action.target)
+        assert found is not None            # the judge asks for a target in front of a player
+        owner = found
     else:
         owner = action.seat
     turned = [c for c, up in state.seats[seat] if c in reveal and not up]
@@ -175,12 +185,12 @@ def _declare(state, seat: int, action):
     return _open_interrupts(state, Pending(seat, action, owner, "interrupt"), event)
 
 
-def asks_protection(state, action, owner: int) -> bool:
+def asks_protection(state: State, action: Force | Targeted, owner: int) -> bool:
     """Whether the target's owner is asked first: a protectable action, and face-down cards to reveal (FP-A4)."""
     return isinstance(action, Targeted) and action.kind in PROTECTABLE and bool(state.face_down(owner))
 
 
-def interrupt_queue(state, pending: Pending) -> tuple[int, ...]:
+def interrupt_queue(state: State, pending: Pending) -> tuple[int, ...]:
     """Every seat to ask for an interrupt, clockwise from the actor's left (FP-A4 step 3).
 
     A seat is asked if it holds a face-down card or a face-up card that matches (public facts, so
@@ -198,7 +208,7 @@ def interrupt_queue(state, pending: Pending) -> tuple[int, ...]:
     return tuple(queue)
 
 
-def _open_interrupts(state, pending: Pending, event: Event):
+def _open_interrupts(state: State, pending: Pending, event: Event) -> State:
     queue = interrupt_queue(state, pending)
     if not queue:
         return _resolve(state.evolve(pending=None), pending, event)
@@ -206,15 +216,17 @@ def _open_interrupts(state, pending: Pending, event: Event):
                         last_event=event)
 
 
-def _apply_answer(state, action):
+def _apply_answer(state: State, action: FrederikAction) -> State:
     pending = state.pending
     seat = state.current_player
+    assert pending is not None and seat is not None and isinstance(action, (Pass, Protect, Interrupt))
     act = pending.action
     if pending.window == "response":
         if isinstance(action, Pass):
             event = Event(seat, "pass", (Consequence("pass", "FP-A4", seat=seat),))
             return _open_interrupts(state, Pending(pending.seat, act, pending.owner, "interrupt"), event)
         # protected: the revealed card stays face up, the actor's card goes under the pile (FP-16)
+        assert isinstance(action, Protect) and isinstance(act, Targeted)
         slots = tuple((c, up or c == action.card) for c, up in state.seats[seat])
         state, moved = _discard(state.evolve(seats=with_seat(state.seats, seat, slots)), pending.seat, [act.card])
         out = (Consequence("protect", "FP-A3", seat=seat, cards=(str(action.card),)),
@@ -228,6 +240,7 @@ def _apply_answer(state, action):
             return state.evolve(pending=Pending(pending.seat, act, pending.owner, "interrupt", rest), last_event=event)
         return _resolve(state.evolve(pending=None), pending, event)
     # interrupted (FP-24): the interrupter's card goes under the pile, after the actor's (FP-A19)
+    assert isinstance(action, Interrupt)
     state = state.evolve(pending=None)
     said: list[Consequence] = []
     if isinstance(act, Force):
@@ -242,14 +255,14 @@ def _apply_answer(state, action):
     return _end_turn(state, Event(seat, str(action), tuple(said)))
 
 
-def _discard(state, seat: int, cards) -> tuple:
+def _discard(state: State, seat: int, cards: Sequence[FrenchCard]) -> tuple:
     """Cards of ``seat`` to the bottom of the pile, in order (FP-28): the new state and the cards' names."""
     slots = tuple(s for s in state.seats[seat] if s[0] not in cards)
     return state.evolve(seats=with_seat(state.seats, seat, slots), pile=state.pile + tuple(cards)), \
         tuple(map(str, cards))
 
 
-def _resolve(state, pending: Pending, event: Event):
+def _resolve(state: State, pending: Pending, event: Event) -> State:
     """Every answer passed: the action happens (FP-15..FP-23)."""
     act, actor, owner = pending.action, pending.seat, pending.owner
     out = list(event.consequences)
@@ -282,7 +295,7 @@ def _resolve(state, pending: Pending, event: Event):
     return _end_turn(state, Event(event.seat, event.action, tuple(out)))
 
 
-def _end_turn(state, event: Event):
+def _end_turn(state: State, event: Event) -> State:
     turn = state.turn + 1
     if turn >= rules.BATTLE_ROUNDS * state.players:
         end = state.evolve(phase="over", turn=turn, pending=None)

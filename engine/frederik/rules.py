@@ -15,7 +15,7 @@ True
 from __future__ import annotations
 
 from itertools import combinations
-from typing import Iterable, Literal, Sequence
+from typing import Any, Iterable, Literal, Sequence
 
 from ..cards import FrenchCard, french_deck, parse_french_card
 
@@ -35,7 +35,7 @@ NthScheme = Literal["standard", "faces_count_10", "faces_excluded"]
 ColourMeaning = Literal["suit", "red_black"]
 
 
-def check_players(players) -> int:
+def check_players(players: int) -> int:
     """2 to 6 players (FP-2); ``ValueError`` naming the clause otherwise."""
     if not isinstance(players, int) or isinstance(players, bool) or not MIN_PLAYERS <= players <= MAX_PLAYERS:
         raise ValueError(f"FP-2: come-quando-frederik-piange is for {MIN_PLAYERS} to {MAX_PLAYERS} players, "
@@ -243,7 +243,7 @@ def _straight_high(mask: int) -> int:
     return 0
 
 
-def _rank_mask(ranks) -> int:
+def _rank_mask(ranks: Any) -> int:
     mask = 0
     for r in ranks:
         mask |= 1 << r

@@ -19,6 +19,8 @@ engine.errors.CorruptSave: the pending action 'swap_equal Q♣ 9♥' was not leg
 """
 from __future__ import annotations
 
+from typing import Any
+
 from collections import Counter
 
 from ..cards import parse_french_card
@@ -38,14 +40,14 @@ from .state import PHASES, STEPS, WINDOWS, Pending
 PENDING_FIELDS = ("seat", "action", "owner", "window", "queue")
 
 
-def _players(value) -> int:
+def _players(value: Any) -> int:
     try:
         return rules.check_players(value)
     except ValueError as err:
         raise CorruptSave(str(err)) from None
 
 
-def _seat_row(value, seat: int) -> tuple:
+def _seat_row(value: object, seat: int) -> tuple:
     """One seat's cards in table order, each saved as [card, face_up]."""
     what = f"seat {seat}'s cards"
     row = []
@@ -57,7 +59,7 @@ def _seat_row(value, seat: int) -> tuple:
     return tuple(row)
 
 
-def _pending(value, players: int) -> Pending | None:
+def _pending(value: object, players: int) -> Pending | None:
     """A declared action waiting for answers, or ``None``."""
     if value is None:
         return None

@@ -84,11 +84,9 @@ class State(GameState[FrederikAction]):
         return self.players
 
     @property
-    def to_move(self) -> int | None:
+    def to_move(self) -> int:
         """Whose turn it is in the phase: the actor while answers are asked, when :attr:`current_player`
-        is the seat answering."""
-        if self.phase == "over":
-            return None
+        is the seat answering (once the game is over, the seat whose turn it would be)."""
         return (self.first_player + self.turn) % self.players
 
     @property
@@ -100,6 +98,8 @@ class State(GameState[FrederikAction]):
 
     @property
     def current_player(self) -> int | None:
+        if self.phase == "over":
+            return None
         pending = self.pending
         if pending is not None:
             return pending.owner if pending.window == "response" else pending.queue[0]

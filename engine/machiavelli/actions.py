@@ -16,6 +16,7 @@ engine.errors.UnreadableAction: MA-2: '4X' is not a French card: write the rank 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from ..cards import FrenchCard
 from ..errors import UnreadableAction
@@ -57,12 +58,12 @@ class Play:
     _words = None
 
     @classmethod
-    def of(cls, table) -> "Play":
+    def of(cls, table: Any) -> "Play":
         """A play from a table given as text or as combinations (each put in reading order)."""
         return cls(tuple(arrange(m) for m in melds_of(table) if m))
 
     @classmethod
-    def listed(cls, table, laid: tuple, base: tuple, base_words: tuple, cut: tuple[int, int]) -> "Play":
+    def listed(cls, table: Any, laid: tuple, base: tuple, base_words: tuple, cut: tuple[int, int]) -> "Play":
         """A play built by the engine from ``base`` (the table it extends) laying ``laid``: ``table`` is
         ``base[:i] + new groups + base[j:]`` for ``cut = (i, j)``; ``base_words`` are base's groups in notation."""
         play = object.__new__(cls)
@@ -101,7 +102,7 @@ class Play:
 MachiavelliAction = Draw | Play
 
 
-def group_words(meld) -> str:
+def group_words(meld: Any) -> str:
     """One group in notation with suit letters (``3H 4H 5H``)."""
     return " ".join([ASCII[c.rank, c.suit] for c in meld])
 

@@ -63,7 +63,7 @@ class TableOutcome:
             return self.fault.clause
         return "MA-13" if self.laid else "MA-14"
 
-    def take_back_error(self, cards) -> IllegalAction | None:
+    def take_back_error(self, cards: Sequence[FrenchCard]) -> IllegalAction | None:
         """MA-11: ``cards`` (from the proposed table) may go back to the hand only if they were laid
         from it this turn; the refusal for the first that was on the table when the turn began."""
         laid = Counter(self.laid)

@@ -5,10 +5,15 @@ Nothing here computes advice: a picture is handed what to show (the cards to out
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any, Sequence
 from ..core import EVERYONE
 from ..render import cards_row, escape, frame, panel, seat_title, table_html
 from ..words import N_, Reader, translate
 from .rules import meld_error, meld_kind, notation
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .state import State
 
 #: a group's tag in a picture of the table, by its kind
 TAGS = {"run": N_("run"), "set": N_("set"), None: N_("not valid")}
@@ -19,7 +24,7 @@ def _(text: str) -> str:
     return translate(text)
 
 
-def _name(seat, names) -> str:
+def _name(seat: int | None, names: Sequence[str] | None) -> str:
     """A seat as a picture names it: its name, else ``Seat N`` in the current language."""
     return Reader(names=names or ()).name(seat)
 
@@ -29,7 +34,7 @@ def _cards(n: int) -> str:
     return (_("{n} card") if n == 1 else _("{n} cards")).format(n=n)
 
 
-def table_html_rows(table, *, width: int = 40, errors: bool = True, highlight=None,
+def table_html_rows(table: Any, *, width: int = 40, errors: bool = True, highlight: Any = None,
                     allow_ace_both_ends_in_one_run: bool = True) -> str:
     """The table's combinations, one row each, numbered; invalid groups are marked with the reason.
 
@@ -57,7 +62,7 @@ def table_html_rows(table, *, width: int = 40, errors: bool = True, highlight=No
     return '<div class="cit-table-melds" style="max-width:100%">' + "".join(rows) + "</div>"
 
 
-def event_caption(before, after, names=None, with_action: bool = True) -> str:
+def event_caption(before: State | None, after: State, names: Sequence[str] | None = None, with_action: bool = True) -> str:
     """What ``after``'s last event did, as a caption: the engine's record of it in English
     (:meth:`~engine.core.Event.describe`), told by :mod:`engine.machiavelli.narrate` in another language
     (``before``, the state it was played on, names the groups a turn changed; ``None`` if unknown).
@@ -88,7 +93,7 @@ def event_caption(before, after, names=None, with_action: bool = True) -> str:
     return " ".join(told)
 
 
-def render_state(state, viewer=EVERYONE, names=None, highlight=None, hint: str = "", before=None) -> str:
+def render_state(state: State, viewer: int | str | None = EVERYONE, names: Sequence[str] | None = None, highlight: Any = None, hint: str = "", before: State | None = None) -> str:
     """HTML of the table as ``viewer`` sees it: a seat number, ``None`` (spectator) or :data:`EVERYONE`.
 
     ``highlight`` maps a group index to card positions to outline; ``hint`` is advice to print (given by
@@ -147,7 +152,7 @@ def render_state(state, viewer=EVERYONE, names=None, highlight=None, hint: str =
     return frame(body, label=_("Machiavelli hand {number}").format(number=state.hand_index + 1))
 
 
-def table_picture(table, hand=None, *, width: int = 40, caption: str = "",
+def table_picture(table: Any, hand: Any = None, *, width: int = 40, caption: str = "",
                   allow_ace_both_ends_in_one_run: bool = True) -> "TablePicture":
     """A bare table of combinations (and optionally a hand) that shows itself in a notebook.
 
@@ -164,7 +169,7 @@ def table_picture(table, hand=None, *, width: int = 40, caption: str = "",
 
 
 class TablePicture:
-    def __init__(self, table, hand, width, caption, allow):
+    def __init__(self, table: Sequence[Any], hand: Any, width: int, caption: str | None, allow: bool) -> None:
         self.table, self.hand, self.width, self.caption, self.allow = table, hand, width, caption, allow
 
     def _repr_html_(self) -> str:
@@ -185,7 +190,7 @@ class TablePicture:
         return text
 
 
-def render_turn(state, seat=None, names=None, before=None) -> str:
+def render_turn(state: State, seat: int | None = None, names: Sequence[str] | None = None, before: State | None = None) -> str:
     """A compact picture for step-throughs: the table, one hand (the current player's) and the last move
     (``before``: the state it was played on, as for :func:`render_state`)."""
     seat = state.to_move if seat is None else seat

@@ -18,6 +18,7 @@ engine.errors.CorruptSave: turn must be a seat number from 0 to 2, not 7
 from __future__ import annotations
 
 from collections import Counter
+from typing import Any
 
 from ..cards import parse_french_card
 from ..errors import CorruptSave, IllegalAction
@@ -29,21 +30,21 @@ from .setup import HAND_SIZE, MachiavelliOptions
 from .state import HandRecord, State
 
 
-def _card(text: str):
+def _card(text: str) -> Any:
     card = parse_french_card(text)
     return CARD[card.rank, card.suit]
 
 
-def _rows(table) -> list[list[str]]:
+def _rows(table: Any) -> list[list[str]]:
     return [[c.ascii for c in meld] for meld in table]
 
 
-def _table(value, what: str) -> tuple:
+def _table(value: object, what: str) -> tuple:
     return tuple(tuple(CARD[c.rank, c.suit] for c in arrange(read_cards(meld, f"{what}, group {i + 1}", _card)))
                  for i, meld in enumerate(read_list(value, what)))
 
 
-def _record(row, k: int, players: int) -> HandRecord:
+def _record(row: Any, k: int, players: int) -> HandRecord:
     what = f"finished hand {k + 1}"
     if not isinstance(row, list) or len(row) != 5:
         raise CorruptSave(f"{what} must be [dealer, closer, cards left, points, table], not {row!r}")

@@ -139,7 +139,7 @@ class State(GameState[ScamorraAction]):
         return tuple(action for match in self.history for action in match)
 
     # --- readable access ----------------------------------------------------------------------------
-    def piece_at(self, sq) -> tuple[int, str] | None:
+    def piece_at(self, sq: str) -> tuple[int, str] | None:
         """``(seat, piece)`` on a square, or ``None``."""
         c = self.board[SQ_INDEX[rules.square(sq)]]
         return None if not c else (OWNER[c], PIECES[KIND[c]])

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from typing import Any
 
 from ..cards import ChainCard
 from ..errors import IllegalAction, UnreadableAction
@@ -73,7 +74,7 @@ _ACTION_RE = re.compile(r"^\s*(\S+?)\s*(?:@|\s+on\s+|\s+)\s*([A-Za-z]\d+)\s*$", 
 NOTATION = "write CARD@SQUARE (e.g. 7C@c3), 'draw' or 'pass'"
 
 
-def place(card, square) -> Place:
+def place(card: Any, square: str) -> Place:
     """The placement of ``card`` on ``square`` (either in notation); :class:`UnreadableAction` naming
     SK-1 or SK-6 if one of them is not a chain card or not a square."""
     try:

@@ -43,7 +43,7 @@ def _card_id(text: str) -> int:
     return CARD_ID[rules.card(text)]
 
 
-def _square_id(value, what: str = "a square") -> int:
+def _square_id(value: object, what: str = "a square") -> int:
     if not isinstance(value, str):
         raise CorruptSave(f"{what} is written as text such as 'c3', not {value!r}")
     try:
@@ -52,7 +52,7 @@ def _square_id(value, what: str = "a square") -> int:
         raise CorruptSave(f"{what}: {err}") from None
 
 
-def _outcome(value) -> Outcome | None:
+def _outcome(value: object) -> Outcome | None:
     if value is None:
         return None
     if not isinstance(value, dict) or set(value) != {"kind", "winner", "totals", "square"}:
@@ -65,7 +65,7 @@ def _outcome(value) -> Outcome | None:
                    None if square is None else SQUARES[_square_id(square, "the outcome's square")])
 
 
-def _board(value) -> list:
+def _board(value: object) -> list:
     board: list = [()] * 36
     for sq, cards in read_mapping(value, "the board").items():
         stack = []
@@ -140,7 +140,7 @@ class SkeminoCodec(Codec[State]):
         check_state(state)
 
 
-def _is_die(value) -> bool:
+def _is_die(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool) and 1 <= value <= 6
 
 

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, ClassVar, Literal
+from typing import Any, ClassVar, Literal, TYPE_CHECKING
 
 from ..cards import ChainCard
 from ..core import EVERYONE, Event, GameState, winners_returns
@@ -147,18 +147,18 @@ class State(GameState[SkeminoAction]):
         """The value of ``player``'s hand (SK-45): the lower total wins victories B and C."""
         return sum(DECK[c].rank for c in self.hands[player])
 
-    def stack(self, sq) -> tuple[tuple[ChainCard, int], ...]:
+    def stack(self, sq: str) -> tuple[tuple[ChainCard, int], ...]:
         """The ``(card, owner)`` pairs on a square, bottom to top (owner 2 = the neutral setup card)."""
         return tuple((DECK[c], o) for c, o in self.board[SQ_INDEX[rules.square(sq)]])
 
-    def top(self, sq) -> ChainCard | None:
+    def top(self, sq: str) -> ChainCard | None:
         s = self.board[SQ_INDEX[rules.square(sq)]]
         return DECK[s[-1][0]] if s else None
 
-    def is_hole(self, sq) -> bool:
+    def is_hole(self, sq: str) -> bool:
         return SQ_INDEX[rules.square(sq)] in self.holes
 
-    def controller(self, sq) -> int | None:
+    def controller(self, sq: str) -> int | None:
         """The owner of the top card (SK-21, SK-25); ``None`` for an empty square or a hole (SK-A15)."""
         return self.controller_at(SQ_INDEX[rules.square(sq)])
 
@@ -169,19 +169,19 @@ class State(GameState[SkeminoAction]):
             return None
         return s[-1][1]
 
-    def vertex_exclusivity(self, vertex) -> int | None:
+    def vertex_exclusivity(self, vertex: str) -> int | None:
         """Who holds the exclusivity on ``vertex``: the controller of its quadrant's centre (SK-9, SK-A17)."""
         v = SQ_INDEX[rules.square(vertex)]
         if v not in VERTEX_IDS:
             raise refusal("SK-7", words.NOT_A_VERTEX(square=SQUARES[v]))
         return self.controller_at(CENTRE_ID_OF_VERTEX_ID[v])
 
-    def vertex_controller(self, vertex) -> int | None:
+    def vertex_controller(self, vertex: str) -> int | None:
         """The centre's controller, else the owner of the vertex's top card, else ``None`` (SK-A18)."""
         holder = self.vertex_exclusivity(vertex)
         return holder if holder is not None else self.controller(vertex)
 
-    def vertex_is_free(self, vertex) -> bool:
+    def vertex_is_free(self, vertex: str) -> bool:
         """"Completamente libero": the vertex is empty and nobody controls its centre (SK-A18)."""
         return self.vertex_exclusivity(vertex) is None and not self.board[SQ_INDEX[rules.square(vertex)]]
 
@@ -199,14 +199,14 @@ class State(GameState[SkeminoAction]):
         """The first turn of the ``setup_card`` variant: the first card must beat the setup card (SK-15)."""
         return self.options.setup_card and self.turn == 0
 
-    def _seat_or_mover(self, player) -> int:
+    def _seat_or_mover(self, player: int | None) -> int:
         if player is None:
             if self.outcome is not None:
                 raise ValueError("the game is over: name the seat")
             return self.to_move
         return self.check_seat(player)
 
-    def is_ribaltone(self, card, square, player=None) -> bool:
+    def is_ribaltone(self, card: Any, square: str, player: int | None = None) -> bool:
         """Whether ``player`` (default: the one to move) laying ``card`` on ``square`` now would be a
         Ribaltone (SK-34, SK-35, SK-A21), whether or not the card is in his hand."""
         p = self._seat_or_mover(player)
@@ -235,7 +235,7 @@ class State(GameState[SkeminoAction]):
         s = self.board[c]
         return bool(s) and s[-1][1] == 1 - player and c not in self.holes
 
-    def placement_error(self, card, square, player=None) -> IllegalAction | None:
+    def placement_error(self, card: Any, square: str, player: int | None = None) -> IllegalAction | None:
         """``None`` if ``player`` (default: the one to move) may place ``card`` on ``square`` now,
         else the :class:`IllegalAction` naming the clause that forbids it (SK-24's checks).
 
