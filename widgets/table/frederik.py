@@ -36,7 +36,7 @@ from __future__ import annotations
 import math
 from functools import lru_cache
 from itertools import permutations
-from typing import Mapping, Sequence
+from typing import Any, Mapping, Sequence
 
 from engine import EVERYONE
 from engine.cards import FrenchCard, parse_french_card
@@ -67,11 +67,11 @@ def down_key(seat: int, position: int) -> str:
     return f"{DOWN}{seat}:{position}"
 
 
-def verb_key(kind: str, card, target) -> str:
+def verb_key(kind: str, card: FrenchCard, target: Any) -> str:
     return f"{DO}{kind}:{card.ascii}:{target.ascii}"
 
 
-def _card(key: str):
+def _card(key: str) -> Any:
     try:
         return parse_french_card(key)
     except ValueError:
@@ -111,7 +111,7 @@ class FrederikTable(Narrated):
 
     game = "frederik"
 
-    def roles(self, num_players: int, reader: Reader):
+    def roles(self, num_players: int, reader: Reader) -> Any:
         return None
 
     # --- what the viewer sees --------------------------------------------------------------------
@@ -125,7 +125,7 @@ class FrederikTable(Narrated):
             return state.current_player
         return None
 
-    def zones(self, state, viewer, reader: Reader) -> list[dict]:
+    def zones(self, state: Any, viewer: int | str | None, reader: Reader) -> list[dict]:
         below = self.below(state, viewer)
         over = state.is_terminal()
         seen = state.visible_seats(viewer)
@@ -155,7 +155,7 @@ class FrederikTable(Narrated):
         return zones
 
     @staticmethod
-    def _marked(state) -> set:
+    def _marked(state: Any) -> set:
         """The cards of the action waiting for answers (its card, and its target or the forced card's key)."""
         pending = state.pending
         if pending is None:
@@ -165,7 +165,7 @@ class FrederikTable(Narrated):
             return {act.card.ascii, down_key(act.seat, act.position)}
         return {act.card.ascii, act.target.ascii}
 
-    def _facts(self, state, seat: int, reader: Reader) -> list[str]:
+    def _facts(self, state: Any, seat: int, reader: Reader) -> list[str]:
         slots = state.seats[seat]
         up = sum(1 for _, face_up in slots if face_up)
         down = len(slots) - up
@@ -182,7 +182,7 @@ class FrederikTable(Narrated):
             facts.append(words.FACT_FACE_DOWN(n=down).text(reader))
         return facts
 
-    def _seat_items(self, state, seat: int, slots, marked: set, reader: Reader) -> list[dict]:
+    def _seat_items(self, state: Any, seat: int, slots: Any, marked: set, reader: Reader) -> list[dict]:
         """Another player's cards, in their order on the table: face-up ones by their card, face-down ones
         by their place among that player's face-down cards (a force names them so)."""
         items = []
@@ -207,7 +207,7 @@ class FrederikTable(Narrated):
             items.append(card_item(key, picture, name, face_down=True))
         return items
 
-    def _own(self, state, seat: int, slots, marked: set, reader: Reader) -> dict:
+    def _own(self, state: Any, seat: int, slots: Any, marked: set, reader: Reader) -> dict:
         tag = words.FACE_DOWN_TAG().text(reader)
         items = []
         for card, up in slots:
@@ -221,7 +221,7 @@ class FrederikTable(Narrated):
         return cards_zone("hand", words.CARDS_OF(player=Seat(seat)).text(reader), items, area="bottom",
                           empty=words.FACT_NO_CARDS().text(reader))
 
-    def _drawn(self, state, viewer, below, reader: Reader) -> dict:
+    def _drawn(self, state: Any, viewer: int | str | None, below: Any, reader: Reader) -> dict:
         drawer = state.to_move
         label = words.DRAWN_OF(player=Seat(drawer)).text(reader)
         shown = state.visible_drawn(viewer)
@@ -232,14 +232,14 @@ class FrederikTable(Narrated):
             items = [card_item(None, french_card_svg(None, face_up=False, margin=0), back) for _ in shown]
         return cards_zone("drawn", label, items, wide=True)
 
-    def _pile(self, state, reader: Reader) -> dict:
+    def _pile(self, state: Any, reader: Reader) -> dict:
         n = len(state.pile)
         name = words.PILE_NAME(n=n).text(reader) if n else words.PILE_EMPTY().text(reader)
         picture = french_card_svg(None, face_up=False, margin=0) if n else _empty_pile_svg(name)
         caption = words.PILE_COUNT(n=n).text(reader) if n else words.PILE_EMPTY().text(reader)
         return cards_zone("pile", words.PILE_LABEL().text(reader), [card_item(PILE, picture, name, caption=caption)])
 
-    def _best_hands(self, state, reader: Reader) -> list[dict]:
+    def _best_hands(self, state: Any, reader: Reader) -> list[dict]:
         """At the end: each player's best hand, the borrowed card marked (FP-3, FP-4)."""
         zones = []
         tag = words.BORROWED_TAG().text(reader)
@@ -257,7 +257,7 @@ class FrederikTable(Narrated):
         return zones
 
     # --- what the clicks make --------------------------------------------------------------------
-    def paths(self, state, action) -> list[tuple]:
+    def paths(self, state: Any, action: Any) -> list[tuple]:
         if isinstance(action, Keep):
             return [(KEEP_ALL,)] if action.position is None else [(state.drawn[action.position - 1].ascii,)]
         if isinstance(action, Bottom):
@@ -286,7 +286,7 @@ class FrederikTable(Narrated):
         return []
 
     @staticmethod
-    def _sums(state) -> dict:
+    def _sums(state: Any) -> dict:
         return sum_paths(state.draw_sums(state.current_player))
 
     def action_for(self, state, path):
@@ -328,7 +328,7 @@ class FrederikTable(Narrated):
         return Targeted(self._refused_kind(state, card, target), card, target)
 
     @staticmethod
-    def _refused_kind(state, card, target) -> str:
+    def _refused_kind(state: Any, card: FrenchCard, target: Any) -> str:
         """For a card and a target that no verb joins, the one whose refusal explains most: the first of the
         swap, discard and steal of the cards' comparison that their numbers and suits allow."""
         return judge.closest_kind(card, target, state.options)
@@ -355,7 +355,7 @@ class FrederikTable(Narrated):
         position = state.drawn.index(card) + 1
         return Keep(position) if state.step == "keep" else Bottom(position)
 
-    def key_words(self, state, key: str, reader: Reader) -> str:
+    def key_words(self, state: Any, key: str, reader: Reader) -> str:
         if key == PILE:
             return words.THE_PILE().text(reader)
         if key == TOP:
@@ -386,7 +386,7 @@ class FrederikTable(Narrated):
             return str(card)
         return words.CARD_OF(owner=Seat(owner), card=card).text(reader)
 
-    def choice_order(self, key: str):
+    def choice_order(self, key: str) -> Any:
         if key.startswith(DO):
             return (0, ORDER.get(key[len(DO):].split(":")[0], 99), key)
         if key == TOP:

@@ -15,7 +15,7 @@ True
 from __future__ import annotations
 
 import random
-from typing import Any, Sequence
+from typing import Any, Sequence, TYPE_CHECKING
 
 import engine
 from engine import EVERYONE, CorruptSave, IllegalAction, Record
@@ -23,6 +23,9 @@ from engine.words import N_, Line, Reader, Said, Seat, check_language, current_l
 
 from . import commentary, sharing
 from .protocol import Key, Path, TableAdapter
+
+if TYPE_CHECKING:
+    from engine.words import Message
 
 HUMAN = "human"
 #: Computer players are called by name, not by seat number; the first letters follow the seats.
@@ -164,8 +167,8 @@ class TableSession:
         self._setup(seats=seats, players=players, seed=seed, names=names, options=options, teacher=teacher)
 
     # --- setting up a table ------------------------------------------------------------------------
-    def _setup(self, *, seats, players, seed, names, options, teacher, start=None, position=None,
-               puzzle=False) -> None:
+    def _setup(self, *, seats: Any, players: int | None, seed: Any, names: Sequence[str] | None, options: Any, teacher: bool, start: Any = None, position: Any = None,
+               puzzle: bool = False) -> None:
         spec = self.spec
         if seats is None:
             count = players if players is not None else spec.default_players
@@ -209,7 +212,7 @@ class TableSession:
         #: so a computer's move at once does not wipe it away
         self.notice: tuple | None = None
 
-    def _make_bot(self, kind: str, seed: int):
+    def _make_bot(self, kind: str, seed: int) -> Any:
         settings = dict(getattr(self.spec, "bot_settings", {}).get(kind, {}))
         factory = self.spec.bots[kind]
         return self.spec.make_bot(kind, seed=seed, **_settings_for(factory, settings))
@@ -289,7 +292,7 @@ class TableSession:
             self._workspace_for = len(self.states)
         return self.workspace
 
-    def _say_back(self, said) -> None:
+    def _say_back(self, said: tuple[str, str | None, str] | None) -> None:
         """Show what a workspace answered: ``None``, or ``(text, clause, tone)``."""
         if said:
             text, clause, tone = said
@@ -376,7 +379,7 @@ class TableSession:
         self.version += 1
         return self.view()
 
-    def _tell(self, message, clause: str | None = None, tone: str = "error") -> None:
+    def _tell(self, message: Message, clause: str | None = None, tone: str = "error") -> None:
         text = message.text(self.reader()) if hasattr(message, "text") else str(message)
         self.say = Line(sentence(text), clause)
         self.say_tone = tone
@@ -437,7 +440,7 @@ class TableSession:
                     return
             self._refuse(path, NOT_A_MOVE(things=" → ".join(self._words(k) for k in path)))
 
-    def drop(self, keys, target) -> None:
+    def drop(self, keys: Any, target: Any) -> None:
         """Cards dragged onto a target (where the game builds its turns)."""
         workspace = self.current_workspace()
         if workspace is None:
@@ -462,7 +465,7 @@ class TableSession:
     def _words(self, key: Key) -> str:
         return self.adapter.key_words(self.state, key, self.reader())
 
-    def _refuse(self, path: Path, fallback) -> None:
+    def _refuse(self, path: Path, fallback: Any) -> None:
         """Say why the clicks are not a legal move: the engine's refusal when they make an action."""
         try:
             action = self.adapter.action_for(self.state, path)
@@ -477,7 +480,7 @@ class TableSession:
             self._tell(fallback)
         self.picked = ()
 
-    def play_listed(self, index) -> None:
+    def play_listed(self, index: Any) -> None:
         """Play the ``index``-th move of the listed moves (the keyboard's way)."""
         if not self.my_turn():
             self.click("")   # says why not
@@ -487,7 +490,7 @@ class TableSession:
             raise ValueError(f"there is no move number {index!r} in the list")
         self._play(legal[index])
 
-    def play(self, action) -> None:
+    def play(self, action: Any) -> None:
         """Play ``action`` (an action or its notation) for the person to move: the engine judges it."""
         if not self.my_turn():
             self.click("")
@@ -498,12 +501,12 @@ class TableSession:
             return
         self._play(self.state.parse_action(action))
 
-    def _play(self, action) -> None:
+    def _play(self, action: Any) -> None:
         self._push(action)
         self.picked = ()
         self.say = None
 
-    def _push(self, action) -> None:
+    def _push(self, action: Any) -> None:
         new = self.state.apply(action)
         self.states.append(new)
         self.notations.append(str(action))
@@ -556,7 +559,7 @@ class TableSession:
         self.ready_for = at_device if self.state.current_player == at_device else None
         self._tell(UNDONE(), tone="note")
 
-    def new_game(self, seed=None, players=None, seats=None, names=None, teacher=None) -> None:
+    def new_game(self, seed: Any = None, players: int | None = None, seats: Any = None, names: Sequence[str] | None = None, teacher: bool | None = None) -> None:
         """A new deal (a new game number unless ``seed`` replays one), with the same table unless told."""
         if seats is None:
             count = players if players is not None else len(self.seats)
@@ -572,7 +575,7 @@ class TableSession:
         self._notice(opening=False)
 
     # --- review -------------------------------------------------------------------------------------
-    def review(self, step) -> None:
+    def review(self, step: Any) -> None:
         """Step through the game so far (``step`` 0 is the deal; ``None`` goes back to the table)."""
         if step is None:
             self.review_step = None
@@ -609,7 +612,7 @@ class TableSession:
         self.saved_text = self.save_text()
         self._tell(SAVED(), tone="ok")
 
-    def _read_saved(self, text) -> sharing.SharedTable:
+    def _read_saved(self, text: str) -> sharing.SharedTable:
         """A saved game (:meth:`save_text`), a table's code or a link holding one, read and replayed;
         ``CorruptSave`` or :class:`~widgets.table.sharing.LinkError` (both ``ValueError``) saying why not."""
         import json
@@ -728,7 +731,7 @@ class TableSession:
         return share
 
     # --- setting up a position --------------------------------------------------------------------
-    def edit(self, seats=None, teacher=None) -> None:
+    def edit(self, seats: Any = None, teacher: bool | None = None) -> None:
         """Open the position editor (Table settings > Set up a position), starting from the table as it
         is now; ``seats`` (and ``teacher``) are how the position will be played."""
         from .editor import editor_for
@@ -954,7 +957,7 @@ class TableSession:
             choices = sorted(choices + refused(self.state, reader), key=lambda c: self._choice_order(str(c["key"])))
         return choices
 
-    def _choice_order(self, key: Key):
+    def _choice_order(self, key: Key) -> Any:
         order = getattr(self.adapter, "choice_order", None)
         return order(key) if order else key
 
@@ -969,7 +972,7 @@ class TableSession:
                 "names": list(self.custom_names), "teacher": self.teacher}
 
 
-def _settings_for(factory, settings: dict) -> dict:
+def _settings_for(factory: Any, settings: dict) -> dict:
     """The settings a computer player's factory takes (the beginner takes no search budget)."""
     import inspect
 
