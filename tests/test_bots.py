@@ -67,7 +67,7 @@ def _moves(game: str, level: str, seed: int, steps: int = 40) -> list[str]:
     state = spec.start(seed=seed)
     bot = budgeted_bot(spec, level, seed)
     other = budgeted_bot(spec, "beginner", seed + 1)
-    played = []
+    played: list[str] = []
     while not state.is_terminal() and len(played) < steps:
         mover = bot if state.current_player == 0 else other
         action = mover.choose(state)
@@ -119,7 +119,7 @@ def test_bisca_beginner_bets_its_aces_kings_and_hearts_and_says_so():
     assert (str(bot.choose(state)), bot.last_reason["rule"]) == ("bet 4", words.BOT_HONOURS())
     # three honours, but after a bet of 2 a bet of 3 would make the five the hand size (BI-10): the nearest, 2
     state = bisca.new_game(players=3, seed=0).apply("bet 2")
-    assert sum(1 for c in state.hands[state.current_player] if c.rank >= 13 or c.suit == "H") == 3
+    assert len([c for c in state.hands[state.current_player] if c.rank >= 13 or c.suit == "H"]) == 3
     assert 3 not in state.allowed_bets()
     assert (str(bot.choose(state)), bot.last_reason["rule"]) == ("bet 2", words.BOT_HONOURS_NEAREST(n=3))
 

@@ -43,7 +43,7 @@ def random_game(spec, seed: int, players: int | None = None) -> tuple[list[GameS
     """Every state of one random game, and the actions between them."""
     state = spec.start(seed=seed, players=players)
     bot = RandomBot(seed)
-    states, actions = [state], []
+    states, actions = [state], []  # type: list[GameState], list
     for _ in range(MAX_STEPS):
         if state.is_terminal():
             return states, actions
@@ -330,7 +330,7 @@ def test_same_seed_same_game(spec):
 
 def _damaged_values(value):
     """Wrong values of every shape for one saved field."""
-    out = [None, "x", -4, 10**6, 1.5, True, [], {}, [[None]]]
+    out: list = [None, "x", -4, 10**6, 1.5, True, [], {}, [[None]]]
     if isinstance(value, list) and value:
         out += [value[:-1], value + [value[-1]], [None] + value[1:], ["zz"] + value[1:]]
     if isinstance(value, dict) and value:
@@ -466,16 +466,17 @@ def test_the_html_a_seat_sees_shows_no_card_hidden_from_it(spec, data):
 def test_seats_outside_the_table_are_refused(spec):
     state = some_states(spec)[1]
     seat = state.current_player
+    assert seat is not None
     action = state.legal_actions()[0]
     for bad in (-1, state.num_players, state.num_players + 5, True, False, 1.0, "0", [0]):
         with pytest.raises(InvalidSeat):
-            state.view(bad)
+            state.view(bad)  # type: ignore[arg-type]  # wrong on purpose
         with pytest.raises(InvalidSeat):
-            state.determinize(bad, random.Random(0))
+            state.determinize(bad, random.Random(0))  # type: ignore[arg-type]  # wrong on purpose
         with pytest.raises(InvalidSeat):
-            state.apply_as(bad, action)
+            state.apply_as(bad, action)  # type: ignore[arg-type]  # wrong on purpose
     with pytest.raises(InvalidSeat):
-        state.determinize(None, random.Random(0))
+        state.determinize(None, random.Random(0))  # type: ignore[arg-type]  # wrong on purpose
     assert state.apply_as(seat, action).to_json() == state.apply(action).to_json()
     other = (seat + 1) % state.num_players
     if other != seat:

@@ -52,7 +52,7 @@ def test_FP_4_a_final_hand_borrows_at_most_one_card(players, seed, choice_seed):
 @given(**games)
 def test_FP_25_interrupts_never_use_up_a_turn(players, seed, choice_seed):
     states = random_game(players, seed, choice_seed)
-    turns_taken = Counter()
+    turns_taken: Counter = Counter()
     for before, after in zip(states, states[1:]):
         if before.phase == "battle" and after.turn != before.turn:
             turns_taken[before.to_move] += 1

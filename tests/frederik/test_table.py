@@ -352,10 +352,10 @@ def test_FP_9_passing_is_the_one_worded_choice_before_a_card_is_picked():
 def random_positions(count, seed=0):
     """States of random games (every phase, every answer window), under several variants."""
     rng = random.Random(seed)
-    variants = [{}, {"battle_draw_face": "down"}, {"colour_means": "red_black"},
+    variants: list[dict] = [{}, {"battle_draw_face": "down"}, {"colour_means": "red_black"},
                 {"steal_count_includes_used_card": True}, {"low_steal_requires_same_suit": True},
                 {"nth_values": "faces_excluded"}]
-    out = []
+    out: list = []
     game = 0
     while len(out) < count:
         table = TableSession("frederik", seed=game, players=rng.randint(2, 6), pause_ms=0,
@@ -371,7 +371,7 @@ def random_positions(count, seed=0):
 
 def test_one_action_is_never_offered_as_two_and_every_legal_action_has_its_clicks():
     for state in random_positions(150):
-        seen = {}
+        seen: dict = {}
         for action in state.legal_actions():
             paths = ADAPTER.paths(state, action)
             assert paths, f"no clicks make {action}"
@@ -437,7 +437,7 @@ def _params(said: Said) -> dict:
     names = set()
     for text in said.texts():
         names |= placeholders(text)
-    out = {}
+    out: dict = {}
     for name in names:
         if name in seats:
             out[name] = seats[name]

@@ -125,6 +125,7 @@ def test_MA_4_play_goes_clockwise():
 
 def test_MA_4_apply_as_refuses_the_wrong_seat():
     state = new_game(players=3, seed=1)
+    assert state.current_player is not None
     wrong = (state.current_player + 1) % 3
     with pytest.raises(IllegalAction, match="MA-4"):
         state.apply_as(wrong, "draw")

@@ -75,7 +75,7 @@ def test_MA_A6_every_expressible_play_is_judged_as_the_clauses_say(data):
     state = random_state(data)
     plays = [action for action in state.expressible_actions() if isinstance(action, Play)]
     assert plays and Draw() in state.expressible_actions()
-    seen = Counter()
+    seen: Counter = Counter()
     for play in plays:
         refused, valid = verdict(state, play)
         refusal = state.explain(play)

@@ -291,7 +291,7 @@ def test_SC_36_a_series_keeps_its_totals_on_the_table_and_deals_the_next_match()
 def fill(said: Said):
     """Parameters for every placeholder of ``said``: the other seat (Bruno, at North) for each seat
     and side, a plain word elsewhere."""
-    params = {"player": Seat(1)}
+    params: dict[str, object] = {"player": Seat(1)}
     for name in set().union(*(placeholders(text) for text in said.texts())) | set(said.yours):
         params[name] = Seat(1) if name in SEAT_PLACEHOLDERS else "North" if name.endswith("side") else "thing"
     return params

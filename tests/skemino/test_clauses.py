@@ -129,7 +129,7 @@ def test_SK_15_first_turn_with_a_setup_card_needs_a_card_that_beats_it():
     g = new_game(seed=16, setup_card=True)
     setup = g.top(g.start_square)
     assert g.controller(g.start_square) is None and g.stack(g.start_square)[0][1] == skemino.NEUTRAL
-    mover = g.current_player
+    mover = g.to_move
     actions = g.legal_actions()
     beaters = [c for c in g.hand(mover) if beats(c, setup)]
     if beaters:

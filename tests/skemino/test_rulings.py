@@ -20,7 +20,7 @@ def test_SK_variant_table_defaults_are_the_rulings():
     assert SkeminoOptions().to_dict() == DEFAULTS
     assert skemino.Options is SkeminoOptions
     with pytest.raises(dataclasses.FrozenInstanceError):
-        SkeminoOptions().hand_limit = 3
+        SkeminoOptions().hand_limit = 3  # type: ignore[misc]
     for bad in ({"opening_hands": "all"}, {"hand_limit": 4}, {"setup_card": "yes"}, {"max_placements": 0}):
         with pytest.raises(ValueError):
             SkeminoOptions(**bad)
@@ -102,7 +102,7 @@ def test_SK_A8_setup_card_first_turn_places_beside_it_never_on_it():
         if not actions or not isinstance(actions[0], skemino.Place):
             continue
         after = v.apply(actions[0])
-        start, hand = after.start_square, after.hand(after.current_player)
+        start, hand = after.start_square, after.hand(after.to_move)
         beaters = {str(c) for c in hand if beats(c, after.top(start))}
         if not beaters:
             continue                    # the second player cannot beat the setup card: no test of it here
