@@ -301,9 +301,3 @@ LEVEL_LABELS = {"beginner": N_("beginner"), "intermediate": N_("intermediate"), 
 #: a game's ladder, weakest first: the levels it offers, on top of the random floor
 LEVELS = ("random", "beginner", "intermediate", "strong")
 
-
-def make_bot(game_name: str, kind: str, seed: int = 0, **settings: Any) -> Any:
-    """A computer player of a registered game by the name its spec gives (``"random"``, ``"search"``...)."""
-    from .core import game
-
-    return game(game_name).make_bot(kind, seed=seed, **settings)

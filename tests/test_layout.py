@@ -30,14 +30,14 @@ games = pytest.mark.parametrize("spec", SPECS, ids=[spec.name for spec in SPECS]
 ENGINE = Path(engine.__file__).resolve().parent
 
 RULE_MODULES = ("actions", "rules", "state", "setup", "judge", "moves", "resolve")
-AROUND = ("view", "saving", "narrate", "words", "render", "bots", "numbers")
+AROUND = ("view", "saving", "narrate", "words", "render", "bots", "numbers", "coach", "calibration")
 #: Rooms a game may add to the rules where its rules need them (Machiavelli's table solver).
 RULE_EXTRAS = ("solver", "exact")
 #: What the rules may import from the rest of the engine: the contract, cards, errors, and the
 #: message catalogues (refusals are worded with them).
 SHARED = {"engine", "engine.core", "engine.cards", "engine.errors", "engine.words"}
 #: What the rules must never reach, even inside a function: pictures, advice, told words, players.
-AROUND_RULES = ("render", "hints", "narrate", "bots", "coach", "view", "numbers", "saving", "captions")
+AROUND_RULES = ("render", "hints", "narrate", "bots", "coach", "calibration", "view", "numbers", "saving", "captions")
 
 
 def _modules(spec) -> set[str]:

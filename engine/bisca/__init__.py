@@ -34,6 +34,7 @@ __all__ = [
 from ..bots import LEVEL_LABELS, STANDARD_BOTS
 from ..core import GameSpec, register_game
 from .bots import BeginnerBot, IntermediateBot, StrongBot
+from .coach import COACH
 from .saving import CODEC
 
 SPEC = register_game(GameSpec(
@@ -41,6 +42,7 @@ SPEC = register_game(GameSpec(
     new_game=new_game, state_class=State,
     bots={"beginner": BeginnerBot, "intermediate": IntermediateBot, "strong": StrongBot, **STANDARD_BOTS},
     bot_labels=LEVEL_LABELS, default_bot="beginner", clause_prefix="BI", codec=CODEC, view=BiscaView,
+    coach=COACH,
     bot_settings={"strong": {"iterations": 150, "time_limit": 0.25},
                   "search": {"iterations": 300, "time_limit": 0.25, "rollout_rounds": 4}},
 ))

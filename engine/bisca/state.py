@@ -19,7 +19,7 @@ engine.errors.IllegalAction: BI-10: the bets would total 2 + 1 + 2 = 5, the numb
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, ClassVar, Iterable, Literal
+from typing import TYPE_CHECKING, ClassVar, Iterable, Literal, Mapping, Sequence
 
 from ..cards import FrenchCard
 from ..core import EVERYONE, Event, GameState, shared_win_returns
@@ -205,6 +205,30 @@ class State(GameState[BiscaAction]):
             out.append(tuple(hand) if visible else (None,) * len(hand))
         return tuple(out)
 
+    def unseen_cards(self, player: int) -> list[FrenchCard]:
+        """The cards ``player`` cannot see this round (the hidden hands' and the undealt ones), in deck order."""
+        visible = self._visible_hands(player)
+        seen = [c for hand in visible for c in hand if c is not None] + list(self.played)
+        seen += [c for _, c, _ in self.trick]
+        # How many of each card are still unseen, by deck position (the search bot does this every iteration).
+        counts = [rules.decks_needed(self.players)] * len(rules.DECK)
+        for card in seen:
+            counts[_DECK_INDEX[card.suit][card.rank]] -= 1
+        return [card for card, count in zip(rules.DECK, counts) for _ in range(count)]
+
+    def hidden_seats(self, player: int) -> list[int]:
+        """The seats whose cards ``player`` cannot see (every seat but its own; only its own in the blind round)."""
+        return [seat for seat, hand in enumerate(self._visible_hands(player)) if hand and hand[0] is None]
+
+    def with_hidden_hands(self, player: int, hands: Mapping[int, Sequence[FrenchCard]], seed: int) -> State:
+        """This state with the hands ``player`` cannot see replaced (``{seat: cards}``), the future deals
+        seeded by ``seed``: a state ``player`` cannot tell from this one."""
+        return self.evolve(hands=tuple(sorted_hand(hands[s]) if s in hands else h for s, h in enumerate(self.hands)),
+                           seed=seed)
+
+
+#: a card's place in the deck by suit and rank: counting the unseen cards is on the search bot's hot path
+_DECK_INDEX = {suit: [0] * 2 + [i for i, c in enumerate(rules.DECK) if c.suit == suit] for suit in rules.SUIT_ORDER}
 
 
 # The rules the state hands its work to; they read this module's types, so they come after them.

@@ -10,11 +10,8 @@ from __future__ import annotations
 import random
 
 from ..core import SeatView
-from . import rules
 from .render import render_state
-from .state import State, sorted_hand
-
-_DECK_INDEX = {suit: [0] * 2 + [i for i, c in enumerate(rules.DECK) if c.suit == suit] for suit in rules.SUIT_ORDER}
+from .state import State
 
 
 class BiscaView(SeatView[State]):
@@ -44,22 +41,10 @@ class BiscaView(SeatView[State]):
     @staticmethod
     def determinize(state: State, player: int, rng: random.Random) -> State:
         """Resample every card ``player`` cannot see, and the future deals (a fresh seed)."""
-        visible = state.visible_hands(player)
-        seen = [c for hand in visible for c in hand if c is not None] + list(state.played)
-        seen += [c for _, c, _ in state.trick]
-        # How many of each card are still unseen, by deck position (the search bot does this every iteration).
-        counts = [rules.decks_needed(state.players)] * len(rules.DECK)
-        for card in seen:
-            counts[_DECK_INDEX[card.suit][card.rank]] -= 1
-        unseen = [card for card, count in zip(rules.DECK, counts) for _ in range(count)]
+        unseen = state.unseen_cards(player)
         rng.shuffle(unseen)
-        hands = []
-        for seat, hand in enumerate(visible):
-            if all(c is not None for c in hand):
-                hands.append(state.hands[seat])
-            else:
-                hands.append(sorted_hand(unseen.pop() for _ in hand))
-        return state.evolve(hands=tuple(hands), seed=rng.getrandbits(32))
+        hidden = {seat: [unseen.pop() for _ in state.hands[seat]] for seat in state.hidden_seats(player)}
+        return state.with_hidden_hands(player, hidden, rng.getrandbits(32))
 
 
 __all__ = ["BiscaView"]

@@ -48,6 +48,7 @@ class FrederikView(SeatView[State]):
         drawer_hidden = state.phase == "draw" and state.to_move != player
         if drawer_hidden:
             unseen += list(state.drawn)
+        unseen.sort(key=str)        # the re-deal depends on what ``player`` knows and the rng alone
         rng.shuffle(unseen)
         it = iter(unseen)
         seats = tuple(slots if seat == player else tuple((c if up else next(it), up) for c, up in slots)

@@ -46,7 +46,9 @@ class MachiavelliView(SeatView[State]):
     @staticmethod
     def determinize(state: State, player: int, rng: random.Random) -> State:
         """The other hands and the tallone reshuffled among themselves; ``player``'s hand and the table kept."""
-        hidden = [c for seat, h in enumerate(state.hands) if seat != player for c in h] + list(state.stock)
+        # sorted first: the re-deal depends on what ``player`` knows and the rng, never on where the cards are
+        hidden = sorted([c for seat, h in enumerate(state.hands) if seat != player for c in h] + list(state.stock),
+                        key=str)
         rng.shuffle(hidden)
         hands = []
         at = 0

@@ -32,6 +32,7 @@ __all__ = [
 from ..bots import LEVEL_LABELS, STANDARD_BOTS
 from ..core import GameSpec, play, register_game
 from .bots import BeginnerBot, IntermediateBot, StrongBot
+from .coach import COACH
 from .saving import CODEC
 
 SPEC = register_game(GameSpec(
@@ -39,5 +40,6 @@ SPEC = register_game(GameSpec(
     options=ScamorraOptions, new_game=new_game, state_class=State,
     bots={"beginner": BeginnerBot, "intermediate": IntermediateBot, "strong": StrongBot, **STANDARD_BOTS},
     bot_labels=LEVEL_LABELS, default_bot="beginner", clause_prefix="SC", codec=CODEC, view=ScamorraView,
+    coach=COACH,
     bot_settings={"search": {"iterations": 400, "time_limit": 0.6}},
 ))

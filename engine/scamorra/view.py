@@ -59,6 +59,7 @@ class ScamorraView(SeatView[State]):
             pool = list(state.decks[s]) + [state.coppelle[s]]
             if s != player:
                 pool += list(state.hands[s])
+            pool.sort(key=str)      # the re-deal depends on what ``player`` knows and the rng alone
             rng.shuffle(pool)
             coppelle[s] = pool[0]
             rest = pool[1:]

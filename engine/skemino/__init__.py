@@ -45,6 +45,7 @@ __all__ = [
 from ..bots import LEVEL_LABELS, STANDARD_BOTS
 from ..core import GameSpec, play, register_game
 from .bots import BeginnerBot, IntermediateBot, StrongBot
+from .coach import COACH
 from .saving import CODEC
 
 SPEC = register_game(GameSpec(
@@ -52,5 +53,6 @@ SPEC = register_game(GameSpec(
     new_game=new_game, state_class=State,
     bots={"beginner": BeginnerBot, "intermediate": IntermediateBot, "strong": StrongBot, **STANDARD_BOTS},
     bot_labels=LEVEL_LABELS, default_bot="beginner", clause_prefix="SK", codec=CODEC, view=SkeminoView,
+    coach=COACH,
     bot_settings={"search": {"iterations": 300, "time_limit": 0.5, "rollout_depth": 16}},
 ))

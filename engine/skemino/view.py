@@ -37,7 +37,7 @@ class SkeminoView(SeatView[State]):
     @staticmethod
     def determinize(state: State, player: int, rng: random.Random) -> State:
         """Both hands are public (SK-A28): only the order of the deck is resampled."""
-        deck = list(state.deck)
+        deck = sorted(state.deck, key=str)     # the re-deal depends on the rng alone, not on the true order
         rng.shuffle(deck)
         return state.evolve(deck=tuple(deck))
 
