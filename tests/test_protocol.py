@@ -257,6 +257,11 @@ def test_every_state_says_what_just_happened(spec):
         assert Event.from_dict(json.loads(json.dumps(event.to_dict()))) == event
 
 
+#: consequences told inside the sentence of another: Machiavelli's lay is told as the groups it adds to or
+#: makes; frederik's revealed card in the sentence of what it protects or turns up
+TOLD_WITHIN_ANOTHER = {"machiavelli": {"laid"}, "frederik": {"reveal"}}
+
+
 @games
 def test_every_event_is_told_in_sentences_in_every_language(spec):
     """The game's narrate says each event: something for every action, each line a sentence with no
@@ -274,6 +279,10 @@ def test_every_event_is_told_in_sentences_in_every_language(spec):
         assert len(english) == len(italian), event.describe()
         for line in english + italian:
             assert line.text and "{" not in line.text and "Seat " not in line.text, line.text
+        told_clauses = {line.clause for line in english}
+        for consequence in event.consequences:      # each consequence has a sentence under its own clause
+            if consequence.kind not in TOLD_WITHIN_ANOTHER.get(spec.name, ()):
+                assert consequence.clause in told_clauses, (consequence, [line.text for line in english])
         if english:
             told_kinds |= set(event.kinds())
     kinds = {kind for state in states for kind in state.last_event.kinds()}
