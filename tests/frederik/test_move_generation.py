@@ -130,6 +130,10 @@ def test_FP_A12_hand_set_tables_and_their_answers_list_exactly_what_the_judge_ac
     state = battle_position(random_table(rng, players), to_move=rng.randrange(players), seed=seed, **options)
     assert_listed_exactly_as_judged(state)
     declared = [a for a in state.legal_actions() if isinstance(a, (Targeted, Force))]
+    for action in declared:          # every declared action's protection window (a low one is rare: ~5 %)
+        window = state.apply(action)
+        if window.pending is not None and window.pending.window == "response":
+            assert_protection_window_by_the_clauses(window)
     if declared:
         answering = state.apply(data.draw(st.sampled_from(declared), label="declared"))
         while answering.pending is not None:
