@@ -36,10 +36,11 @@ import subprocess
 import sys
 import tomllib
 from dataclasses import dataclass, field
+from typing import Any
 from pathlib import Path
 from string import Formatter
 
-from babel.messages.catalog import Catalog
+from babel.messages.catalog import Catalog, Message
 from babel.messages.extract import extract as babel_extract
 from babel.messages.extract import extract_python
 from babel.messages.frontend import parse_mapping_cfg
@@ -62,7 +63,7 @@ KEYWORDS = {"N_": None, "_": None, "C_": ((1, "c"), 2), "citT": None}
 COMMENT_TAGS = ["TRANSLATORS:"]
 WIDTH = 100
 PROJECT = "Carte in Tavola"
-HEADER = dict(project=PROJECT, version="0.1.0", copyright_holder="The Carte in Tavola authors",
+HEADER: dict[str, Any] = dict(project=PROJECT, version="0.1.0", copyright_holder="The Carte in Tavola authors",
               msgid_bugs_address="", charset="utf-8", fuzzy=False)
 
 
@@ -305,9 +306,15 @@ def in_sources(file: str, sources: list[str]) -> bool:
     return any(file == s or (s.endswith("/") and file.startswith(s)) for s in sources)
 
 
-def key(message) -> tuple[str, str]:
+def text_of(value: str | tuple[str, ...] | list[str]) -> str:
+    """A message's text (the book's catalogues hold no gettext plural forms: a plural is a message of its own)."""
+    assert isinstance(value, str), f"a plural form in a catalogue: {value!r}"
+    return value
+
+
+def key(message: Message) -> tuple[str, str]:
     """A message as the catalogue tells it apart: its context (a game's name, or none) and its text."""
-    return (message.context or "", message.id)
+    return (message.context or "", text_of(message.id))
 
 
 def message_files(catalog: Catalog) -> dict[tuple[str, str], set[str]]:
@@ -348,16 +355,17 @@ def check_translations(catalog: Catalog, where: str, finished, what: str, same_i
     for m in catalog:
         if not m.id:
             continue
-        if m.string and not m.fuzzy and placeholders(m.id) != placeholders(m.string):
+        if m.string and not m.fuzzy and placeholders(text_of(m.id)) != placeholders(text_of(m.string)):
             problems.append(f"{where}: the translation of {m.id!r} has the placeholders "
-                            f"{sorted(placeholders(m.string))}, the English {sorted(placeholders(m.id))}")
+                            f"{sorted(placeholders(text_of(m.string)))}, the English "
+                            f"{sorted(placeholders(text_of(m.id)))}")
         if not finished(m):
             continue
         if m.fuzzy:
             fuzzy.append(m.id)
         elif not m.string:
             untranslated.append(m.id)
-        elif same_is_english and looks_untranslated(m.id, m.string):
+        elif same_is_english and looks_untranslated(text_of(m.id), text_of(m.string)):
             english.append(m.id)
     for kind, found in (("untranslated", untranslated), ("fuzzy (review it, then remove the fuzzy flag)", fuzzy),
                         ("left in English", english)):

@@ -2,6 +2,8 @@
 captioned by the engine's events (the live table is ``widgets.table.frederik``)."""
 from __future__ import annotations
 
+from typing import Any, Sequence
+
 from engine import EVERYONE, frederik
 from engine.bots import RandomBot
 from engine.captions import event_caption
@@ -28,7 +30,7 @@ def scripted_step_through(start, moves, names=None, viewer=EVERYONE):
                                render=lambda s: frederik.render_state(s, viewer, names, before=before.get(id(s))))
 
 
-def whole_game(players: int = 2, seed: int = 0, bot_seed: int = 0, names=None):
+def whole_game(players: int = 2, seed: int = 0, bot_seed: int = 0, names: Sequence[str] | None = None) -> Any:
     """A whole game between random players, one frame per finished turn, captioned with the turn told in
     the words layer's sentences: a draw turn in one sentence, then every move of the battle, the answers
     of the players asked whether to protect or interrupt included. (A card drawn or kept face down is
@@ -60,7 +62,7 @@ def whole_game(players: int = 2, seed: int = 0, bot_seed: int = 0, names=None):
     return states, captions
 
 
-def whole_game_step_through(players: int = 2, seed: int = 0, bot_seed: int = 0, names=None):
+def whole_game_step_through(players: int = 2, seed: int = 0, bot_seed: int = 0, names: Sequence[str] | None = None) -> Any:
     states, captions = whole_game(players, seed, bot_seed, names)
     return static_step_through(states, captions, render=lambda s: frederik.render_state(s, EVERYONE, names))
 

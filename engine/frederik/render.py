@@ -4,40 +4,50 @@ the end, every best hand with its borrowed card. Hints are handed in; nothing is
 beyond what the state says."""
 from __future__ import annotations
 
+from typing import Any, Sequence
+
 from ..core import EVERYONE, seat_label
 from ..render import HIGHLIGHT, cards_row, escape, frame, french_card_svg, panel, seat_title
 from ..captions import event_caption
 from ..cards import parse_french_card
 from ..words import Reader, Seat
 from ..words import translate as _
+from typing import TYPE_CHECKING
+
 from .actions import Force
 
+if TYPE_CHECKING:
+    from .rules import HandRank
+    from ..cards import FrenchCard
+    from ..words import Message
+    from .state import State
 
-def declared(act, actor: int, owner):
+
+def declared(act: Any, actor: int, owner: int | None) -> "Message":
     """The sentence of an action waiting for answers (from :mod:`engine.frederik.narrate`)."""
     from .narrate import declared as told
     return told(act, actor, owner)
 
 
-def borrowed_from(state, card, seat: int, names) -> str:
+def borrowed_from(state: State, card: Any, seat: int, names: Sequence[str] | None) -> str:
     """The borrowed card of ``seat``'s final hand and whose it is, in a sentence: "The 5♠ is borrowed from Bruno."."""
     from .words import BORROWED_FROM
     return BORROWED_FROM(card=card, owner=Seat(state.owner_of(card))).text(Reader(names=names or ()))
 
 
-def _hand(rank) -> str:
+def _hand(rank: HandRank) -> str:
     """A poker hand in the reader's language ("a pair of kings")."""
     from .narrate import hand_words
     return hand_words(rank).text()
 
 
-def card_pictures(cards, *, width: int = 44, face_up=True, highlight=(), notes=None) -> str:
+def card_pictures(cards: Sequence[FrenchCard | str | None], *, width: int = 44, face_up: Any = True, highlight: Any = (), notes: Any = None) -> str:
     """A row of cards from notations or cards (``None`` draws a back)."""
     parsed = [None if c is None else parse_french_card(c) for c in cards]
     return cards_row(parsed, width=width, face_up=face_up, highlight=highlight, notes=notes)
 
 
-def _seat_cards(state, seat: int, viewer, width: int, highlight_cards=()) -> str:
+def _seat_cards(state: State, seat: int, viewer: int | str | None, width: int, highlight_cards: Any = ()) -> str:
     slots = state.visible_seats(viewer)[seat]
     if not slots:
         nothing = escape(_("no cards"))
@@ -52,7 +62,7 @@ def _seat_cards(state, seat: int, viewer, width: int, highlight_cards=()) -> str
     return "".join(parts)
 
 
-def _status(state, names) -> str:
+def _status(state: State, names: Sequence[str] | None) -> str:
     if state.is_terminal():
         winners = state.winners()
         who = ", ".join(seat_label(s, names) for s in winners)
@@ -75,8 +85,8 @@ def _status(state, names) -> str:
     return told + " " + _("{who}: interrupt with a matching card, or pass.").format(who=who)
 
 
-def render_state(state, viewer=EVERYONE, names=None, hints: str | None = None, width: int = 40,
-                 before=None) -> str:
+def render_state(state: State, viewer: int | str | None = EVERYONE, names: Sequence[str] | None = None, hints: str | None = None, width: int = 40,
+                 before: State | None = None) -> str:
     """HTML of the table as ``viewer`` sees it: a seat number, ``None`` (spectator) or :data:`EVERYONE`.
 
     ``hints`` is HTML prepared by the caller (from :mod:`engine.frederik.hints`), shown below the table;
@@ -94,7 +104,7 @@ def render_state(state, viewer=EVERYONE, names=None, hints: str | None = None, w
     seats = []
     for seat in range(state.players):
         title = seat_title(seat_label(seat, names), viewer not in (None, EVERYONE) and viewer == seat)
-        if seat == state.turn_seat and not state.is_terminal():
+        if seat == state.to_move and not state.is_terminal():
             title += " · " + escape(_("turn"))
         if state.all_down[seat] and state.phase == "draw":
             title += " · " + escape(_("all face down"))
@@ -136,7 +146,7 @@ def render_state(state, viewer=EVERYONE, names=None, hints: str | None = None, w
     return frame(body, label=f"come-quando-frederik-piange, {state.phase}")
 
 
-def hand_html(rank, cards, borrowed=None, width: int = 40, caption: str | None = None) -> str:
+def hand_html(rank: HandRank, cards: Sequence[FrenchCard | str], borrowed: Any = None, width: int = 40, caption: str | None = None) -> str:
     """A hand as pictures, its borrowed card marked, and its name."""
     cards = [parse_french_card(c) for c in cards]
     borrowed = None if borrowed is None else parse_french_card(borrowed)
@@ -148,7 +158,7 @@ def hand_html(rank, cards, borrowed=None, width: int = 40, caption: str | None =
             f'<div style="font:13px sans-serif;margin-top:2px">{text}</div></div>')
 
 
-def seat_row_html(label: str, cards, width: int = 40, down=(), highlight=()) -> str:
+def seat_row_html(label: str, cards: Sequence[FrenchCard | str], width: int = 40, down: Any = (), highlight: Any = ()) -> str:
     """One player's cards for a worked example: notations, ``down`` marks cards face down (shown to
     the reader with a "down" tag), ``highlight`` rings cards."""
     parsed = [parse_french_card(c) for c in cards]
