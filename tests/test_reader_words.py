@@ -73,7 +73,7 @@ def test_an_english_sentence_on_an_italian_page_is_caught_unless_marked_english(
 
 def test_a_table_set_up_by_hand_draws_no_line_of_news_with_nothing_in_it():
     """A position set up for a page has no move to tell: its table says nothing rather than "Last: "."""
-    from engine.bisca.state import position as bisca_position
+    from engine.bisca import position as bisca_position
     from engine.bisca.render import render_state as bisca_table
     from engine.machiavelli import position as machiavelli_position
     from engine.machiavelli.render import render_state as machiavelli_table

@@ -48,8 +48,8 @@ def whole_game(players: int = 2, seed: int = 0, bot_seed: int = 0, names: Sequen
         drawing = before.phase == "draw" and before.step in ("keep", "bottom")
         lines = [line.text for line in narrate.describe(before, state, reader)]
         kept = state.last_event.find("keep") if state.last_event is not None else None
-        if drawing and kept is not None and kept.value != 5 and before.turn_seat is not None:
-            lines = [words.DRAW_TURN(player=Seat(before.turn_seat)).text(reader)]    # the whole draw turn
+        if drawing and kept is not None and kept.value != 5 and before.to_move is not None:
+            lines = [words.DRAW_TURN(player=Seat(before.to_move)).text(reader)]    # the whole draw turn
         elif drawing and kept is None:
             lines = []                       # the cards put under the pile: said with the draw turn
         # the next drawer's five cards are the next frame's first sentence

@@ -40,7 +40,7 @@ def _card_symbols(cards: Any, uid: str) -> Any:
     return sprite, picture
 
 
-def verdict_words(verdict) -> str:
+def verdict_words(verdict: Any) -> str:
     """A combat's verdict in a sentence: "The 7 of Carta beats the King of Pietra: Carta wraps Pietra."."""
     said = _("{attacker} beats {defender}: {reason}.") if verdict.wins else \
         _("{attacker} does not beat {defender}: {reason}.")

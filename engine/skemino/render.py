@@ -15,7 +15,7 @@ setup card.
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Sequence
 
 from ..render import FONT, HIGHLIGHT, escape, frame, panel
 from ..words import N_, Reader, translate
@@ -200,7 +200,7 @@ def render_board(state: State, *, show_stacks: bool = False, highlight: Any = No
     return "".join(out)
 
 
-def _small_cards(cards, x: float, y: float, width: float) -> str:
+def _small_cards(cards: Sequence[Any], x: float, y: float, width: float) -> str:
     """The cards beneath a stack's top card, drawn small in a row (the last ones, as many as fit)."""
     w, h = 10.5, 14
     fit = max(1, int(width // (w + 1)))

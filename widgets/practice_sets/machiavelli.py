@@ -6,6 +6,8 @@ cards that can be laid), the state's moves and ``machiavelli.best_play``, and ``
 """
 from __future__ import annotations
 
+from typing import Any, Iterable
+
 from engine import machiavelli
 from engine.machiavelli import best_lay, melds_of, notation, table_picture
 from engine.machiavelli.render import table_html_rows
@@ -67,7 +69,7 @@ def groups_exercise(groups):
     return multi_choice_exercise(_("Tick every group that is a combination."), options, clause="MA-6")
 
 
-def table_words(table) -> str:
+def table_words(table: Iterable[Any]) -> str:
     """The table's combinations in a sentence, each by its cards: "3♦ 4♦ 5♦, 5♠ 5♥ 5♣ and 8♠ 9♠ 10♠"."""
     return join_words(notation(meld) for meld in table)
 

@@ -5,6 +5,8 @@ card may go), ``loop_kind`` (loops), ``is_reverser`` (the Ribaltone) and ``hand_
 """
 from __future__ import annotations
 
+from typing import Any, Iterable
+
 from engine import skemino
 from engine.skemino import position
 from engine.skemino.rules import card_name, the_card
@@ -23,12 +25,12 @@ def picture(card, width=44, note=None):
     return skemino.chain_card_svg(skemino.card(card), width=width, note=note)
 
 
-def the(card) -> str:
+def the(card: Any) -> str:
     """A card in a sentence, in words and the page's language: "the 7 of Carta"."""
     return the_card(card).text()
 
 
-def named(cards) -> str:
+def named(cards: Iterable[Any]) -> str:
     """Cards in a list, in words: "5 of Carta, Jack of Forbici and 2 of Pietra"."""
     return join_words(card_name(c).text() for c in cards)
 
