@@ -165,6 +165,13 @@ class _Teller:
                 taken = []
         return out
 
+    def drawn(self, seat):
+        """The card ``seat`` drew, when the reader is that seat (and sees it), else ``None``."""
+        if self.before is None or seat is None or not self.reader.is_you(seat):
+            return None
+        new = Counter(self.after.hands[seat]) - Counter(self.before.hands[seat])
+        return next(iter(new)) if sum(new.values()) == 1 else None
+
     # --- the whole event ---------------------------------------------------------------------------
     def lines(self) -> list[Line]:
         event = self.after.last_event
@@ -193,9 +200,17 @@ class _Teller:
             elif kind == "first_player":
                 out.append(self.say(words.DI_MANO, c.clause, player=seat))
             elif kind == "opening_draw":
-                out.append(self.say(words.OPENING_DRAW, c.clause, player=seat))
+                drawn = self.drawn(c.seat)
+                if drawn is not None:
+                    out.append(self.say(words.YOU_OPENING_DRAW, c.clause, card=drawn))
+                else:
+                    out.append(self.say(words.OPENING_DRAW, c.clause, player=seat))
             elif kind == "draw":
-                out.append(self.say(words.DRAWS, c.clause, player=seat))
+                drawn = self.drawn(c.seat)
+                if drawn is not None:
+                    out.append(self.say(words.YOU_DRAW, c.clause, card=drawn))
+                else:
+                    out.append(self.say(words.DRAWS, c.clause, player=seat))
             elif kind == "rearranged":
                 out.append(self.say(words.REARRANGES, c.clause, player=seat))
             elif kind == "close":
