@@ -31,6 +31,11 @@ def signed(points: int) -> str:
     return f"+{points}" if points > 0 else (f"−{-points}" if points < 0 else "0")
 
 
+def minus(points: int) -> str:
+    """A total as a reader writes it: a true minus sign when below zero, no plus (3, −2, 0)."""
+    return f"−{-points}" if points < 0 else str(points)
+
+
 def describe(before, after, reader: Reader) -> list[Line]:
     """What ``after``'s last event did (``before`` is the state it was played on; ``None`` for the deal)."""
     event = after.last_event
@@ -80,10 +85,10 @@ def describe(before, after, reader: Reader) -> list[Line]:
                 continue
             total = sum(r.points[c.seat] for r in after.rounds)
             lines.append(Line(POINTS(player=seat, bet=record.bets[c.seat], took=record.taken[c.seat],
-                                     points=signed(record.points[c.seat]), total=total).text(reader), c.clause))
+                                     points=signed(record.points[c.seat]), total=minus(total)).text(reader), c.clause))
         elif c.kind == "winner":
             said = SHARES_WITH if c.clause == "BI-A9" else WINS_WITH
-            lines.append(Line(said(player=seat, total=c.value).text(reader), c.clause))
+            lines.append(Line(said(player=seat, total=minus(c.value), n=abs(c.value)).text(reader), c.clause))
     return lines
 
 

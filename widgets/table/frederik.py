@@ -221,11 +221,11 @@ class FrederikTable(Narrated):
         for card, up in slots:
             if up:
                 items.append(card_item(card.ascii, french_card_svg(card, margin=0, highlight=card.ascii in marked),
-                                       str(card)))
+                                       str(card), card=str(card)))
             else:
                 items.append(card_item(card.ascii, french_card_svg(card, margin=0, dim=True, note=tag,
                                                                    highlight=card.ascii in marked),
-                                       words.CARD_FACE_DOWN(card=card).text(reader), face_down=True))
+                                       words.CARD_FACE_DOWN(card=card).text(reader), face_down=True, card=str(card)))
         return cards_zone("hand", words.CARDS_OF(player=Seat(seat)).text(reader), items, area="bottom",
                           empty=words.FACT_NO_CARDS().text(reader))
 

@@ -728,24 +728,22 @@ class TableSession:
     def ready(self) -> None:
         self.ready_for = self.state.current_player
 
+    def _undo_cut(self) -> int | None:
+        """The state Undo goes back to: the last one where the person at the device made a decision (not a
+        move the table made for them), or ``None``."""
+        at_device = self.viewer()
+        people = self.humans
+        for cut in range(len(self.states) - 2, -1, -1):
+            player = self.states[cut].current_player
+            if player in people and (len(people) == 1 or player == at_device) and cut + 1 not in self.auto_taken:
+                return cut
+        return None
+
     def undo(self) -> None:
         """Back to the last decision of the person at the device (computer moves since are taken back)."""
         at_device = self.viewer()
-        people = self.humans
-        cut = len(self.states) - 1
-        while cut > 0:
-            cut -= 1
-            if self.states[cut].current_player in people and (len(people) == 1 or
-                                                               self.states[cut].current_player == at_device):
-                break
-        else:
-            cut = -1
-        while cut > 0 and cut + 1 in self.auto_taken:
-            cut -= 1            # a move the table made (the person's only move) is not a decision to go back to
-            while cut > 0 and not (self.states[cut].current_player in people and (
-                    len(people) == 1 or self.states[cut].current_player == at_device)):
-                cut -= 1
-        if cut < 0 or self.states[cut].current_player not in people or cut + 1 in self.auto_taken:
+        cut = self._undo_cut()
+        if cut is None:
             self._tell(NOTHING_TO_UNDO(), tone="note")
             return
         del self.states[cut + 1:]
@@ -1192,8 +1190,8 @@ class TableSession:
                         for i, (name, kind) in enumerate(zip(names, seats))],
             "controls": {
                 # never drawn where it cannot answer: not on a covered table, nor at a teacher's
-                "undo": (bool(self.humans) and len(self.states) > 1 and not reviewing and not self.teacher
-                         and not editing and not covered),
+                "undo": (bool(self.humans) and not reviewing and not self.teacher and not editing and not covered
+                         and self._undo_cut() is not None),
                 "advance": self.computer_to_move() and (self.teacher or not self.humans),
                 "review": len(self.states) > 1 and not covered and not editing,
                 "review_last": self.last_game is not None and not covered and not editing and not reviewing,
@@ -1237,23 +1235,28 @@ class TableSession:
 
     def _mark_fresh(self, zones: list, viewer) -> None:
         """Mark the cards new in the person's hand (a card drawn): the hand's cards are compared by name
-        with the hand as last drawn, and the ones added stay marked until the hand gains others."""
-        hand = [item for zone in zones if zone.get("area") == "bottom" and zone.get("kind") == "cards"
-                for item in zone.get("items", ()) if not item.get("down")]
-        names = [item.get("name", "") for item in hand]
+        with the hand before the last move, and the ones added stay marked until the hand gains others (a
+        whole new hand, a deal, marks none)."""
+        hand = [item for zone in zones if zone.get("id") == "hand" and zone.get("area") == "bottom"
+                for item in zone.get("items", ())]
+        # a card by what it is (``card``, where its name changes as it turns face up or down), else its name
+        names = [str(item.get("card") or item.get("name", "")) for item in hand]
         seen, here = self._hand_seen, ((self.deal, viewer), len(self.states))
         if seen is None or seen[0] != here[0]:
             self.fresh = []
             self._hand_seen = (*here, tuple(names))
         elif seen[1] != here[1]:           # a move was made since: what did the hand gain?
             added = Counter(names) - Counter(seen[2])
-            self.fresh = list(added.elements()) if added else [n for n in self.fresh if n in names]
+            if added and sum(added.values()) < len(names):
+                self.fresh = list(added.elements())
+            else:               # nothing new, or a whole new hand (a deal): no card stands out
+                self.fresh = [n for n in self.fresh if n in names] if not added else []
             self._hand_seen = (*here, tuple(names))
         # (within one move, as a turn is built, cards leave the hand and come back: nothing new)
         left = Counter(self.fresh)
-        for item in reversed(hand):
-            if left[item.get("name", "")] > 0:
-                left[item["name"]] -= 1
+        for item, name in zip(reversed(hand), reversed(names)):
+            if left[name] > 0:
+                left[name] -= 1
                 item["fresh"] = True
 
     def _said(self) -> dict | None:
