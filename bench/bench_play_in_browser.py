@@ -45,7 +45,7 @@ CHROMIUM = "/usr/bin/chromium"
 ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run"]
 PACKED = {".zip", ".whl", ".png", ".jpg", ".gif", ".woff", ".woff2", ".gz"}
 START_MS = 300_000
-MOVES = 10
+MOVES = 40
 READ_FIRST_S = 10
 
 import engine  # noqa: E402

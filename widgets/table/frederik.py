@@ -152,7 +152,7 @@ class FrederikTable(Narrated):
             pending = state.pending
             zones.append(note_zone("declared", narrate.declared(pending.action, pending.seat, pending.owner)
                                    .text(reader)))
-        if state.phase == "draw":
+        if state.phase == "draw" and state.drawn:
             zones.append(self._drawn(state, viewer, below, reader))
         zones.append(self._pile(state, reader))
         if below is not None:
