@@ -1,7 +1,8 @@
 """Machiavelli told in words: what each turn did to the table, what the player to move is asked, the moves
 named. Everything comes from the engine's events (:attr:`State.last_event`): a turn's consequences say
 which cards were laid, taken from a group, added to one or made into a new combination, and the
-groups are named by their cards as the turn began (``before.table``). A card drawn is never named.
+groups are named by their cards as the turn began (``before.table``). A card drawn is named to the one
+who drew it only.
 
 >>> from engine.machiavelli import position
 >>> from engine.words import Reader
@@ -15,7 +16,9 @@ groups are named by their cards as the turn began (``before.table``). A card dra
 ...     print(line.text)
 You rearrange the table without laying a card.
 You move 5♣ from the run 2♣ 3♣ 4♣ 5♣ to the set 5♠ 5♥ 5♦.
-You draw a card from the tallone.
+You draw the 10♣ from the tallone.
+>>> describe(state, moved, Reader(seat=1, names=("Anna", "Bruno")))[-1].text
+'Anna draws a card from the tallone.'
 """
 from __future__ import annotations
 

@@ -234,7 +234,7 @@ def test_play_here_on_the_italian_page_opens_an_italian_table(play_tab, book_ser
     assert marker.get_by_role("link", name="a tutto schermo").get_attribute("href").endswith("play/bisca.html?lang=it")
     marker.get_by_role("button", name="Gioca qui").click()
     wait_for_table(play_tab, ".cit-play-here-table")
-    table = marker.locator(".cit-play-here-table .cit-table")
+    table = play_tab.locator(".cit-play-overlay .cit-play-here-table .cit-table")     # over the page
     view = play_tab.evaluate("document.querySelector('.cit-play-here-table').querySelector('[lang]').lang")
     assert view == "it"
     words = table.inner_text()

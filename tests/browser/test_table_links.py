@@ -111,7 +111,7 @@ def test_a_reload_keeps_the_game(live_table, size):
     # one click starts a new game instead, and nothing is kept until it is under way
     pg.click(".cit-t-offer")
     fresh = wait_for_view(pg, where, "view.deal !== 5")    # a new game number: never the one just played
-    assert "offer" not in fresh
+    assert fresh["offer"]["message"] == {"do": "back"}       # ... and the game left can be brought back
     kept = pg.evaluate("() => JSON.parse(localStorage.getItem('cit-table:scamorra'))")
     assert kept is None or kept["deal"] == fresh["deal"]
     assert not pg.record.console_errors
