@@ -679,6 +679,9 @@ class TableSession:
             action = self.forced_action()
             if action is None:
                 return
+            if self._hand_seen is None:      # the hand before the move, so that a card it draws is marked new
+                viewer = self.viewer()
+                self._mark_fresh(self.adapter.zones(self.state, viewer, self.reader()), viewer)
             self._push(action)
             self.auto_taken.add(len(self.states) - 1)
             self.picked = ()
