@@ -81,6 +81,7 @@
       // Escape closes the table, unless something inside it (a QR code shown full screen, a field) takes it
       if (event.key !== "Escape" || event.defaultPrevented || document.fullscreenElement) { return; }
       if (event.target.closest && event.target.closest("input, select, textarea")) { return; }
+      if (overlay.querySelector(".cit-t-qr-full, .cit-presenter")) { return; }   // the table's own Escape
       closeTable();
     });
 
