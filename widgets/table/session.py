@@ -299,9 +299,7 @@ class TableSession:
         self.notice: tuple | None = None
 
     def _make_bot(self, kind: str, seed: int):
-        settings = dict(getattr(self.spec, "bot_settings", {}).get(kind, {}))
-        factory = self.spec.bots[kind]
-        return self.spec.make_bot(kind, seed=seed, **_settings_for(factory, settings))
+        return self.spec.make_bot(kind, seed=seed)
 
     # --- who is who ------------------------------------------------------------------------------
     @property
@@ -1337,19 +1335,6 @@ class TableSession:
         return {"min_players": spec.min_players, "max_players": min(spec.max_players, 8),
                 "players": len(self.seats), "seats": list(self.seats), "kinds": kinds,
                 "names": list(self.custom_names), "teacher": self.teacher}
-
-
-def _settings_for(factory, settings: dict) -> dict:
-    """The settings a computer player's factory takes (the beginner takes no search budget)."""
-    import inspect
-
-    try:
-        params = inspect.signature(factory).parameters
-    except (TypeError, ValueError):
-        return {}
-    if any(p.kind is inspect.Parameter.VAR_KEYWORD for p in params.values()):
-        return dict(settings)
-    return {key: value for key, value in settings.items() if key in params}
 
 
 def _without_keys(zones: list) -> list:
