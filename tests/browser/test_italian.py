@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.browser.conftest import HTML as BUILT, built_pages, wait_for_table
+from tests.browser.conftest import HTML as BUILT, built_pages, forget_kept_games, wait_for_table
 
 ROOT = Path(__file__).resolve().parents[2]
 SKIP = {"_static", "_sources", "_images", "_sphinx_design_static", "play", "it"}
@@ -227,6 +227,7 @@ def test_the_generic_page_tests_cover_the_italian_pages():
 
 def test_play_here_on_the_italian_page_opens_an_italian_table(play_tab, book_server, built_book, play_manifest):
     rel = next((built_book / "it" / "book" / "bisca").glob("*play*.html")).relative_to(built_book).as_posix()
+    forget_kept_games(play_tab, book_server)      # a kept game would open the table by itself
     play_tab.record.clear()
     play_tab.goto(book_server + rel, wait_until="domcontentloaded")
     marker = play_tab.locator(".cit-play-here")

@@ -100,7 +100,8 @@ def test_play_here_opens_the_table_over_the_page(play_tab, book_server, built_bo
     table = play_tab.locator(".cit-play-overlay .cit-play-here-table .cit-table")
     assert table.is_visible() and play_tab.locator("iframe").count() == 0
     box = play_tab.locator(".cit-play-overlay").bounding_box()
-    assert (box["x"], box["y"], box["width"], box["height"]) == (0, 0, 1280, 900), box     # the whole window
+    window = play_tab.evaluate("[innerWidth, innerHeight]")       # the tab is shared: its size is the last test's
+    assert (box["x"], box["y"], box["width"], box["height"]) == (0, 0, *window), (box, window)   # the whole window
     said = play_tab.evaluate("window.citSaid")
     assert said and all(text.startswith("Setting up the table") for text in said), said
     deal = table.locator(".cit-t-deal").inner_text()

@@ -237,3 +237,63 @@ def test_the_pupils_names_typed_in_table_settings_sit_at_the_table(live_table):
     names = [p["name"] for p in table_view(page, "#cit-play-table")["players"]]
     assert names == ["Giulia", "Marco"]
     assert page.record.problems() == []
+
+
+# every card (data-card) that Element.animate moves from here on: a slide or a fade-in
+COUNT_SLIDES = """() => { window.citSlides = 0; const animate = Element.prototype.animate;
+    Element.prototype.animate = function (...args) {
+        if (this.hasAttribute && this.hasAttribute('data-card')) window.citSlides += 1;
+        return animate.apply(this, args); }; }"""
+
+
+def test_cards_slide_where_they_go_unless_the_reader_asks_for_reduced_motion(book_table):
+    page = book_table("skemino", seed=6, pause=0)
+    driver = TableDriver(page, TABLE, timeout_ms=ANSWER_MS)
+    driver.settle()
+    page.evaluate(COUNT_SLIDES)
+    rng = random.Random(4)
+    for _ in range(4):                     # a card picked and laid, and the computer's answer
+        driver.step(rng)
+    assert page.evaluate("window.citSlides") > 0, "no card moved with a slide"
+    page.emulate_media(reduced_motion="reduce")
+    page.evaluate("window.citSlides = 0")
+    for _ in range(4):
+        driver.step(rng)
+    assert page.evaluate("window.citSlides") == 0, "cards slide although the reader asked for reduced motion"
+    page.emulate_media(reduced_motion="no-preference")
+    # the computer's thinking is a ring drawn by CSS, not a glyph a font may lack
+    ring = page.evaluate(f"""() => {{ const root = document.querySelector('{TABLE} .cit-table');
+        root.dataset.tone = 'think';
+        const after = getComputedStyle(root.querySelector('.cit-t-status'), '::after');
+        return [after.content, after.borderTopStyle, after.borderRadius]; }}""")
+    assert ring == ['""', "solid", "50%"], ring
+    assert page.record.problems() == []
+
+
+def test_a_second_visit_in_the_other_language_speaks_it(browser, book_server, built_book, play_manifest):
+    """The English table first (Python's memory is then kept in the browser's cache), then the Italian
+    page's Play here in the same browser: Python restored from that memory, and the table in Italian."""
+    from tests.browser.conftest import book_play_page, wait_for_table, watched
+
+    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    try:
+        page = context.new_page()
+        watched(page)
+        for prefix in ("", "it/"):
+            page.goto(book_server + prefix + book_play_page(built_book, "bisca"), wait_until="domcontentloaded")
+            page.wait_for_function("() => !document.querySelector('.cit-play-here-button').disabled", timeout=60_000)
+            page.locator(".cit-play-here-button").click()
+            wait_for_table(page, TABLE)
+            if not prefix:
+                page.wait_for_function("""async (app) => (await (await caches.open('cit-play-' + app)).keys())
+                    .some((r) => r.url.endsWith('python-memory.snapshot'))""", arg=play_manifest["app"][:-1],
+                                       timeout=60_000)
+                page.evaluate("() => localStorage.clear()")        # no kept game: a new deal in Italian
+        assert page.evaluate(f"document.querySelector('{TABLE}').citPlay.timings.snapshot") is True
+        view = table_view(page)
+        words = page.locator(f"{TABLE} .cit-table").inner_text()
+        assert view["lang"] == "it" and "Nuova partita" in words, words[:300]
+        assert not re.search(r"\b(is thinking|Your turn|Game number|points)\b", words), words[:400]
+        assert [p for p in page.record.problems() if "net::ERR_ABORTED" not in p] == []
+    finally:
+        context.close()

@@ -28,9 +28,15 @@ from __future__ import annotations
 import json
 import traceback
 
-from engine.words import N_, Reader, Said
+from engine.words import LANGUAGES, N_, Reader, Said, translations
 
 from .session import TableSession
+
+# Every language's catalogue read now, while the wheel's files are in place: the browser keeps Python's
+# memory after a first table and restores it on the next visit before it writes those files again, and a
+# catalogue read then would be missing (an Italian table in English for the whole visit).
+for _lang in LANGUAGES:
+    translations(_lang)
 
 NO_TABLE = Said(N_("There is no table {session} on this page: reload the page to start again."))
 UNREADABLE = Said(N_("The table could not read the page's request ({what}): nothing changed."))
