@@ -326,3 +326,14 @@ def test_bisca_says_one_point_and_a_true_minus():
     assert words.FACT_POINTS(n=1, points=minus(1)).text(Reader()) == "1 point"
     assert words.FACT_POINTS(n=2, points=minus(-2)).text(Reader()) == "−2 points"
     assert words.WINS_WITH(n=1, total=minus(1), player=None).text(Reader(0)).endswith("with 1 point.")
+
+
+def test_your_own_moves_are_told_as_done_not_as_commands_in_italian():
+    bisca = TableSession("bisca", seats=["human", "beginner", "beginner"], seed=3, pause_ms=0, lang="it")
+    bisca.run_computers()
+    said = history(click(bisca, "bet:0"))
+    assert "Hai scommesso 0 mani." in said and not [line for line in said if line.startswith("Scommetti")], said
+    # Machiavelli's deal 2: you deal the first hand
+    machiavelli = TableSession("machiavelli", seats=["human", "beginner"], seed=2, pause_ms=0, lang="it")
+    said = history(machiavelli.view())
+    assert said[0] == "Sei tu a distribuire la smazzata 1 di 4.", said[:2]
