@@ -30,7 +30,8 @@ def test_a_whole_bisca_game_by_pointing_under_voila(page, voila_page):
     assert table.locator(".cit-t-scores").count() == 1                       # the nine rounds' scores
     # the end says who won, as the scores' totals say it
     names = table.locator(".cit-t-scores thead th").all_inner_texts()[1:]
-    totals = [int(t) for t in table.locator(".cit-t-scores tbody tr").last.locator("td").all_inner_texts()]
+    totals = [int(t.replace("−", "-"))                    # a true minus below zero
+              for t in table.locator(".cit-t-scores tbody tr").last.locator("td").all_inner_texts()]
     best = [name for name, total in zip(names, totals) if total == max(totals)]
     who = "Nobody wins: the game ends level." if len(best) == len(names) else \
         "You win!" if best == ["You"] else f"{best[0]} wins."
