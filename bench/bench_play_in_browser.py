@@ -13,14 +13,15 @@ request aborted.
   the browser's cache), the wheel's files in place, the game imported, the host imported, the first
   view drawn. And the cold start again when the reader reads the page for 10 s before clicking
   (the pointer moved and the page scrolled: Python is started in the background meanwhile).
-* A move: on each game's app page, one table per computer level (pause 0, so the time is the
-  computer's, not the table's deliberate pause), several moves of yours, each clicked on the list of
-  moves: how long until your move is answered, and how long each computer move took in Python.
+* A move: on each game's app page, one table per computer level (beginner, intermediate, strong; pause 0,
+  so the time is the computer's, not the table's deliberate pause), several moves of yours, each clicked on
+  the list of moves: how long until your move is answered, the longest computer step (in Python and until
+  drawn; goal: within 1 s) and the longest wait for your next turn.
 
 Figures depend on the machine's load: the load average is printed with them.
 
 Run: ``.venv/bin/python bench/bench_play_in_browser.py`` after `make book` (which runs `make lite`);
-``CIT_BUILT_BOOK=/path/_build/html`` measures another built book.
+``CIT_BUILT_BOOK=/path/_build/html`` measures another built book, ``CIT_BENCH_PART=moves`` the moves alone.
 """
 from __future__ import annotations
 
@@ -44,7 +45,7 @@ CHROMIUM = "/usr/bin/chromium"
 ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run"]
 PACKED = {".zip", ".whl", ".png", ".jpg", ".gif", ".woff", ".woff2", ".gz"}
 START_MS = 300_000
-MOVES = 6
+MOVES = 40
 READ_FIRST_S = 10
 
 import engine  # noqa: E402
@@ -193,14 +194,26 @@ OVER = f"""() => {{ const p = {TABLE}.citPlay; const v = p.model.get('view');
     return p.requests.every(r => r.answered) && !(v.moves || []).length && v.auto == null && !v.controls.advance; }}"""
 
 
+LEVELS = ("beginner", "intermediate", "strong")
+#: the table's own pause before each computer move (widgets/table/session.py COMPUTER_PAUSE_MS): the bench
+#: plays with none, so its times are the computer's; a reader's wait adds one pause a computer step
+TABLE_PAUSE_S = 0.65
+
+
 def move_times(browser, base: str, manifest: dict) -> None:
+    """Per game and computer level (the default table, pause 0, several of your moves clicked on the list
+    of moves): how long your move takes to be answered, the longest computer step (one "advance": a
+    computer's move with what follows at once, e.g. frederik's whole draw turn and every forced pass) in
+    Python and until drawn, and the longest wait for your next turn (with the steps it took: a reader waits
+    one table pause more per step)."""
     context = browser.new_context(viewport={"width": 1280, "height": 900})
     guard(context, [])
     page = context.new_page()
+    worst_all: dict[str, float] = {}
     for game in manifest["games"]:
         spec = engine.game(game["name"])
         players = spec.default_players
-        for bot in spec.bots:
+        for bot in [level for level in LEVELS if level in spec.bots]:
             seats = ",".join(["human"] + [bot] * (players - 1))
             page.goto(f"{base}play/{game['name']}.html?seed=5&pause=0&players={players}&seats={seats}",
                       wait_until="domcontentloaded")
@@ -209,7 +222,7 @@ def move_times(browser, base: str, manifest: dict) -> None:
             if page.get_attribute("#cit-play-table", "data-cit-play") == "failed":
                 print(f"{game['name']} against {bot}: {page.inner_text('#cit-play-table')}")
                 continue
-            answers, computer = [], []
+            answers, steps, waits = [], [], []
             for _ in range(MOVES):
                 page.wait_for_function(f"() => ({YOUR_TURN})() || ({OVER})()", timeout=START_MS)
                 if not page.evaluate(YOUR_TURN):
@@ -223,17 +236,29 @@ def move_times(browser, base: str, manifest: dict) -> None:
                 mine = [r for r in asked if r["do"] == "move"]
                 if mine:
                     answers.append((mine[0]["answered"] - mine[0]["sent"]) / 1000)
-                computer += [r["python"] / 1000 for r in asked if r["do"] == "advance" and r.get("python") is not None]
+                computer = [r for r in asked if r["do"] == "advance" and r.get("python") is not None]
+                steps += [(r["python"] / 1000, (r["answered"] - r["sent"]) / 1000) for r in computer]
+                if mine and asked[-1].get("answered"):
+                    waits.append(((asked[-1]["answered"] - mine[0]["answered"]) / 1000, len(computer)))
             label = spec.bot_label(bot)
-            if answers:
-                line = (f"{game['name']} against {label} ({bot}): your move answered in "
-                        f"{', '.join(f'{a:.2f}' for a in answers)} s")
-                if computer:
-                    line += (f"; each computer move {min(computer):.2f}-{max(computer):.2f} s in Python "
-                             f"(median {statistics.median(computer):.2f}, {len(computer)} moves)")
-                print(line)
-            else:
-                print(f"{game['name']} against {label} ({bot}): no move of yours to time")
+            if not answers:
+                print(f"{game['name']} against {label}: no move of yours to time")
+                continue
+            line = f"{game['name']} against {label}: your move answered in {max(answers):.2f} s at most"
+            if steps:
+                python, drawn = max(s[0] for s in steps), max(s[1] for s in steps)
+                worst_all[f"{game['name']}/{bot}"] = drawn
+                wait, count = max(waits) if waits else (0.0, 0)
+                line += (f"; the longest computer step {python:.2f} s in Python, {drawn:.2f} s until drawn "
+                         f"(median {statistics.median(s[1] for s in steps):.2f}, {len(steps)} steps); the longest "
+                         f"wait for your turn {wait:.2f} s over {count} step{'s' if count != 1 else ''} "
+                         f"({wait + count * TABLE_PAUSE_S:.1f} s with the table's pauses)")
+            print(line)
+    if worst_all:
+        slowest = max(worst_all, key=worst_all.get)
+        verdict = "holds" if worst_all[slowest] <= 1.0 else "does not hold"
+        print(f"every computer step within 1 s in the browser: {verdict} (the slowest: {slowest}, "
+              f"{worst_all[slowest]:.2f} s)")
     context.close()
 
 
@@ -256,9 +281,10 @@ def main() -> None:
     bisca = next(g["book"] for g in manifest["games"] if g.get("book"))
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS, headless=True)
-        bytes_of_a_cold_start(browser, base, bisca)
-        times_to_table(browser, base, manifest)
-        reading_first(browser, base, manifest)
+        if os.environ.get("CIT_BENCH_PART") != "moves":      # CIT_BENCH_PART=moves: the moves alone
+            bytes_of_a_cold_start(browser, base, bisca)
+            times_to_table(browser, base, manifest)
+            reading_first(browser, base, manifest)
         move_times(browser, base, manifest)
         browser.close()
     server.shutdown()

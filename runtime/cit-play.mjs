@@ -24,21 +24,48 @@ const SLOW_MS = 30_000;   // a stage this long: say so and offer Retry (the star
 // the stages that fetch files: a failure there is most likely the connection
 const DOWNLOADS = ["download", "wheel"];
 
-const STAGES = {
-  download: "downloading Python",
-  python: "starting Python",
-  wheel: "loading the game's code",
-  import: "loading the game",
-  open: "dealing",
+// What the reader sees while the table starts: words about the table, in the page's language
+// (play/games.json's "words", written from widgets/table/starting.py), never about Python or files.
+// These English ones stand in where a manifest has none.
+const ENGLISH = {
+  starting: "Setting up the table…",
+  downloading: "Setting up the table: downloading, part {done} of {total}…",
+  almost: "Setting up the table: almost ready…",
+  dealing: "Setting up the table: dealing…",
+  seconds: "{seconds} s",
+  slow_connection: "This is taking long: the connection may be slow. Keep waiting, or press Retry.",
+  slow_device: "This is taking long: this device may be busy. Keep waiting, or press Retry.",
+  failed_connection: "The table could not start ({reason}). Check the connection and press Retry.",
+  failed: "The table could not start ({reason}). Retry starts it again.",
+  retry: "Retry",
 };
+
+function wordsFor(manifest, lang) {
+  const all = (manifest && manifest.words) || {};
+  const own = all[lang] || all.en || {};
+  return (name, values = {}) => (own[name] || ENGLISH[name]).replace(/\{(\w+)\}/g, (whole, key) => (key in values ? String(values[key]) : whole));
+}
+
+// how far along the start is, for the progress bar (a stage's share of the whole)
+const PROGRESS = { download: 0.05, python: 0.65, wheel: 0.75, import: 0.85, open: 0.95 };
+
+// the reader's preferences at every table of the book (be asked even for a move that decides nothing)
+const PREFS = "cit-table-prefs";
+
+function readPrefs() {
+  try { return JSON.parse(localStorage.getItem(PREFS) || "{}") || {}; } catch (error) { return {}; }
+}
+
+function keepPrefs(view) {
+  if (!view || !view.prefs) { return; }
+  try { localStorage.setItem(PREFS, JSON.stringify(view.prefs)); } catch (error) { /* not kept */ }
+}
 
 export async function loadManifest(playBase) {
   const response = await fetch(new URL("games.json", playBase), { cache: "no-cache" });
   if (!response.ok) { throw new Error(`play/games.json: HTTP ${response.status}`); }
   return response.json();
 }
-
-function megabytes(bytes) { return `${(bytes / 1e6).toFixed(1)} MB`; }
 
 function element(tag, className, text) {
   const node = document.createElement(tag);
@@ -285,14 +312,19 @@ export function mount(host, options) {
   const { manifest, playBase } = options;
   host.classList.add("cit-play");
   host.textContent = "";
+  const t = wordsFor(manifest, options.lang || document.documentElement.lang || "en");
   const status = element("div", "cit-play-status");
   status.setAttribute("role", "status");
   status.setAttribute("aria-live", "polite");
   const words = element("span", "cit-play-words");
-  const retry = element("button", "cit-play-retry", "Retry");
+  const bar = element("progress", "cit-play-progress");
+  bar.max = 1;
+  bar.value = 0;
+  bar.setAttribute("aria-hidden", "true");
+  const retry = element("button", "cit-play-retry", t("retry"));
   retry.type = "button";
   retry.hidden = true;
-  status.append(words, retry);
+  status.append(words, bar, retry);
   const table = element("div", "cit-play-table");
   host.append(status, table);
   addStyle(new URL("cit-play.css", APP).href);
@@ -317,8 +349,6 @@ export function mount(host, options) {
     const runtime = options.runtime && !options.runtime.failure && attempt === 1
       ? options.runtime : prepare(manifest, playBase, openOptions.game);
     const began = performance.now();
-    const total = Object.entries(manifest.files || {})
-      .filter(([name]) => name.startsWith(manifest.runtime)).reduce((sum, [, size]) => sum + size, 0);
     const files = Object.keys(manifest.files || {}).filter((name) => name.startsWith(manifest.runtime)).length;
     let stageStarted = performance.now();
     let lastStage = null;
@@ -327,17 +357,15 @@ export function mount(host, options) {
       if (mine !== attempt || settled) { return; }
       const progress = runtime.progress;
       if (progress.stage !== lastStage) { lastStage = progress.stage; stageStarted = performance.now(); }
-      let text = `Starting the table: ${STAGES[progress.stage] || progress.stage}`;
-      if (progress.stage === "download" && files) {
-        const done = (progress.done || []).filter((name) => !name.endsWith(".whl")).length;
-        text += ` (${done} of ${files} files, ${megabytes(total)} in all)`;
-      }
+      const done = (progress.done || []).filter((name) => !name.endsWith(".whl")).length;
+      let text = progress.stage === "download"
+        ? (files ? t("downloading", { done: Math.min(done + 1, files), total: files }) : t("starting"))
+        : progress.stage === "open" ? t("dealing") : t("almost");
+      bar.value = progress.stage === "download" && files ? 0.05 + 0.6 * (done / files) : (PROGRESS[progress.stage] ?? 0.5);
       const seconds = Math.round((performance.now() - began) / 1000);
-      text += seconds >= 2 ? `… ${seconds} s` : "…";
+      if (seconds >= 2) { text += ` ${t("seconds", { seconds })}`; }
       if (performance.now() - stageStarted > SLOW_MS) {
-        text += DOWNLOADS.includes(progress.stage)
-          ? ". This is taking long: the connection may be slow. Keep waiting, or Retry."
-          : ". This is taking long: the computer may be busy. Keep waiting, or Retry.";
+        text += ` ${DOWNLOADS.includes(progress.stage) ? t("slow_connection") : t("slow_device")}`;
         retry.hidden = false;
       }
       say(text, "starting");
@@ -354,6 +382,7 @@ export function mount(host, options) {
       } };
       if (openOptions.pause !== null && openOptions.pause !== undefined) { request.open.pause_ms = openOptions.pause; }
       if (openOptions.teacher) { request.open.teacher = true; }
+      if (readPrefs().ask_always) { request.open.ask_always = true; }
       // a shared link's table first; else the game this browser kept (unless told not to keep games)
       const keeping = openOptions.keep !== false;
       request.open.link_base = openOptions.linkBase || pageAddress();
@@ -372,7 +401,7 @@ export function mount(host, options) {
       const timings = { ...runtime.timings, openMs: ms, opened: performance.now() - runtime.startedAt };
       const entry = (manifest.games || []).find((game) => game.name === openOptions.game) || {};
       const traits = { clause_base: entry.clauses ? new URL(entry.clauses, new URL("../", playBase)).href : null };
-      const onView = keeping ? (view) => keepGame(openOptions.game, view) : () => {};
+      const onView = keeping ? (view) => { keepGame(openOptions.game, view); keepPrefs(view); } : keepPrefs;
       onView(reply.view);
       if (openOptions.table) {
         // the link's table is open (and kept): a reload now goes on with it, not back to the link's start
@@ -394,9 +423,8 @@ export function mount(host, options) {
       if (mine !== attempt) { return; }
       settled = true;
       clearInterval(ticking);
-      const stage = STAGES[failure.stage] || "starting";
-      const advice = DOWNLOADS.includes(failure.stage) ? " Check the connection and press Retry." : " Retry starts again.";
-      say(`The table could not start while ${stage}: ${failure.message.replace(/\.$/, "")}.${advice}`, "failed");
+      const reason = failure.message.replace(/\.$/, "");
+      say(t(DOWNLOADS.includes(failure.stage) ? "failed_connection" : "failed", { reason }), "failed");
       retry.hidden = false;
     }
   }

@@ -175,6 +175,14 @@ def write_lock(info: dict, wheel: Path, target: Path, extras: Sequence[Path] = (
     target.write_text(json.dumps(lock, indent=1), encoding="utf-8")
 
 
+def starting_words() -> dict[str, dict[str, str]]:
+    """What the page says while a table starts, in every language (widgets/table/starting.py)."""
+    sys.path.insert(0, str(ROOT))
+    from widgets.table.starting import all_starting_words
+
+    return all_starting_words()
+
+
 def play_pages() -> dict[str, dict]:
     """Each game's pages in the built book (paths from the book's root), by game: its play page
     (``book/<game>/NN_play.md``) and its clause index, where the table's clause links go."""
@@ -261,7 +269,7 @@ def main() -> None:
     files = {f"{folder}/{path.name}": path.stat().st_size
              for folder in (runtime_name, app_name) for path in sorted((output / folder).iterdir())}
     manifest = {"runtime": f"{runtime_name}/", "app": f"{app_name}/", "pyodide": info["version"],
-                "python": report["python"], "files": files, "games": games}
+                "python": report["python"], "files": files, "games": games, "words": starting_words()}
     for game in games:
         (output / game["page"]).write_text(app_page(game, f"{app_name}/", manifest), encoding="utf-8")
     (output / "index.html").write_text(index_page(games), encoding="utf-8")

@@ -1,7 +1,7 @@
 /* "Play here" on the book's play pages: the game's live table, running in the reader's browser
- * (Python on Pyodide in a Web Worker, built by `make lite` into play/), mounted in the page right
- * under the button. The marker <div class="cit-play-here" data-game="bisca"> comes from
- * widgets/play_here.py; play/games.json names the current versioned runtime, whose page-side
+ * (Python on Pyodide in a Web Worker, built by `make lite` into play/), opened over the page at the
+ * size of the window ("Back to the page" closes it; "Back to the table" opens it again, the game as it
+ * was). The marker <div class="cit-play-here" data-game="bisca"> comes from widgets/play_here.py; play/games.json names the current versioned runtime, whose page-side
  * module (cit-play.mjs) starts the worker and draws the table.
  *
  * While the reader looks at the page, Python is started in the background, so "Play here" mostly has
@@ -17,12 +17,6 @@
   var CIT = window.CIT;         // cit-common.js
   var citT = CIT.t;             // the page's language's words (citT: the keyword tools/messages.py reads)
   var element = CIT.element;
-
-  function stills(marker) {
-    // the page's still pictures of the table (cells tagged cit-still-table), hidden while it is live
-    var article = marker.closest("article") || document;
-    return Array.prototype.slice.call(article.querySelectorAll(".tag_cit-still-table"));
-  }
 
   /* a shared link's table in the address, or a game this browser kept (runtime/cit-play.mjs keeps it) */
   function sharedOrKept(game) {
@@ -43,12 +37,53 @@
     full.href = new URL(game + ".html" + (lang === "en" ? "" : "?lang=" + encodeURIComponent(lang)), playBase).href;
     var status = element("p", "cit-play-here-status");
     status.setAttribute("role", "status");
-    var holder = element("div", "cit-play-here-table");
+    // The table opens over the page at the size of the window (the line that says what to do, the board or
+    // trick and your hand on one screen); "Back to the page" closes it, and the game goes on where it was
+    // when the reader comes back to it.
+    var overlay = element("div", "cit-play-overlay");
+    overlay.setAttribute("role", "dialog");
+    overlay.setAttribute("aria-modal", "true");
+    overlay.setAttribute("aria-label", citT("The table"));
+    overlay.hidden = true;
+    var overlayBar = element("div", "cit-play-overlay-bar");
+    var back = element("button", "cit-play-overlay-back", "\u2190 " + citT("Back to the page"));
+    back.type = "button";
+    var holder = element("div", "cit-play-here-table cit-play-screen");
+    overlayBar.appendChild(back);
+    overlay.appendChild(overlayBar);
+    overlay.appendChild(holder);
     bar.appendChild(button);
     bar.appendChild(full);
     marker.appendChild(bar);
     marker.appendChild(status);
-    marker.appendChild(holder);
+    var mounted = false;
+
+    function openTable() {
+      if (!overlay.parentNode) { document.body.appendChild(overlay); }
+      overlay.hidden = false;
+      document.documentElement.classList.add("cit-play-overlay-open");
+      var table = holder.querySelector(".cit-table");
+      (table || back).focus({ preventScroll: true });
+      window.dispatchEvent(new Event("resize"));      // the table measures the window it now fills
+    }
+
+    function closeTable() {
+      overlay.hidden = true;
+      document.documentElement.classList.remove("cit-play-overlay-open");
+      button.textContent = "\u25B6 " + citT("Back to the table");
+      button.hidden = false;
+      button.disabled = false;
+      button.focus({ preventScroll: true });
+    }
+
+    back.addEventListener("click", closeTable);
+    overlay.addEventListener("keydown", function (event) {
+      // Escape closes the table, unless something inside it (a QR code shown full screen, a field) takes it
+      if (event.key !== "Escape" || event.defaultPrevented || document.fullscreenElement) { return; }
+      if (event.target.closest && event.target.closest("input, select, textarea")) { return; }
+      if (overlay.querySelector(".cit-t-qr-full, .cit-presenter")) { return; }   // the table's own Escape
+      closeTable();
+    });
 
     function off(text) {
       button.disabled = true;
@@ -82,13 +117,16 @@
     }
 
     button.addEventListener("click", function () {
+      if (mounted) {
+        openTable();
+        return;
+      }
       button.disabled = true;
-      status.textContent = citT("Starting the table\u2026");
+      status.textContent = citT("Setting up the table\u2026");
       load().then(function (module) {
         status.textContent = "";
-        button.hidden = true;   // the table says what it is doing from here on
-        marker.classList.add("cit-play-here-live");
-        stills(marker).forEach(function (cell) { cell.classList.add("cit-play-replaced"); });
+        mounted = true;
+        openTable();
         module.mount(holder, { manifest: manifest, playBase: playBase, game: game, runtime: runtime,
           lang: lang, table: module.tableInAddress ? module.tableInAddress() : null });
       }, function (error) {

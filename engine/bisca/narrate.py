@@ -37,6 +37,11 @@ def signed(points: int) -> str:
     return f"+{points}" if points > 0 else (f"−{-points}" if points < 0 else "0")
 
 
+def minus(points: int) -> str:
+    """A total as a reader writes it: a true minus sign when below zero, no plus (3, −2, 0)."""
+    return f"−{-points}" if points < 0 else str(points)
+
+
 def describe(before: State | None, after: State, reader: Reader) -> list[Line]:
     """What ``after``'s last event did (``before`` is the state it was played on; ``None`` for the deal)."""
     event = after.last_event
@@ -86,10 +91,11 @@ def describe(before: State | None, after: State, reader: Reader) -> list[Line]:
                 continue
             total = str(sum(r.points[c.seat] for r in after.rounds)).replace("-", "−")   # as signed() writes it
             lines.append(Line(POINTS(player=seat, bet=record.bets[c.seat], took=record.taken[c.seat],
-                                     points=signed(record.points[c.seat]), total=total).text(reader), c.clause))
+                                     points=signed(record.points[c.seat]), total=minus(total)).text(reader), c.clause))
         elif c.kind == "winner":
             said = SHARES_WITH if c.clause == "BI-A9" else WINS_WITH
-            lines.append(Line(said(player=seat, total=c.value).text(reader), c.clause))
+            value = c.value or 0
+            lines.append(Line(said(player=seat, total=minus(value), n=abs(value)).text(reader), c.clause))
     return lines
 
 

@@ -27,9 +27,12 @@ TAKES_TRICK = Said(N_("{player} takes the trick with {card}."), you=N_("You take
 ROUND_OVER = Said(N_("Round {number} of {rounds} is over."))
 POINTS = Said(N_("{player} bet {bet} and took {took}: {points} (total {total})."),
               you=N_("You bet {bet} and took {took}: {points} (total {total})."))
-WINS_WITH = Said(N_("{player} wins with {total} points."), you=N_("You win with {total} points."))
-SHARES_WITH = Said(N_("{player} shares the victory with {total} points."),
-                   you=N_("You share the victory with {total} points."))
+WINS_WITH = Said(N_("{player} wins with {total} point."), plural=N_("{player} wins with {total} points."),
+                 you=N_("You win with {total} point."), you_plural=N_("You win with {total} points."))
+SHARES_WITH = Said(N_("{player} shares the victory with {total} point."),
+                   plural=N_("{player} shares the victory with {total} points."),
+                   you=N_("You share the victory with {total} point."),
+                   you_plural=N_("You share the victory with {total} points."))
 
 PROMPT_BET = Said(N_("Bet how many tricks you will take: {allowed}."))
 PROMPT_PLAY = Said(N_("Play a card: click it in your hand."))
@@ -48,7 +51,7 @@ FORBIDDEN_BET = Said(N_("Bet {n} is not allowed: {why}"))
 FACT_BET = Said(N_("bet {n}"))
 FACT_NO_BET = Said(N_("no bet yet"))
 FACT_TOOK = Said(N_("took {n}"))
-FACT_POINTS = Said(N_("{n} points"))
+FACT_POINTS = Said(N_("{points} point"), plural=N_("{points} points"))
 FACT_CARDS = Said(N_("1 card in hand"), plural=N_("{n} cards in hand"))
 FACT_DEALER = Said(N_("dealer"))
 ROUND_NOTE = Said(N_("Round {number} of {rounds}: 1 card each."),

@@ -40,7 +40,7 @@ from .coach import COACH
 from .saving import CODEC
 
 SPEC = register_game(GameSpec(
-    name="frederik", title="come-quando-frederik-piange", min_players=2, max_players=6, default_players=4,
+    name="frederik", title="Come quando Frederik piange", min_players=2, max_players=6, default_players=4,
     options=FrederikOptions, new_game=new_game, state_class=State, bots=BOTS,
     bot_labels=LEVEL_LABELS, default_bot="beginner", clause_prefix="FP", codec=CODEC, view=FrederikView,
     coach=COACH,

@@ -31,11 +31,12 @@ from __future__ import annotations
 
 import math
 import random
+from functools import lru_cache
 from typing import Any, Callable, TYPE_CHECKING
 
 from ..bots import RandomBot, RuleBot
 from ..bots import SearchBot as _SearchBot
-from . import words
+from . import rules, words
 from .actions import Bottom, Force, Keep, Leave, Pass, Protect, Targeted
 
 if TYPE_CHECKING:
@@ -47,7 +48,16 @@ _PASS = Pass()
 
 def hand_value(state: State, seat: int) -> float:
     """``seat``'s best hand now as one number (the category, then its first two ranks)."""
-    rank, _ = state.hand_of(seat)
+    return _hand_value(frozenset(state.cards_of(seat)), frozenset(state.others_face_up(seat)))
+
+
+@lru_cache(maxsize=1 << 16)
+def _hand_value(own: frozenset, others: frozenset) -> float:
+    """:func:`hand_value` of a seat's cards and the face-up cards it may borrow (FP-4), remembered: the
+    imagined positions a computer weighs differ in a card or two, so most of their hands were valued
+    already (the same number as ``state.hand_of``: the best hand's rank does not depend on the cards'
+    order, only which of two equal hands is named)."""
+    rank, _ = rules.best_hand(sorted(own), sorted(others))
     value = float(rank[0]) if rank else -1.0
     for i, r in enumerate(rank[1:3]):
         value += r / 15 ** (i + 1)
@@ -124,7 +134,6 @@ class BeginnerBot(RuleBot):
         if isinstance(actions[0], Keep):
             own = _own_cards(state, me)
             others = state.others_face_up(me)
-            from . import rules
 
             singles = [a for a in actions if a.position is not None]
             if len(singles) < len(actions):
@@ -208,7 +217,6 @@ class IntermediateBot(RuleBot):
     def _draw(self, state, actions, me):
         beginner = BeginnerBot(seed=self.rng.getrandbits(32))
         if isinstance(actions[0], Keep) and any(a.position is None for a in actions):
-            from . import rules
 
             rank, _ = rules.best_hand(list(state.drawn), state.others_face_up(me))
             if rank and rank[0] >= 2:                  # two pair or better: five cards nobody can touch

@@ -99,7 +99,7 @@ def render_state(state: State, viewer: int | str | None = EVERYONE, names: Seque
         if hasattr(pending.action, "target"):
             marked.add(pending.action.target)
     pile = escape(_("pile: {n} cards").format(n=len(state.pile)))
-    header = (f'<div style="margin-bottom:6px"><b>come-quando-frederik-piange</b> · {pile}'
+    header = (f'<div style="margin-bottom:6px"><b>Come quando Frederik piange</b> · {pile}'
               f'</div><div style="margin-bottom:6px;color:#0d47a1">{_status(state, names)}</div>')
     seats = []
     for seat in range(state.players):
@@ -143,7 +143,7 @@ def render_state(state: State, viewer: int | str | None = EVERYONE, names: Seque
                f'<b>{last}</b> {escape(told)}</div>')
     extra = f'<div style="margin-top:6px">{hints}</div>' if hints else ""
     body = header + "<div>" + "".join(seats) + "</div><div>" + middle + "</div>" + log + extra
-    return frame(body, label=f"come-quando-frederik-piange, {state.phase}")
+    return frame(body, label=f"Come quando Frederik piange, {state.phase}")
 
 
 def hand_html(rank: HandRank, cards: Sequence[FrenchCard | str], borrowed: Any = None, width: int = 40, caption: str | None = None) -> str:

@@ -38,7 +38,7 @@ ColourMeaning = Literal["suit", "red_black"]
 def check_players(players: int) -> int:
     """2 to 6 players (FP-2); ``ValueError`` naming the clause otherwise."""
     if not isinstance(players, int) or isinstance(players, bool) or not MIN_PLAYERS <= players <= MAX_PLAYERS:
-        raise ValueError(f"FP-2: come-quando-frederik-piange is for {MIN_PLAYERS} to {MAX_PLAYERS} players, "
+        raise ValueError(f"FP-2: Come quando Frederik piange is for {MIN_PLAYERS} to {MAX_PLAYERS} players, "
                          f"not {players!r}")
     return players
 

@@ -1,4 +1,4 @@
-"""Saving a come-quando-frederik-piange state as plain data and reading it back, refusing any damaged save.
+"""Saving a Come quando Frederik piange state as plain data and reading it back, refusing any damaged save.
 
 :data:`CODEC` (registered on the game's spec) reads every field strictly with the shared readers of
 :mod:`engine.saving`, then :func:`check_state` checks that the fields agree with each other and with
@@ -63,7 +63,7 @@ def _pending(value: object, players: int) -> Pending | None:
     """A declared action waiting for answers, or ``None``."""
     if value is None:
         return None
-    data = read_fields(value, PENDING_FIELDS, "pending action of a come-quando-frederik-piange")
+    data = read_fields(value, PENDING_FIELDS, "pending action of a Come quando Frederik piange")
     try:
         action = parse_action(read_text(data["action"], "the pending action"))
     except IllegalAction as err:
@@ -78,10 +78,10 @@ def _pending(value: object, players: int) -> Pending | None:
 
 
 class FrederikCodec(Codec):
-    """come-quando-frederik-piange's saves: each seat's cards with their faces, the pile top first, the
+    """Come quando Frederik piange's saves: each seat's cards with their faces, the pile top first, the
     drawer's hand, the draw step, and the declared action waiting for answers."""
 
-    title = "come-quando-frederik-piange"
+    title = "Come quando Frederik piange"
     fields = ("seed", "options", "players", "first_player", "phase", "turn", "seats", "pile", "drawn", "step",
               "all_down", "pending", "last_event")
 

@@ -59,7 +59,7 @@ def new_game(players: int = 4, seed: int = 0, **options: Any) -> State:
     >>> new_game(players=7)
     Traceback (most recent call last):
     ...
-    ValueError: FP-2: come-quando-frederik-piange is for 2 to 6 players, not 7
+    ValueError: FP-2: Come quando Frederik piange is for 2 to 6 players, not 7
     """
     check_seed(seed)
     rules.check_players(players)

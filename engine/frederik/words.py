@@ -1,4 +1,4 @@
-"""come-quando-frederik-piange's sentences: every one a :class:`~engine.words.Said` with named parameters,
+"""Come quando Frederik piange's sentences: every one a :class:`~engine.words.Said` with named parameters,
 in one place, so that it can be translated and said to "you" or about "Anna" (see :mod:`engine.words`).
 Which sentence is said when is :mod:`engine.frederik.narrate`'s job; the refusals are raised by the
 judge (:mod:`engine.frederik.judge`, :mod:`engine.frederik.conditions`) with these.
@@ -150,6 +150,7 @@ CHOICE_KEEP_ALL = Said(N_("Keep all five face down"))
 CHOICE_ALL_UP = Said(N_("Turn them all face up"))
 CHOICE_PASS = Said(N_("Pass"))
 CHOICE_LET_PASS = Said(N_("Let it pass"))
+CHOICE_UNDER_ALL = Said(N_("Put them under as they lie"), plural=N_("Put all {n} under as they lie"))
 CHOICE_HIDE = Said(N_("Turn it face down"))
 CHOICE_TOP = Said(N_("Draw the top card"))
 CHOICE_NTH = Said(N_("Draw card number {number} from the top"))
@@ -231,7 +232,7 @@ BEST_HAND_OF = Said(N_("{player}'s best hand: {hand}"), you=N_("Your best hand: 
 
 # --- refusals (the reason after the clause: "FP-31: 9♥ is protected by ...") ------------------------------
 GAME_IS_OVER = Said(N_("the game is over: no action can follow the end"))
-NOT_AN_ACTION = Said(N_("{action} is not a come-quando-frederik-piange action"))
+NOT_AN_ACTION = Said(N_("{action} is not a Come quando Frederik piange action"))
 DRAW_PHASE_OVER = Said(N_("the draw phase is over: cards are no longer kept, put under the pile or left face down"))
 NOTHING_TO_ANSWER = Said(N_("there is no action to answer: it is {player}'s battle turn"),
                          you=N_("there is no action to answer: it is your battle turn"))

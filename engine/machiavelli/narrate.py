@@ -1,7 +1,8 @@
 """Machiavelli told in words: what each turn did to the table, what the player to move is asked, the moves
 named. Everything comes from the engine's events (:attr:`State.last_event`): a turn's consequences say
 which cards were laid, taken from a group, added to one or made into a new combination, and the
-groups are named by their cards as the turn began (``before.table``). A card drawn is never named.
+groups are named by their cards as the turn began (``before.table``). A card drawn is named to the one
+who drew it only.
 
 >>> from engine.machiavelli import position
 >>> from engine.words import Reader
@@ -15,7 +16,9 @@ groups are named by their cards as the turn began (``before.table``). A card dra
 ...     print(line.text)
 You rearrange the table without laying a card.
 You move 5♣ from the run 2♣ 3♣ 4♣ 5♣ to the set 5♠ 5♥ 5♦.
-You draw a card from the tallone.
+You draw the 10♣ from the tallone.
+>>> describe(state, moved, Reader(seat=1, names=("Anna", "Bruno")))[-1].text
+'Anna draws a card from the tallone.'
 """
 from __future__ import annotations
 
@@ -182,6 +185,13 @@ class _Teller:
                 taken = []
         return out
 
+    def drawn(self, seat):
+        """The card ``seat`` drew, when the reader is that seat (and sees it), else ``None``."""
+        if self.before is None or seat is None or not self.reader.is_you(seat):
+            return None
+        new = Counter(self.after.hands[seat]) - Counter(self.before.hands[seat])
+        return next(iter(new)) if sum(new.values()) == 1 else None
+
     # --- the whole event ---------------------------------------------------------------------------
     def lines(self) -> list[Line]:
         event = self.after.last_event
@@ -210,9 +220,17 @@ class _Teller:
             elif kind == "first_player":
                 out.append(self.say(words.DI_MANO, c.clause, player=seat))
             elif kind == "opening_draw":
-                out.append(self.say(words.OPENING_DRAW, c.clause, player=seat))
+                drawn = self.drawn(c.seat)
+                if drawn is not None:
+                    out.append(self.say(words.YOU_OPENING_DRAW, c.clause, card=drawn))
+                else:
+                    out.append(self.say(words.OPENING_DRAW, c.clause, player=seat))
             elif kind == "draw":
-                out.append(self.say(words.DRAWS, c.clause, player=seat))
+                drawn = self.drawn(c.seat)
+                if drawn is not None:
+                    out.append(self.say(words.YOU_DRAW, c.clause, card=drawn))
+                else:
+                    out.append(self.say(words.DRAWS, c.clause, player=seat))
             elif kind == "rearranged":
                 out.append(self.say(words.REARRANGES, c.clause, player=seat))
             elif kind == "close":

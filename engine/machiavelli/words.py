@@ -25,6 +25,9 @@ OPENING_DRAW = Said(N_("{player} draws the opening card, then takes an ordinary 
 
 # --- the log: a turn --------------------------------------------------------------------------------
 DRAWS = Said(N_("{player} draws a card from the tallone."), you=N_("You draw a card from the tallone."))
+#: a draw said to the one who drew: the card by its name (the others never see it)
+YOU_DRAW = Said(N_("You draw the {card} from the tallone."))
+YOU_OPENING_DRAW = Said(N_("You draw the opening card, the {card}, then take an ordinary turn."))
 REARRANGES = Said(N_("{player} rearranges the table without laying a card."),
                   you=N_("You rearrange the table without laying a card."))
 LAYS = Said(N_("{player} lays {cards} and does not draw."), you=N_("You lay {cards} and do not draw."))

@@ -250,6 +250,43 @@ def live_table(play_tab, book_server, play_manifest):
     return open_table
 
 
+def book_play_page(built_book, game: str) -> str:
+    """The book's play page of ``game`` (``book/<game>/NN_play.html``), relative to the built book."""
+    [found] = sorted((built_book / "book" / game).glob("*play*.html"))
+    return found.relative_to(built_book).as_posix()
+
+
+@pytest.fixture
+def book_table(play_tab, book_server, built_book, play_manifest):
+    """``book_table("bisca", seed=7, players=3, pause=0, width=390, height=844, seats=[...])``: the game's play page in
+    the book, *Play here* pressed (the table opens over the page, at the window's size), then the table
+    dealt again as asked (``citPlay.open``). Returns the page; the table is ``.cit-play-here-table``."""
+
+    def open_table(game: str, *, seed: int | None = None, players: int | None = None, pause: int | None = None,
+                   width: int = 1280, height: int = 800, lang: str = "en", seats: list | None = None):
+        play_tab.record.clear()
+        forget_kept_games(play_tab, book_server)
+        play_tab.set_viewport_size({"width": width, "height": height})
+        prefix = "it/" if lang == "it" else ""
+        play_tab.goto(book_server + prefix + book_play_page(built_book, game), wait_until="domcontentloaded")
+        play_tab.wait_for_function("() => { const b = document.querySelector('.cit-play-here-button');"
+                                   " return b && !b.disabled; }", timeout=60_000)
+        play_tab.locator(".cit-play-here-button").click()
+        wait_for_table(play_tab, ".cit-play-here-table")
+        again = {name: value for name, value in (("seed", seed), ("players", players), ("pause", pause),
+                                                 ("seats", seats)) if value is not None}
+        if again:
+            play_tab.evaluate("(options) => document.querySelector('.cit-play-here-table').citPlay.open(options)", again)
+            wait_for_table(play_tab, ".cit-play-here-table")
+            if seed is not None:
+                play_tab.wait_for_function(
+                    "(seed) => document.querySelector('.cit-play-here-table .cit-t-deal')?.textContent.endsWith(' ' + seed)",
+                    arg=seed, timeout=TABLE_START_MS)
+        return play_tab
+
+    return open_table
+
+
 # --- Voila -----------------------------------------------------------------------------------------
 
 VOILA_LOGS: list[Path] = []

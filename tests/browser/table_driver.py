@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 import re
 import time
+from typing import Any, Callable
 
 from tests.table_checks import notation_problems
 
@@ -55,6 +56,8 @@ class TableDriver:
         self.check_words = check_words
         self.clicks = 0
         self.words_seen = 0
+        #: called after every click, once the table is drawn again (a check of each state the clicks reach)
+        self.after_click: Callable[[], Any] | None = None
         self.root.wait_for(state="visible", timeout=timeout_ms)
         self.handle = self.root.element_handle()
         self.handle.evaluate(COUNT_DRAWS)
@@ -88,7 +91,10 @@ class TableDriver:
         drawn = self.state()["draws"]
         self.root.locator(selector).first.click()
         self.clicks += 1
-        return self.settle(drawn)
+        settled = self.settle(drawn)
+        if self.after_click is not None:
+            self.after_click()
+        return settled
 
     def click_key(self, key: str) -> dict:
         return self.click(f'[data-key="{key}"]')

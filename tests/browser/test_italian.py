@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.browser.conftest import HTML as BUILT, built_pages, wait_for_table
+from tests.browser.conftest import HTML as BUILT, built_pages, forget_kept_games, wait_for_table
 from tests.load import module_at
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -229,6 +229,7 @@ def test_the_generic_page_tests_cover_the_italian_pages():
 
 def test_play_here_on_the_italian_page_opens_an_italian_table(play_tab, book_server, built_book, play_manifest):
     rel = next((built_book / "it" / "book" / "bisca").glob("*play*.html")).relative_to(built_book).as_posix()
+    forget_kept_games(play_tab, book_server)      # a kept game would open the table by itself
     play_tab.record.clear()
     play_tab.goto(book_server + rel, wait_until="domcontentloaded")
     marker = play_tab.locator(".cit-play-here")
@@ -236,7 +237,7 @@ def test_play_here_on_the_italian_page_opens_an_italian_table(play_tab, book_ser
     assert marker.get_by_role("link", name="a tutto schermo").get_attribute("href").endswith("play/bisca.html?lang=it")
     marker.get_by_role("button", name="Gioca qui").click()
     wait_for_table(play_tab, ".cit-play-here-table")
-    table = marker.locator(".cit-play-here-table .cit-table")
+    table = play_tab.locator(".cit-play-overlay .cit-play-here-table .cit-table")     # over the page
     view = play_tab.evaluate("document.querySelector('.cit-play-here-table').querySelector('[lang]').lang")
     assert view == "it"
     words = table.inner_text()

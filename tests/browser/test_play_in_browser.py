@@ -74,10 +74,11 @@ def play_page(built_book, game: str = "bisca") -> str:
     return next(p for p in (built_book / "book" / game).glob("*play*.html")).relative_to(built_book).as_posix()
 
 
-def test_play_here_mounts_the_table_in_the_page(play_tab, book_server, built_book, play_manifest):
+def test_play_here_opens_the_table_over_the_page(play_tab, book_server, built_book, play_manifest):
     """At the top of the play page: the Play here button and a "full window" link to the app page.
-    Pressed, it mounts the table inside the page (no frame), hides the still picture, and says
-    "Starting the table" while it starts."""
+    Pressed, it opens the table over the page at the window's size (no frame), saying "Setting up the
+    table" while it starts; "Back to the page" closes it, and "Back to the table" opens it again with the
+    game as it was."""
     forget_kept_games(play_tab, book_server)     # a kept game would start the table by itself
     play_tab.record.clear()
     play_tab.goto(book_server + play_page(built_book), wait_until="domcontentloaded")
@@ -96,11 +97,18 @@ def test_play_here_mounts_the_table_in_the_page(play_tab, book_server, built_boo
     }""")
     button.click()
     wait_for_table(play_tab, ".cit-play-here-table")
-    table = marker.locator(".cit-play-here-table .cit-table")
+    table = play_tab.locator(".cit-play-overlay .cit-play-here-table .cit-table")
     assert table.is_visible() and play_tab.locator("iframe").count() == 0
-    assert all(not cell.is_visible() for cell in play_tab.locator(".tag_cit-still-table").all())
+    box = play_tab.locator(".cit-play-overlay").bounding_box()
+    window = play_tab.evaluate("[innerWidth, innerHeight]")       # the tab is shared: its size is the last test's
+    assert (box["x"], box["y"], box["width"], box["height"]) == (0, 0, *window), (box, window)   # the whole window
     said = play_tab.evaluate("window.citSaid")
-    assert said and all(text.startswith("Starting the table: ") for text in said), said
+    assert said and all(text.startswith("Setting up the table") for text in said), said
+    deal = table.locator(".cit-t-deal").inner_text()
+    play_tab.get_by_role("button", name="Back to the page").click()
+    assert not table.is_visible() and play_tab.locator("article h1").first.is_visible()
+    marker.get_by_role("button", name="Back to the table").click()
+    assert table.is_visible() and table.locator(".cit-t-deal").inner_text() == deal
     assert play_tab.record.problems() == []
 
 
@@ -215,8 +223,9 @@ class _SlowWasm(_QuietHandler):
 
 
 def test_a_slow_download_shows_its_progress(browser, built_book):
-    """While the runtime downloads slowly, the status says what it is downloading, how many of its
-    files have come, and for how long it has been at it; then the table starts."""
+    """While the runtime downloads slowly, the status says the table is being set up, how far along
+    (part 2 of 4) and for how long it has been at it, never Python, files or megabytes; then the table
+    starts."""
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(_SlowWasm, directory=str(built_book)))
     threading.Thread(target=server.serve_forever, daemon=True).start()
     context = browser.new_context(viewport={"width": 1280, "height": 900})
@@ -231,9 +240,9 @@ def test_a_slow_download_shows_its_progress(browser, built_book):
         pg.goto(f"http://127.0.0.1:{server.server_address[1]}/play/skemino.html")
         wait_for_table(pg)
         said = pg.evaluate("window.citSaid")
-        downloading = [text for text in said if text.startswith("Starting the table: downloading Python (")]
+        downloading = [text for text in said if text.startswith("Setting up the table: downloading, part ")]
         assert downloading, said
-        assert any(re.search(r"\(\d of 4 files, [\d.]+ MB in all\)… \d+ s$", text) for text in downloading), downloading
+        assert any(re.search(r"part \d of 4… \d+ s$", text) for text in downloading), downloading
         assert len(set(downloading)) > 2, f"the status did not move while downloading: {downloading}"
         assert record.problems() == []
     finally:

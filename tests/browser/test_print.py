@@ -20,7 +20,7 @@ import pytest
 
 BOOK = Path(__file__).resolve().parents[2] / "book"
 GAMES = {"bisca": "Bisca", "skemino": "Skèmino", "machiavelli": "Machiavelli", "scamorra": "La Scamorra",
-         "frederik": "come-quando-frederik-piange"}
+         "frederik": "Come quando Frederik piange"}
 NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 MM = 96 / 25.4                                          # CSS pixels in a millimetre
 

@@ -112,7 +112,7 @@ def test_a_reload_keeps_the_game(live_table, size):
     pg.click(".cit-t-offer")
     # a new game number (never the one just played), once it waits on the person
     fresh = wait_for_view(pg, where, "view.deal !== 5 && view.status.tone === 'turn'")
-    assert "offer" not in fresh
+    assert fresh["offer"]["message"] == {"do": "back"}       # ... and the game left can be brought back
     kept = pg.evaluate("() => JSON.parse(localStorage.getItem('cit-table:scamorra'))")
     if fresh["keep"] is None:                          # nobody has moved yet: nothing to keep
         assert kept is None

@@ -169,7 +169,8 @@ def test_FP_31_a_protected_target_is_not_lit_and_a_click_on_it_says_why_and_chan
     assert "8D" not in lit(view)
     states = len(table.states)
     view = click(table, "8D")
-    assert len(table.states) == states and table.notations == [] and table.picked == ()
+    # nothing played, and the card stays picked for the next click
+    assert len(table.states) == states and table.notations == [] and table.picked == ("9D",)
     assert view["say"] == {"text": "8♦ is protected by Anna's face-up 10♦: a high action needs the highest card of "
                                    "that suit its owner shows.", "clause": "FP-31", "tone": "error"}
 
@@ -209,11 +210,13 @@ def test_FP_15_a_force_is_your_face_down_card_then_one_of_their_face_down_cards(
     names = {item["key"]: item["name"] for item in zone(view, "seat:1")["items"]}
     assert names["down:1:2"] == "Player 2's face-down card (2 of 2)"
     view = click(table, "down:1:2")
-    assert view["cover"]["button"] == "I am Player 2: show my cards"     # the other person may interrupt
-    table.handle({"do": "ready"})
-    view = click(table, "pass")
+    # no card of Player 2 could interrupt: the table lets the force pass for them (a click that would
+    # decide nothing), and the cover waits for Player 2's own turn
     assert table.notations == ["force 7♥ 1:2", "pass"]
+    assert view["cover"]["button"] == "I am Player 2: show my cards"
+    view = table.handle({"do": "ready"})
     assert history(view) == ["Player 1 turns up the 7♥ to force you to turn up one of your face-down cards.",
+                             "You had only one move, and the table made it for you:",
                              "You do not interrupt.", "You have to turn your 2♠ face up."]
 
 
@@ -423,7 +426,7 @@ def test_a_refused_click_names_the_engines_clause_and_leaves_the_game_unchanged(
         second = rng.choice(others)
         error = state.explain(ADAPTER.action_for(state, (first, second)))
         view = click(table, second)
-        assert table.notations == [] and table.states == [state] and table.picked == ()
+        assert table.notations == [] and table.states == [state] and table.picked == (first,)   # still picked
         assert view["say"] == {"text": sentence(error.words(table.reader())), "clause": error.clause, "tone": "error"}
         assert not notation_problems(view["say"]["text"]), view["say"]
         refused += 1

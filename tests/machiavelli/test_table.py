@@ -85,12 +85,23 @@ def test_MA_14_drawing_is_one_click_on_the_first_worded_choice():
     held, at = len(table.state.hands[0]), len(table.states)
     click(table, "draw")
     assert table.notations[at - 1] == "draw" and len(table.states[at].hands[0]) == held + 1
-    assert new_lines(table, at) == ["You draw a card from the tallone."]
+    drawn = (Counter(table.states[at].hands[0]) - Counter(table.states[at - 1].hands[0])).most_common(1)[0][0]
+    assert new_lines(table, at) == [f"You draw the {drawn} from the tallone."]     # the card, to you alone
+
+
+def test_MA_8_the_opening_turn_is_only_a_draw_which_the_table_makes_for_you():
+    table = next(t for t in (TableSession("machiavelli", seed=s, pause_ms=0) for s in range(30))
+                 if t.states[0].current_player == 0)
+    assert table.states[0].opening and table.auto_taken == {1} and table.notations == ["draw"]
+    lines = [line["text"] for line in table.view()["history"]]
+    assert lines[-2] == "You had only one move, and the table made it for you:"
+    assert lines[-1].startswith("You draw the ")        # the card, said to you alone
 
 
 def test_MA_8_the_opening_turn_is_only_a_draw_and_a_card_clicked_says_why():
-    table = next(t for t in (TableSession("machiavelli", seed=s, pause_ms=0) for s in range(30))
-                 if t.state.current_player == 0)
+    # a person who asked to be asked even for a move that decides nothing
+    table = next(t for t in (TableSession("machiavelli", seed=s, pause_ms=0, ask_always=True) for s in range(30))
+                 if t.states[0].current_player == 0)
     view = table.view()
     assert table.state.opening
     assert [c["label"] for c in view["choices"]] == ["Draw a card"]

@@ -106,9 +106,10 @@ def test_SC_12_the_square_may_be_clicked_first_then_the_piece():
 def test_SC_12_a_square_off_the_home_row_is_refused_with_the_rule_and_nothing_changes():
     table = table_where(lambda s: s.phase == "place")
     states = len(table.states)
-    click(table, table.state.reserve(0)[0])
+    piece = table.state.reserve(0)[0]
+    click(table, piece)
     view = click(table, "c3")
-    assert len(table.states) == states and table.picked == ()
+    assert len(table.states) == states and table.picked == (piece,)     # still picked, for the right square
     assert view["say"] == {"text": "C3 is not on your home row: pieces are placed on row 1.", "clause": "SC-12",
                            "tone": "error"}
 

@@ -86,7 +86,8 @@ def test_SK_18_the_first_card_lights_only_the_square_the_dice_chose():
 
 
 def test_SK_27_with_no_card_to_lay_drawing_is_the_one_worded_choice():
-    table = table_until(lambda t: "draw" in t.next_keys(()))
+    # a person who asked to be asked even for a move that decides nothing (else the table draws for them)
+    table = table_until(lambda t: "draw" in t.next_keys(()), ask_always=True)
     view = table.view()
     assert [c["label"] for c in view["choices"]] == ["Draw a card"]
     assert view["status"]["text"] == "Your turn. No card of yours can be laid: draw one from the deck."
@@ -98,7 +99,7 @@ def test_SK_27_with_no_card_to_lay_drawing_is_the_one_worded_choice():
 
 
 def test_SK_15_when_the_opener_cannot_beat_the_setup_card_passing_is_the_one_worded_choice():
-    table = next(t for t in (TableSession("skemino", seed=s, pause_ms=0, options={"setup_card": True})
+    table = next(t for t in (TableSession("skemino", seed=s, pause_ms=0, options={"setup_card": True}, ask_always=True)
                              for s in range(600)) if t.state.current_player == 0 and t.next_keys(()) == {"pass"})
     view = table.view()
     setup = narrate.the_card(table.state.top(table.state.start_square)).text(Reader())

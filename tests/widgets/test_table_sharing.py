@@ -171,10 +171,12 @@ def test_a_game_under_way_is_kept_and_a_reload_brings_it_back_with_a_way_to_a_ne
     again = host._sessions[reply["session"]]
     assert again.state == table.state and again.notations == table.notations
     assert view["say"]["text"] == f"Your unfinished game is back, as you left it (game number 16, {len(table.notations)} moves)."
-    assert view["offer"] == {"button": "Start a new game instead", "message": {"do": "new"}}
-    # the offer lasts until the person does something; its button deals a new game
+    assert view["offer"] == {"button": "Start a new game instead", "message": {"do": "new", "sure": True}}
+    # the offer lasts until the person does something; its button deals a new game (no question: the
+    # button says it), and the game left can still be brought back
     fresh = again.handle(view["offer"]["message"])
-    assert "offer" not in fresh and fresh["history_steps"] == 0 and fresh["keep"] is None
+    assert "ask" not in fresh and fresh["history_steps"] == 0 and fresh["keep"] is None
+    assert fresh["offer"] == {"button": "Back to the game you left", "message": {"do": "back"}}
 
 
 def test_a_finished_game_is_not_kept_nor_offered_back():

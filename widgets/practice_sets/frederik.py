@@ -1,4 +1,4 @@
-"""come-quando-frederik-piange's practice: which hand wins, which card to borrow, which N you may
+"""Come quando Frederik piange's practice: which hand wins, which card to borrow, which N you may
 draw, whether an attack may be announced, who may protect or interrupt it, from
 :func:`engine.frederik.hints.practice_questions` (every verdict the engine's)."""
 from __future__ import annotations
@@ -8,7 +8,7 @@ from engine.frederik.hints import practice_questions
 from engine.words import N_
 from widgets.practice import choice_exercise, multi_choice_exercise
 
-TITLE = N_("Practice: come-quando-frederik-piange")
+TITLE = N_("Practice: Come quando Frederik piange")
 LEGEND = N_("A card marked \"down\" lies face down: only its owner may look at it. Every other card is face up.")
 
 

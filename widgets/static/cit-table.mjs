@@ -72,8 +72,17 @@ function render({ model, el }) {
     model.send(message);
   }
 
+  // A click while the last one's answer is on its way is dropped: it was made on a table about to change
+  // (a double click would otherwise send the same click twice).
   function click(key) {
+    if (waiting) return;
     send({ do: "click", key, v: view.v });
+  }
+
+  // A click on what is not a move (another's cards, a card on the table, a look back): the table says why.
+  function look(zoneId) {
+    if (waiting) return;
+    send({ do: "look", zone: zoneId, v: view.v });
   }
 
   function onChange() {
@@ -96,23 +105,26 @@ function render({ model, el }) {
   }
 
   // --- the parts of the table ----------------------------------------------------------------
-  function item(entry) {
+  function item(entry, zoneId) {
     const classes = ["cit-t-card"];
     if (entry.lit) classes.push("cit-lit");
     if (entry.picked) classes.push("cit-picked");
     if (entry.can) classes.push("cit-can");
     if (entry.down) classes.push("cit-down");
+    if (entry.fresh) classes.push("cit-fresh");
     const labels = view.labels || {};
     const parts = [picture(entry.svg)];
     if (entry.caption) parts.push(h("span", { class: "cit-t-caption" }, entry.caption));
+    if (entry.fresh) parts.push(h("span", { class: "cit-t-fresh" }, labels.new_card || "new"));
+    const said = entry.fresh ? `${entry.name} (${labels.new_card || "new"})` : entry.name;
     if (entry.key === null || entry.key === undefined) {
-      return h("span", { class: classes.join(" "), role: "img", "aria-label": entry.name, title: entry.name },
-               ...parts);
+      return h("span", { class: classes.join(" "), role: "img", "aria-label": said, title: entry.name,
+                         "data-card": entry.name, onclick: () => look(zoneId) }, ...parts);
     }
-    const name = entry.lit ? `${entry.name} (${labels.lit_hint || "lit"})` : entry.name;
+    const name = entry.lit ? `${said} (${labels.lit_hint || "lit"})` : said;
     const button = h("button", {
       type: "button", class: classes.join(" "), "data-key": entry.key, "aria-label": name, title: entry.name,
-      "aria-pressed": entry.picked ? "true" : null,
+      "aria-pressed": entry.picked ? "true" : null, "data-card": entry.name,
       onclick: () => { if (dragged) { dragged = false; return; } click(entry.key); },
     }, ...parts);
     if (entry.drag) draggable(button, entry);
@@ -179,7 +191,7 @@ function render({ model, el }) {
     if (zone.wide) classes.push("cit-t-wide");
     if (zone.ok === true) classes.push("cit-t-valid");
     if (zone.ok === false) classes.push("cit-t-invalid");
-    const row = h("div", { class: "cit-t-row" }, zone.items.map(item));
+    const row = h("div", { class: "cit-t-row" }, zone.items.map((it) => item(it, zone.id)));
     if (!zone.items.length && zone.empty) row.append(h("span", { class: "cit-t-empty" }, zone.empty));
     const section = h("section", { class: classes.join(" "), "data-zone": zone.id, "aria-label": zone.label || null,
                                    "data-drop": zone.drop || null },
@@ -205,9 +217,12 @@ function render({ model, el }) {
       player.level ? h("span", { class: "cit-t-level" }, player.level) : null,
       zone.active ? h("span", { class: "cit-t-turn" }, labels.whose_turn || "to play") : null);
     const facts = h("div", { class: "cit-t-facts" }, (zone.info || []).map((fact) => h("span", {}, fact)));
-    const row = zone.items && zone.items.length ? h("div", { class: "cit-t-row" }, zone.items.map(item)) : null;
+    const row = zone.items && zone.items.length ? h("div", { class: "cit-t-row" }, zone.items.map((it) => item(it, zone.id))) : null;
+    // a click on another player's place (their cards, hidden or shown) says why nothing happens
     return h("section", { class: classes.join(" "), "data-zone": zone.id, "data-seat": zone.seat,
-                          "aria-label": zone.label }, who, facts, row);
+                          "aria-label": zone.label,
+                          onclick: (event) => { if (!event.target.closest("button, a, [data-card]")) look(zone.id); } },
+             who, facts, row);
   }
 
   function boardZone(zone) {
@@ -275,6 +290,20 @@ function render({ model, el }) {
     return h("div", {}, row, whys.map((c) => h("p", { class: "cit-t-why" }, line({ text: c.why, clause: c.clause }, base))));
   }
 
+  // A question before something that cannot be taken back (New game while a game is under way): the
+  // answer that keeps the game is the one focused.
+  function ask() {
+    const a = view.ask;
+    if (!a) return null;
+    const no = h("button", { type: "button", class: "cit-t-btn cit-t-primary cit-t-ask-no", onclick: () => send(a.no.message) }, a.no.label);
+    const box = h("div", { class: "cit-t-ask", role: "alertdialog", "aria-label": a.text },
+      h("p", {}, a.text),
+      h("div", { class: "cit-t-row-inline" }, no,
+        h("button", { type: "button", class: "cit-t-btn cit-t-ask-yes", onclick: () => send(a.yes.message) }, a.yes.label)));
+    queueMicrotask(() => no.focus({ preventScroll: true }));
+    return box;
+  }
+
   function say() {
     // an offer (a kept game brought back) comes with one button: start a new game instead
     const offer = view.offer ? h("button", { type: "button", class: "cit-t-btn cit-t-offer",
@@ -292,7 +321,7 @@ function render({ model, el }) {
     const bar = h("div", { class: "cit-t-controls" });
     if (view.review) {
       const r = view.review;
-      const go = (step) => send({ do: "review", step });
+      const go = (step) => send({ do: "review", step, game: r.game === "last" ? "last" : null });
       bar.append(
         h("button", { type: "button", class: "cit-t-btn", onclick: () => go(0), disabled: r.step === 0 }, labels.first),
         h("button", { type: "button", class: "cit-t-btn", onclick: () => go(r.step - 1), disabled: r.step === 0 }, labels.previous),
@@ -313,7 +342,8 @@ function render({ model, el }) {
       bar.append(pace);
     }
     if (c.undo) bar.append(h("button", { type: "button", class: "cit-t-btn cit-t-undo", onclick: () => send({ do: "undo" }) }, labels.undo));
-    if (c.review) bar.append(h("button", { type: "button", class: "cit-t-btn cit-t-review", onclick: () => send({ do: "review", step: Math.max(0, (view.history || []).length ? 0 : 0) }) }, labels.review));
+    if (c.review) bar.append(h("button", { type: "button", class: "cit-t-btn cit-t-review", onclick: () => send({ do: "review", step: 0 }) }, labels.review));
+    if (c.review_last) bar.append(h("button", { type: "button", class: "cit-t-btn cit-t-review-last", onclick: () => send({ do: "review", step: 0, game: "last" }) }, labels.review_last));
     bar.append(h("button", { type: "button", class: "cit-t-btn cit-t-new", onclick: () => send({ do: "new" }) }, labels.new_game));
     const presenting = root.classList.contains("cit-presenter");
     bar.append(h("button", { type: "button", class: "cit-t-btn cit-t-presenter", "aria-pressed": presenting ? "true" : "false",
@@ -324,6 +354,7 @@ function render({ model, el }) {
   function togglePresenter() {
     const on = !root.classList.contains("cit-presenter");
     root.classList.toggle("cit-presenter", on);
+    if (on) { opened.settings = false; opened.saving = false; }   // nothing left open over the table
     if (on && root.requestFullscreen && !document.fullscreenElement) {
       root.requestFullscreen().catch(() => {});
     } else if (!on && document.fullscreenElement === root) {
@@ -363,13 +394,33 @@ function render({ model, el }) {
         }
       });
       body.append(h("p", { class: "cit-t-share-say" }, labels.share_link), h("div", { class: "cit-t-row-inline" }, field, copy));
-      if (s.svg) body.append(picture(s.svg, "cit-t-qr"), h("p", { class: "cit-t-share-say" }, labels.share_qr));
+      if (s.svg) {
+        body.append(picture(s.svg, "cit-t-qr"), h("p", { class: "cit-t-share-say" }, labels.share_qr),
+                    h("div", { class: "cit-t-row-inline" },
+                      h("button", { type: "button", class: "cit-t-btn cit-t-show-qr", onclick: () => { qrFull = true; draw(); } },
+                        labels.show_qr)));
+      }
     } else {
       body.append(h("p", { class: "cit-t-share-say" }, labels.share_code),
                   h("input", { type: "text", readonly: true, class: "cit-t-share-link", value: s.code,
                                "aria-label": labels.share_code, onfocus: (e) => e.target.select() }));
     }
     return folded("share", labels.share, body, (open) => send({ do: "share", open }));
+  }
+
+  // "Show the QR code": the code alone over the whole screen, large enough to be read from the back of a
+  // room by a phone's camera; Close (or Escape) goes back.
+  let qrFull = false;
+  function qrScreen() {
+    const s = view.share || {};
+    if (!qrFull || !s.svg) return null;
+    const labels = view.labels || {};
+    const close = h("button", { type: "button", class: "cit-t-btn cit-t-primary cit-t-qr-close",
+                                onclick: () => { qrFull = false; draw(); } }, labels.close);
+    queueMicrotask(() => close.focus({ preventScroll: true }));
+    return h("div", { class: "cit-t-qr-full", role: "dialog", "aria-modal": "true", "aria-label": labels.share_qr },
+             picture(s.svg, "cit-t-qr-big"), h("p", { class: "cit-t-qr-words" }, labels.share_qr),
+             h("p", { class: "cit-t-qr-link" }, s.link || ""), close);
   }
 
   function log() {
@@ -404,15 +455,27 @@ function render({ model, el }) {
     const count = h("select", { name: "players", "aria-label": labels.players });
     for (let n = s.min_players; n <= s.max_players; n++) count.append(h("option", { value: n, selected: n === s.players ? true : null }, String(n)));
     const seatsBox = h("div", { class: "cit-t-seat-choices" });
+    // each seat: who sits there, and for a person a name to call them by (the pupils' names, say)
+    const seatKinds = () => Array.from(seatsBox.querySelectorAll("select")).map((x) => x.value);
+    const seatNames = () => Array.from(seatsBox.querySelectorAll(".cit-t-seat-choice")).map((row) => {
+      const field = row.querySelector("input");
+      return field && row.querySelector("select").value === "human" ? field.value.trim() : "";
+    });
     const drawSeats = () => {
       const n = Number(count.value);
-      const old = Array.from(seatsBox.querySelectorAll("select")).map((x) => x.value);
+      const old = seatKinds();
+      const oldNames = Array.from(seatsBox.querySelectorAll("input")).map((x) => x.value);
       seatsBox.replaceChildren();
       for (let i = 0; i < n; i++) {
         const chosen = old[i] || s.seats[i] || (i === 0 ? "human" : s.kinds[1].value);
         const menu = h("select", { name: `seat${i}`, "aria-label": `${labels.seat} ${i + 1}` },
           s.kinds.map((k) => h("option", { value: k.value, selected: k.value === chosen ? true : null }, k.label)));
-        seatsBox.append(h("label", { class: "cit-t-seat-choice" }, `${labels.seat} ${i + 1} `, menu));
+        const named = h("input", { type: "text", name: `name${i}`, maxlength: "40", size: "10", class: "cit-t-seat-name",
+                                   "aria-label": `${labels.seat} ${i + 1}: ${labels.seat_name}`, placeholder: labels.seat_name,
+                                   value: oldNames[i] ?? ((s.names || [])[i] || ""), hidden: chosen === "human" ? null : true });
+        menu.addEventListener("change", () => { named.hidden = menu.value !== "human"; });
+        seatsBox.append(h("div", { class: "cit-t-seat-choice" },
+          h("label", {}, `${labels.seat} ${i + 1} `, menu), named));
       }
     };
     count.addEventListener("change", drawSeats);
@@ -420,17 +483,18 @@ function render({ model, el }) {
     const number = h("input", { type: "text", inputmode: "numeric", pattern: "[0-9]*", name: "deal", size: "7",
                                 "aria-label": labels.game_number, placeholder: String(view.deal) });
     const deal = (replay) => {
-      const seats = Array.from(seatsBox.querySelectorAll("select")).map((x) => x.value);
-      const message = { do: "new", seats, teacher: teacher.checked };
+      const message = { do: "new", seats: seatKinds(), names: seatNames(), teacher: teacher.checked };
       if (replay) message.seed = number.value.trim();
       send(message);
     };
     form.addEventListener("submit", (event) => { event.preventDefault(); deal(Boolean(number.value.trim())); });
     const teacher = h("input", { type: "checkbox", name: "teacher", checked: s.teacher ? true : null });
     if (s.max_players > s.min_players) form.append(h("label", {}, `${labels.players} `, count));
-    const edit = () => send({ do: "edit", seats: Array.from(seatsBox.querySelectorAll("select")).map((x) => x.value),
-                              teacher: teacher.checked });
+    const edit = () => send({ do: "edit", seats: seatKinds(), teacher: teacher.checked });
+    const askAlways = h("input", { type: "checkbox", name: "ask_always", checked: (view.prefs || {}).ask_always ? true : null,
+                                   onchange: (event) => send({ do: "prefs", ask_always: event.target.checked }) });
     form.append(seatsBox, h("label", { class: "cit-t-teacher" }, teacher, " ", labels.teacher_table),
+      h("label", { class: "cit-t-ask-always" }, askAlways, " ", labels.ask_always),
       h("div", { class: "cit-t-row-inline" },
         h("button", { type: "button", class: "cit-t-btn cit-t-primary", onclick: () => deal(false) }, labels.deal),
         h("label", {}, `${labels.replay} `, number),
@@ -459,13 +523,80 @@ function render({ model, el }) {
   }
 
   // --- the whole table -----------------------------------------------------------------------
+  // Full window (the app page, the book's Play here overlay, presenter mode): the stage (the line that
+  // says what to do, the players, the board or trick, your hand and the choices) fits the window's
+  // height, the middle of the table taking the room that is left (a board shrinks to it, a long table
+  // of groups scrolls inside it); what is below the stage (the whole log, settings) is a scroll away.
+  function screenMode() {
+    return root.classList.contains("cit-presenter") || Boolean(el.closest(".cit-play-screen"));
+  }
+
+  function fit() {
+    root.classList.toggle("cit-t-screen", screenMode());
+    const stage = root.querySelector(":scope > .cit-t-stage");
+    const middle = stage && stage.querySelector(":scope > .cit-t-middle");
+    if (!middle || !screenMode()) { root.style.removeProperty("--t-room"); return; }
+    const height = window.innerHeight;
+    const stageBox = stage.getBoundingClientRect();
+    const middleBox = middle.getBoundingClientRect();
+    // where the stage starts on the page (or in the overlay) that scrolls: what is above it takes room too
+    const scroller = el.closest(".cit-play-overlay");
+    const origin = scroller ? scroller.getBoundingClientRect().top - scroller.scrollTop : -window.scrollY;
+    const margin = 10;
+    const side = getComputedStyle(stage).display === "grid" && middleBox.right < stageBox.left + stageBox.width * 0.7;
+    // what must be seen together: the stage down to the choices and what the table just said (the last
+    // lines of the log and the buttons below them may be a scroll away on a small screen)
+    const needed = [...stage.children].filter((part) => !part.matches(".cit-t-recent, .cit-t-controls"));
+    const bottom = Math.max(...needed.map((part) => part.getBoundingClientRect().bottom));
+    const room = side ? height - (middleBox.top - origin) - margin
+                      : height - (bottom - origin) + middleBox.height - margin;
+    root.style.setProperty("--t-room", `${Math.max(140, Math.floor(room))}px`);
+  }
+
+  // Cards that move (played, drawn, taken, laid) slide from where they were to where they are now; a
+  // card that was nowhere on the table fades in. Off when the reader asks for reduced motion.
+  const still = window.matchMedia ? window.matchMedia("(prefers-reduced-motion: reduce)") : { matches: true };
+  function places() {
+    const seen = new Map();
+    const found = new Map();
+    for (const node of root.querySelectorAll("[data-card]")) {
+      const name = node.getAttribute("data-card");
+      const n = (seen.get(name) || 0) + 1;
+      seen.set(name, n);
+      found.set(`${name}#${n}`, node);
+    }
+    return found;
+  }
+
+  function slide(before) {
+    if (still.matches || !before || !before.size || typeof Element.prototype.animate !== "function") return;
+    for (const [id, node] of places()) {
+      const was = before.get(id);
+      const box = node.getBoundingClientRect();
+      if (!box.width) continue;
+      if (!was) {
+        node.animate([{ opacity: 0, transform: "scale(0.85)" }, { opacity: 1, transform: "none" }],
+                     { duration: 220, easing: "ease-out" });
+        continue;
+      }
+      const dx = was.left - box.left;
+      const dy = was.top - box.top;
+      if (Math.abs(dx) + Math.abs(dy) < 3) continue;
+      node.animate([{ transform: `translate(${dx}px, ${dy}px)` }, { transform: "none" }],
+                   { duration: 280, easing: "cubic-bezier(.2,.7,.3,1)" });
+    }
+  }
+
+  let drawn = 0;
   function draw() {
     const focused = document.activeElement && root.contains(document.activeElement)
       ? document.activeElement.getAttribute("data-key") || document.activeElement.className : null;
+    const before = drawn ? new Map([...places()].map(([id, node]) => [id, node.getBoundingClientRect()])) : null;
     const labels = view.labels || {};
     root.dataset.game = view.game || "";
     root.dataset.tone = (view.status || {}).tone || "";
     root.classList.toggle("cit-t-editing", Boolean(view.editing));
+    root.classList.toggle("cit-t-covered", Boolean(view.cover));
     root.lang = view.lang || "en";
     const status = h("div", { class: "cit-t-status", role: "status", "aria-live": "polite" }, (view.status || {}).text || "");
     const head = h("div", { class: "cit-t-head" },
@@ -482,25 +613,37 @@ function render({ model, el }) {
     // what the table said as it opened (a kept game back, with its way to a new game; a shared link
     // read or refused) comes first, above the table, where a returning reader looks
     const opening = Boolean(view.say && view.say.opening);
-    const parts = [head, status, opening ? say() : null, why, ...body, opening ? null : say(), recent(), controls(),
-                   h("div", { class: "cit-t-side" }, zonesIn("side")), log(), moves(), settings()];
+    const stage = h("div", { class: "cit-t-stage" },
+      ...[head, status, opening ? say() : null, ask(), why, ...body, opening ? null : say(), recent(), controls()].filter(Boolean));
+    const parts = [stage, h("div", { class: "cit-t-side" }, zonesIn("side")), log(), moves(), settings(), qrScreen()];
     root.replaceChildren(...parts.filter(Boolean));
+    fit();
+    slide(before);
+    drawn += 1;
     if (focused) {
       const again = root.querySelector(`[data-key="${CSS.escape(focused)}"]`);
       if (again) again.focus({ preventScroll: true });
     }
     schedule();
   }
+  const refit = () => fit();
+  window.addEventListener("resize", refit);
 
   // A presentation clicker sends PageDown/PageUp (or arrows, space): step the game or the review.
   function onKey(event) {
-    const inside = root.contains(event.target) || (root.classList.contains("cit-presenter") && event.target === document.body);
+    const inside = root.contains(event.target) || ((root.classList.contains("cit-presenter") || qrFull) && event.target === document.body);
     if (!inside || event.altKey || event.ctrlKey || event.metaKey) return;
     const typing = event.target.closest && event.target.closest("input, select, textarea, button, summary, a");
     const forward = ["PageDown", "ArrowRight", "ArrowDown"].includes(event.key) || (event.key === " " && !typing);
     const back = ["PageUp", "ArrowLeft", "ArrowUp"].includes(event.key);
     if (typing && (event.key === "ArrowLeft" || event.key === "ArrowRight") && event.target.matches("input, select, textarea")) return;
     const c = view.controls || {};
+    if (event.key === "Escape" && qrFull) {
+      qrFull = false;
+      draw();
+      event.preventDefault();
+      return;
+    }
     if (forward) {
       if (view.review) send({ do: "review", step: Math.min(view.review.step + 1, view.review.steps) });
       else if (c.advance) send({ do: "advance", v: view.v });
@@ -523,6 +666,7 @@ function render({ model, el }) {
   draw();
   return () => {
     clearTimeout(autoTimer);
+    window.removeEventListener("resize", refit);
     document.removeEventListener("keydown", onKey);
     model.off("change:view", onChange);
   };

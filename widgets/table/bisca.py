@@ -46,7 +46,7 @@ class BiscaTable(Narrated):
             info = [words.FACT_DEALER().text(reader) if seat == state.dealer and not over else "",
                     (words.FACT_NO_BET() if bet is None else words.FACT_BET(n=bet)).text(reader) if not over else "",
                     words.FACT_TOOK(n=state.taken[seat]).text(reader) if not over else "",
-                    words.FACT_POINTS(n=state.scores[seat]).text(reader)]
+                    words.FACT_POINTS(n=abs(state.scores[seat]), points=narrate.minus(state.scores[seat])).text(reader)]
             shown = []
             if seat != viewer and not over:
                 hand = hands[seat]
@@ -79,7 +79,7 @@ class BiscaTable(Narrated):
             zones.append(cards_zone("hand", words.YOUR_HAND().text(reader), items, area="bottom"))
         if state.rounds:
             rows = [[f"{i} ({r.hand_size})"] + [narrate.signed(p) for p in r.points] for i, r in enumerate(state.rounds, 1)]
-            rows.append([words.TOTAL_ROW().text(reader)] + [str(s) for s in state.scores])
+            rows.append([words.TOTAL_ROW().text(reader)] + [narrate.minus(s) for s in state.scores])
             zones.append(scores_zone("scores", words.SCORES().text(reader),
                                      [words.ROUND_COLUMN().text(reader)] + [reader.name(s) for s in range(state.num_players)],
                                      rows))

@@ -58,6 +58,7 @@ KEEP_ALL = "keepall"
 ALL_UP = "allup"
 DOWN = "down:"            # down:2:1, seat 2's first face-down card (a force's target)
 DO = "do:"                # do:swap_high:9C:8D, the verb for the card and the target picked
+UNDER_ALL = "under:all"   # put the drawn cards under the pile as they lie (a shortcut of several moves)
 #: above this many click orders of the cards adding up to N, each set of cards is clicked left to right only
 SUM_ORDERS_BUDGET = 4000
 ORDER = {kind: i for i, kind in enumerate(TARGETED_KINDS)}
@@ -144,7 +145,7 @@ class FrederikTable(Narrated):
             pending = state.pending
             zones.append(note_zone("declared", narrate.declared(pending.action, pending.seat, pending.owner)
                                    .text(reader)))
-        if state.phase == "draw":
+        if state.phase == "draw" and state.drawn:
             zones.append(self._drawn(state, viewer, below, reader))
         zones.append(self._pile(state, reader))
         if below is not None:
@@ -213,11 +214,11 @@ class FrederikTable(Narrated):
         for card, up in slots:
             if up:
                 items.append(card_item(card.ascii, french_card_svg(card, margin=0, highlight=card.ascii in marked),
-                                       str(card)))
+                                       str(card), card=str(card)))
             else:
                 items.append(card_item(card.ascii, french_card_svg(card, margin=0, dim=True, note=tag,
                                                                    highlight=card.ascii in marked),
-                                       words.CARD_FACE_DOWN(card=card).text(reader), face_down=True))
+                                       words.CARD_FACE_DOWN(card=card).text(reader), face_down=True, card=str(card)))
         return cards_zone("hand", words.CARDS_OF(player=Seat(seat)).text(reader), items, area="bottom",
                           empty=words.FACT_NO_CARDS().text(reader))
 
@@ -386,6 +387,28 @@ class FrederikTable(Narrated):
             return str(card)
         return words.CARD_OF(owner=Seat(owner), card=card).text(reader)
 
+    # --- a turn made at once ----------------------------------------------------------------------
+    @staticmethod
+    def same_turn(before: Any, after: Any) -> bool:
+        """A draw turn's steps (keep a card, put the others under, leave one face down) are one turn: a
+        computer makes them at once."""
+        return before.phase == "draw" and after.phase == "draw" and after.current_player == before.current_player
+
+    @staticmethod
+    def shortcuts(state: Any, reader: Reader) -> list[dict]:
+        """Putting the drawn cards under the pile as they lie, in one click (the order is rarely worth a
+        click a card)."""
+        if state.phase == "draw" and state.step == "bottom" and len(state.drawn) > 2:
+            return [{"key": UNDER_ALL, "label": words.CHOICE_UNDER_ALL(n=len(state.drawn)).text(reader)}]
+        return []
+
+    @staticmethod
+    def shortcut(state: Any, key: str) -> Any:
+        """The next move of a shortcut (``None`` once it is done): the first drawn card under the pile."""
+        if key == UNDER_ALL and state.phase == "draw" and state.step == "bottom" and state.drawn:
+            return Bottom(1)
+        return None
+
     def choice_order(self, key: str) -> Any:
         if key.startswith(DO):
             return (0, ORDER.get(key[len(DO):].split(":")[0], 99), key)
@@ -393,7 +416,7 @@ class FrederikTable(Narrated):
             return (1, 0, key)
         if key.startswith(NTH):
             return (1, int(key[len(NTH):]), key)
-        return (2 if key != PASS else 3, 0, key)
+        return (2 if key not in (PASS, UNDER_ALL) else 3, 0, key)
 
 
 

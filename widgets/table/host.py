@@ -29,13 +29,19 @@ import json
 import traceback
 from typing import Any
 
-from engine.words import N_, Reader, Said
+from engine.words import LANGUAGES, N_, Reader, Said, translations
 
 from .session import TableSession
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from engine.words import Message
+
+# Every language's catalogue read now, while the wheel's files are in place: the browser keeps Python's
+# memory after a first table and restores it on the next visit before it writes those files again, and a
+# catalogue read then would be missing (an Italian table in English for the whole visit).
+for _lang in LANGUAGES:
+    translations(_lang)
 
 NO_TABLE = Said(N_("There is no table {session} on this page: reload the page to start again."))
 UNREADABLE = Said(N_("The table could not read the page's request ({what}): nothing changed."))
@@ -97,7 +103,7 @@ def _simulate(request: Any) -> str:
 
 def _open(settings: dict) -> str:
     allowed = {"game", "lang", "seed", "players", "seats", "names", "options", "teacher", "saved", "pause_ms",
-               "table", "resume", "link_base"}
+               "table", "resume", "link_base", "ask_always"}
     unknown = set(settings) - allowed
     if unknown:
         raise ValueError(f"unknown table setting(s) {', '.join(sorted(unknown))}")
@@ -106,6 +112,7 @@ def _open(settings: dict) -> str:
                            players=settings.get("players"), seats=settings.get("seats"),
                            names=settings.get("names"), options=settings.get("options"),
                            teacher=bool(settings.get("teacher")), link_base=settings.get("link_base"),
+                           ask_always=bool(settings.get("ask_always")),
                            **({"pause_ms": settings["pause_ms"]} if "pause_ms" in settings else {}))
     if settings.get("table"):
         session.open_code(str(settings["table"]))

@@ -149,6 +149,14 @@ class MachiavelliTable(Narrated):
         return [scores_zone("scores", words.SCORES().text(reader), headers, rows)]
 
     # --- a turn is built in the workspace, not by paths of clicks --------------------------------
+    @staticmethod
+    def forced(state: Any) -> Any:
+        """The move that decides nothing (the engine lists only part of the plays, so the table is told):
+        the first player's opening turn, which is only a draw (MA-8)."""
+        if not state.is_terminal() and state.opening:
+            return Draw()
+        return None
+
     def workspace(self, state: Any, seat: int, reader: Reader) -> "TurnBuilder":
         return TurnBuilder(self, state, seat)
 

@@ -82,6 +82,8 @@ class ScamorraTable(Narrated):
     narrate = narrate   # the game's words (Narrated)
 
     game = "scamorra"
+    #: the player's own things are cards and pieces (the table's words say so)
+    pieces = True
 
     def roles(self, num_players: int, reader: Reader) -> Any:
         return [side.text(reader.language) for side in words.SIDES]
@@ -163,8 +165,8 @@ class ScamorraTable(Narrated):
             placing = state.phase in ("choose", "place")
             pieces = [card_item(p, piece_picture(seat, p), narrate.piece_name(p).text(reader.language),
                                 caption=words.PIECE_CAPTIONS[p].text(reader.language)) for p in waiting]
-            label = (words.TO_PLACE_LABEL if placing else words.TAKEN_LABEL)().text(reader)
-            extra = {} if placing else {"note": words.TAKEN_NOTE().text(reader)}
+            label = (words.TO_PLACE_LABEL if placing else words.TAKEN_LABEL)(player=Seat(seat)).text(reader)
+            extra = {} if placing else {"note": words.TAKEN_NOTE(player=Seat(seat)).text(reader)}
             # while placing, the pieces are what you click: next to the board, before the cards
             zones.insert(0 if placing else 1, cards_zone("pieces", label, pieces, area="bottom", **extra))
         return zones

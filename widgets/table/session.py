@@ -15,10 +15,13 @@ True
 from __future__ import annotations
 
 import random
-from typing import Any, Sequence, TYPE_CHECKING
+from collections import Counter
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Sequence
 
 import engine
 from engine import EVERYONE, CorruptSave, IllegalAction, Record
+from engine.bots import LEVELS
 from engine.words import N_, Line, Reader, Said, Seat, check_language, current_language, sentence, translate
 
 from . import commentary, sharing
@@ -46,7 +49,13 @@ PASS_TO = Said(N_("Pass the device to {player}. The table stays covered until th
 READY_BUTTON = Said(N_("I am {player}: show my cards"), you=N_("Show my cards"))
 PICKED = Said(N_("{thing} picked: click a lit place, or click it again to put it back."))
 PICKED_MORE = Said(N_("{things}: now click a lit place."))
-PICK_FIRST = Said(N_("Pick one of your own cards or pieces first: the ones you can use now are marked."))
+PICK_FIRST = Said(N_("Pick one of your own cards first: the ones you can use now are marked."))
+PICK_FIRST_PIECES = Said(N_("Pick one of your own cards or pieces first: the ones you can use now are marked."))
+OTHERS_CARDS = Said(N_("Those are {player}'s: pick one of your own, marked below."),
+                    you=N_("Pick one of your own cards: the ones you can use now are marked."))
+ON_THE_TABLE = Said(N_("That is on the table: pick one of your own cards first, the ones you can use now are "
+                       "marked."))
+LOOKING_BACK = Said(N_("You are looking back at an earlier moment: press “Back to the game” to play on."))
 NO_MOVE_WITH = Said(N_("{thing} has no legal move now."))
 NOT_A_MOVE = Said(N_("{things} is not a legal move now."))
 NOT_YOUR_TURN = Said(N_("It is {player}'s turn, not yours: wait for their move."),
@@ -89,6 +98,21 @@ FROM_LINK_PUZZLE = Said(N_("This table comes from a shared link: a puzzle (a pos
                                   "reach), {n} moves so far."))
 BAD_LINK = Said(N_("This link could not be read, so a new game is dealt instead: {reason}."))
 NEW_INSTEAD = Said(N_("Start a new game instead"))
+ASK_NEW = Said(N_("This game is under way: leave it and deal a new one?"))
+ASK_NEW_YES = Said(N_("Yes, deal a new game"))
+ASK_NEW_NO = Said(N_("No, go on with this one"))
+GO_ON = Said(N_("The game goes on as it was."))
+LEFT_KEPT = Said(N_("The game you left is kept: “Review the last game” shows it move by move."))
+BACK_TO_LEFT = Said(N_("Back to the game you left"))
+LEFT_BACK = Said(N_("The game you left is back, as it was; the new one is kept as the last game."))
+ONLY_MOVE = Said(N_("{player} had only one move, and the table made it:"),
+                 you=N_("You had only one move, and the table made it for you:"))
+REVIEW_AT = Said(N_("Looking back at move {step} of {steps}. {who}"))
+REVIEW_AT_START = Said(N_("Looking back at the deal. {who}"))
+REVIEW_LAST_AT = Said(N_("Looking back at the last game, move {step} of {steps}. {who}"))
+REVIEW_LAST_AT_START = Said(N_("Looking back at the last game: the deal. {who}"))
+WAS_TO_MOVE = Said(N_("{player} is to play here."), you=N_("You are to play here."))
+ENDED_HERE = Said(N_("The game ends here."))
 SHARE_QR = Said(N_("QR code of the link to this table"))
 FROM_POSITION = Said(N_("Playing from a position set up by hand."))
 FROM_PUZZLE = Said(N_("Playing a puzzle: a position set up by hand that the rules cannot reach."))
@@ -116,6 +140,9 @@ LABELS = {
     "share_code": N_("The table's code (paste it into Save or load to open the same table):"),
     "copy": N_("Copy the link"), "copied": N_("Copied"), "set_up": N_("Set up a position"),
     "share_qr": N_("Point a phone's camera at the code to open the table there."),
+    "show_qr": N_("Show the QR code"), "close": N_("Close"), "review_last": N_("Review the last game"),
+    "ask_always": N_("Ask me even when I have only one move"), "seat_name": N_("Name (optional)"),
+    "new_card": N_("new"),
 }
 
 
@@ -126,6 +153,46 @@ def new_deal_number(avoid: int | None = None) -> int:
         number = rng.randint(1, 99_999)
         if number != avoid:
             return number
+
+
+#: the longest name a person may give a seat (a shared link carries the names)
+NAME_LENGTH = 40
+
+
+def clean_names(names: Any, seats: int) -> list[str]:
+    """The names typed for the seats (``""`` where none): trimmed, at most :data:`NAME_LENGTH` letters.
+
+    >>> clean_names(["  Giulia ", "", 7], 3)
+    ['Giulia', '', '']
+    """
+    if not names:
+        return []
+    if not isinstance(names, (list, tuple)):
+        raise ValueError("the names are a list, one a seat")
+    out = [" ".join(n.split())[:NAME_LENGTH] if isinstance(n, str) else "" for n in list(names)[:seats]]
+    return out if any(out) else []
+
+
+@dataclass
+class PastGame:
+    """A game a new deal replaced: kept to be reviewed move by move, or brought back if it was not over."""
+
+    states: list
+    notations: list
+    seats: list
+    names: list
+    deal: int
+    options: dict
+    teacher: bool
+    reasons: dict
+    auto_taken: set
+    position: Any
+    puzzle: bool
+    names_shown: list
+
+    @property
+    def over(self) -> bool:
+        return self.states[-1].is_terminal()
 
 
 def adapter_for(game: str) -> TableAdapter:
@@ -145,12 +212,17 @@ class TableSession:
     With two or more people at the device, each one's turn starts covered until they say they are
     there (``{"do": "ready"}``); with ``teacher=True`` every hand is open and computer players move
     only when asked (``{"do": "advance"}``).
+
+    A move that decides nothing (a person's single legal action: a pass, an answer with no choice) is
+    made by the table and told in the log, unless the person asked to be asked (``ask_always``, or
+    ``{"do": "prefs", "ask_always": true}``). New game while a game is under way asks first
+    (``view["ask"]``); the game it replaces is kept (``last_game``) to be reviewed, or brought back.
     """
 
     def __init__(self, game: str, *, seats: Sequence[str] | None = None, players: int | None = None,
                  seed: int | None = None, names: Sequence[str] | None = None, lang: str | None = None,
                  options: dict | None = None, teacher: bool = False, pause_ms: int = COMPUTER_PAUSE_MS,
-                 link_base: str | None = None):
+                 link_base: str | None = None, ask_always: bool = False):
         self.spec = engine.game(game)
         if not isinstance(pause_ms, int) or isinstance(pause_ms, bool) or not 0 <= pause_ms <= 10_000:
             raise ValueError(f"pause_ms is a whole number of milliseconds from 0 to 10000, not {pause_ms!r}")
@@ -164,7 +236,15 @@ class TableSession:
         self.link_base = link_base if isinstance(link_base, str) and link_base else None
         self.sharing = False                     # the "Share this table" fold is open: draw the QR code
         self._share_cache: tuple | None = None
+        #: the person's preference: be asked even for a move that decides nothing (a single legal action)
+        self.ask_always = bool(ask_always)
+        #: the game a new deal (or a load) replaced, kept to be reviewed or brought back (:class:`PastGame`)
+        self.last_game: PastGame | None = None
+        #: a question waiting for the person's answer (New game while a game is under way)
+        self.ask: dict | None = None
+        self._last_click: tuple | None = None    # (version, key) of the last click applied
         self._setup(seats=seats, players=players, seed=seed, names=names, options=options, teacher=teacher)
+        self._take_forced()
 
     # --- setting up a table ------------------------------------------------------------------------
     def _setup(self, *, seats: Any, players: int | None, seed: Any, names: Sequence[str] | None, options: Any, teacher: bool, start: Any = None, position: Any = None,
@@ -187,7 +267,7 @@ class TableSession:
         if start.num_players != len(seats):
             raise ValueError(f"{spec.title} is played by {start.num_players}, not {len(seats)}")
         self.seats = seats
-        self.custom_names = list(names) if names else []
+        self.custom_names = clean_names(names, len(seats))
         self.options = dict(options or {})
         self.teacher = teacher
         self.deal = deal
@@ -197,6 +277,14 @@ class TableSession:
         self.picked: Path = ()
         self.ready_for: int | None = None
         self.review_step: int | None = None
+        #: ``"last"`` while the kept last game is reviewed (``review_step`` is then a step of that game)
+        self.review_game: str | None = None
+        #: the indexes of the states made by a move the table took for a person (their only legal move)
+        self.auto_taken: set[int] = set()
+        #: the cards new in the person's hand since they last changed (a card drawn), marked on the table
+        self.fresh: list[str] = []
+        self._hand_seen: tuple | None = None
+        self.ask = None
         self.reasons: dict[int, Line] = {}          # state index -> why a computer chose the move that made it
         self.workspace = None                    # a turn being built (Machiavelli), for the current state
         self._workspace_for: int | None = None
@@ -326,20 +414,26 @@ class TableSession:
             self._tell(BAD_MESSAGE(what=repr(message)[:60]))
             return self._bump()
         kind = message["do"]
-        if kind not in ("advance", "share", "review", "language"):
+        if kind not in ("advance", "share", "review", "language", "look"):
             self.offer = None                    # the person did something: the offer is answered
             self.notice = None
+            self.ask = None                      # ... and so is a question
         clicked_on = message.get("v")
         if kind in ("click", "move", "advance", "drop") and clicked_on is not None and clicked_on != self.version:
-            if kind != "advance":          # the page's own timer, not a click: nothing to say
+            # the page's own timer, or the second click of a double click (the first one was taken): nothing
+            # to say; any other click on an old view is refused in words
+            if kind != "advance" and not (kind == "click" and self._last_click == (clicked_on, message.get("key"))):
                 self._tell(STALE_CLICK())
             return self._bump()
         try:
-            if self.editor is not None and kind in ("click", "move", "drop", "undo", "review", "advance"):
+            if self.editor is not None and kind in ("click", "move", "drop", "undo", "review", "advance", "look"):
                 if kind == "click":
                     self.edit_click(str(message.get("key")))
             elif kind == "click":
+                self._last_click = (clicked_on, message.get("key"))
                 self.click(str(message.get("key")))
+            elif kind == "look":
+                self.look(message.get("zone"))
             elif kind == "move":
                 self.play_listed(message.get("i"))
             elif kind == "advance":
@@ -351,12 +445,21 @@ class TableSession:
             elif kind == "ready":
                 self.ready()
             elif kind == "new":
-                self.editor = None
-                self.new_game(seed=message.get("seed"), players=message.get("players"),
-                              seats=message.get("seats"), names=message.get("names"),
-                              teacher=message.get("teacher"))
+                if self.under_way() and not message.get("sure"):
+                    self.ask_first(message)
+                else:
+                    self.editor = None
+                    self.new_game(seed=message.get("seed"), players=message.get("players"),
+                                  seats=message.get("seats"), names=message.get("names"),
+                                  teacher=message.get("teacher"))
+            elif kind == "keep":
+                self._tell(GO_ON(), tone="note")
+            elif kind == "back":
+                self.back_to_left()
+            elif kind == "prefs":
+                self.set_prefs(message)
             elif kind == "review":
-                self.review(message.get("step"))
+                self.review(message.get("step"), message.get("game"))
             elif kind == "save":
                 self.save()
             elif kind == "load":
@@ -400,6 +503,8 @@ class TableSession:
             else:
                 self._say_back(workspace.click(key, self.reader()))
             return
+        if self._shortcut(key):
+            return
         paths = self.paths()
         if key == PLAY_IT and self.picked in paths:
             self._play(paths[self.picked])
@@ -413,7 +518,7 @@ class TableSession:
                 self._tell(PICKED(thing=self._words(key)), tone="note")
             else:
                 self._refuse((key,), NO_MOVE_WITH(thing=self._words(key)) if self._place_of(key) == "hand"
-                             else PICK_FIRST())
+                             else (PICK_FIRST_PIECES if getattr(self.adapter, "pieces", False) else PICK_FIRST)())
             return
         path = self.picked + (key,)
         if path in paths and not self.next_keys(path):
@@ -436,7 +541,31 @@ class TableSession:
                     self.picked = self.picked[:cut]
                     self.click(key)
                     return
-            self._refuse(path, NOT_A_MOVE(things=" → ".join(self._words(k) for k in path)))
+            # the card picked stays picked: the next click may be the right place for it
+            self._refuse(path, NOT_A_MOVE(things=" → ".join(self._words(k) for k in path)), keep=True)
+
+    def _shortcut(self, key: Key) -> bool:
+        """A worded choice that makes several moves of one turn at once (``adapter.shortcut(state, key)``
+        gives the next of them, ``None`` once done): frederik's "put them under as they lie". Each move is
+        judged by the engine like any other."""
+        make = getattr(self.adapter, "shortcut", None)
+        if make is None or self.picked:
+            return False
+        seat = self.state.current_player
+        action = make(self.state, key)
+        if action is None:
+            return False
+        while action is not None and not self.state.is_terminal() and self.state.current_player == seat:
+            error = self.state.explain(action)
+            if error is not None:
+                self._tell(error.message if error.message is not None else error.reason, error.clause)
+                return True
+            self._push(action)
+            action = make(self.state, key)
+        self.picked = ()
+        self.say = None
+        self._take_forced()
+        return True
 
     def drop(self, keys: Any, target: Any) -> None:
         """Cards dragged onto a target (where the game builds its turns)."""
@@ -463,8 +592,9 @@ class TableSession:
     def _words(self, key: Key) -> str:
         return self.adapter.key_words(self.state, key, self.reader())
 
-    def _refuse(self, path: Path, fallback: Any) -> None:
-        """Say why the clicks are not a legal move: the engine's refusal when they make an action."""
+    def _refuse(self, path: Path, fallback: Any, keep: bool = False) -> None:
+        """Say why the clicks are not a legal move: the engine's refusal when they make an action. With
+        ``keep``, what was picked stays picked."""
         try:
             action = self.adapter.action_for(self.state, path)
         except ValueError:
@@ -476,7 +606,8 @@ class TableSession:
             self._tell(error.message if error.message is not None else error.reason, error.clause)
         else:
             self._tell(fallback)
-        self.picked = ()
+        if not keep:
+            self.picked = ()
 
     def play_listed(self, index: Any) -> None:
         """Play the ``index``-th move of the listed moves (the keyboard's way)."""
@@ -503,28 +634,88 @@ class TableSession:
         self._push(action)
         self.picked = ()
         self.say = None
+        self._take_forced()
 
     def _push(self, action: Any) -> None:
         new = self.state.apply(action)
         self.states.append(new)
         self.notations.append(str(action))
 
+    # --- moves that decide nothing --------------------------------------------------------------------
+    def forced_action(self):
+        """The one move the player to move can make, when it decides nothing (a single legal action: a
+        pass, an answer with no choice, the last card), else ``None``. Where the engine lists only part of
+        the moves (Machiavelli), the adapter says when a move is forced (``adapter.forced``)."""
+        state = self.state
+        if state.is_terminal():
+            return None
+        own = getattr(self.adapter, "forced", None)
+        if own is not None:
+            return own(state)
+        if not self.spec.complete_actions:
+            return None
+        legal = state.legal_actions()
+        return legal[0] if len(legal) == 1 else None
+
+    def _take_forced(self) -> None:
+        """Make the moves that decide nothing: a person's only move (unless they asked to be asked, or
+        at a teacher's table), told in the log; a computer's only move, at once (no pause before it)."""
+        while (self.editor is None and self.review_step is None and not self.teacher
+               and not self.state.is_terminal()):
+            seat = self.state.current_player
+            if seat in self.bots:
+                if self.forced_action() is None:
+                    return
+                self._computer_move(seat)
+                continue
+            if seat not in self.humans or self.ask_always:
+                return
+            action = self.forced_action()
+            if action is None:
+                return
+            if self._hand_seen is None:      # the hand before the move, so that a card it draws is marked new
+                viewer = self.viewer()
+                self._mark_fresh(self.adapter.zones(self.state, viewer, self.reader()), viewer)
+            self._push(action)
+            self.auto_taken.add(len(self.states) - 1)
+            self.picked = ()
+
+    def set_prefs(self, message: dict) -> None:
+        """The person's preferences: ``ask_always`` (be asked even for a move that decides nothing)."""
+        if "ask_always" in message:
+            self.ask_always = bool(message["ask_always"])
+            if not self.ask_always:
+                self._take_forced()
+
     def computer_to_move(self) -> bool:
         state = self.state
         return (not state.is_terminal() and state.current_player in self.bots and self.review_step is None
                 and self.editor is None)
 
+    def _computer_move(self, seat: int) -> None:
+        bot = self.bots[seat]
+        before = self.state
+        action = bot.choose(before)
+        self._push(action)
+        reason = commentary.why(bot, before, action, self.adapter, self.reader(), after=self.state)
+        if reason is not None:
+            self.reasons[len(self.states) - 1] = reason
+
     def advance(self) -> None:
-        """One computer player's move (the page asks for it after a pause, or the teacher clicks)."""
-        if self.computer_to_move():
-            seat = self.state.current_player
-            bot = self.bots[seat]
-            before = self.state
-            action = bot.choose(before)
-            self._push(action)
-            reason = commentary.why(bot, before, action, self.adapter, self.reader())
-            if reason is not None:
-                self.reasons[len(self.states) - 1] = reason
+        """One computer player's turn (the page asks for it after a pause, or the teacher clicks): its
+        move, and the moves of the same turn that follow at once (frederik's draw turn: keep, put under,
+        leave face down), then every move that decides nothing. At a teacher's table, one move a step."""
+        if not self.computer_to_move():
+            return
+        seat = self.state.current_player
+        self._computer_move(seat)
+        if self.teacher:
+            return
+        same_turn = getattr(self.adapter, "same_turn", None)
+        while (same_turn is not None and self.computer_to_move() and self.state.current_player == seat
+               and same_turn(self.states[-2], self.state)):
+            self._computer_move(seat)
+        self._take_forced()
 
     def run_computers(self) -> None:
         """Every computer move until a person is to move or the game ends (tests and notebooks)."""
@@ -534,31 +725,38 @@ class TableSession:
     def ready(self) -> None:
         self.ready_for = self.state.current_player
 
+    def _undo_cut(self) -> int | None:
+        """The state Undo goes back to: the last one where the person at the device made a decision (not a
+        move the table made for them), or ``None``."""
+        at_device = self.viewer()
+        people = self.humans
+        for cut in range(len(self.states) - 2, -1, -1):
+            player = self.states[cut].current_player
+            if player in people and (len(people) == 1 or player == at_device) and cut + 1 not in self.auto_taken:
+                return cut
+        return None
+
     def undo(self) -> None:
         """Back to the last decision of the person at the device (computer moves since are taken back)."""
         at_device = self.viewer()
-        people = self.humans
-        cut = len(self.states) - 1
-        while cut > 0:
-            cut -= 1
-            if self.states[cut].current_player in people and (len(people) == 1 or
-                                                               self.states[cut].current_player == at_device):
-                break
-        else:
-            cut = -1
-        if cut < 0 or self.states[cut].current_player not in people:
+        cut = self._undo_cut()
+        if cut is None:
             self._tell(NOTHING_TO_UNDO(), tone="note")
             return
         del self.states[cut + 1:]
         del self.notations[cut:]
         self.reasons = {i: r for i, r in self.reasons.items() if i <= cut}
+        self.auto_taken = {i for i in self.auto_taken if i <= cut}
+        self._hand_seen = None          # the cards back in the hand are not new ones
         self.picked = ()
         self.workspace = None
         self.ready_for = at_device if self.state.current_player == at_device else None
         self._tell(UNDONE(), tone="note")
 
-    def new_game(self, seed: Any = None, players: int | None = None, seats: Any = None, names: Sequence[str] | None = None, teacher: bool | None = None) -> None:
-        """A new deal (a new game number unless ``seed`` replays one), with the same table unless told."""
+    def new_game(self, seed: Any = None, players: int | None = None, seats: Any = None,
+                 names: Sequence[str] | None = None, teacher: bool | None = None) -> None:
+        """A new deal (a new game number unless ``seed`` replays one), with the same table unless told. The
+        game it replaces is kept as the last game (to be reviewed, or brought back if it was not over)."""
         if seats is None:
             count = players if players is not None else len(self.seats)
             seats = (self.seats + [self.spec.default_bot] * count)[:count]
@@ -567,21 +765,100 @@ class TableSession:
         if isinstance(number, str):
             number = int(number.strip()) if number.strip().isdigit() else number
         teacher = self.teacher if teacher is None else bool(teacher)
+        left = self._past()
         self._setup(seats=seats, players=None, seed=number, names=names if names is not None else self.custom_names,
                     options=self.options, teacher=teacher)
+        if left is not None:
+            self.last_game = left
         self._tell((REPLAY_DEAL if replay else NEW_DEAL)(deal=self.deal), tone="note")
         self._notice(opening=False)
+        if left is not None and not left.over:
+            self.offer = {"button": BACK_TO_LEFT().text(self.reader()), "message": {"do": "back"}}
+        self._take_forced()
+
+    # --- a game under way, and the game left -----------------------------------------------------------
+    def under_way(self) -> bool:
+        """A person here has made a move of this game, and it is not over: a new deal would throw it away."""
+        if self.state.is_terminal() or not self.humans:
+            return False
+        people = set(self.humans)
+        return any(self.states[i].current_player in people and i + 1 not in self.auto_taken
+                   for i in range(len(self.states) - 1))
+
+    def ask_first(self, message: dict) -> None:
+        """New game while a game is under way: ask before throwing it away (the answer resends the message)."""
+        reader = self.reader()
+        again = {k: v for k, v in message.items() if k != "v"}
+        self.ask = {"text": ASK_NEW().text(reader),
+                    "yes": {"label": ASK_NEW_YES().text(reader), "message": {**again, "sure": True}},
+                    "no": {"label": ASK_NEW_NO().text(reader), "message": {"do": "keep"}}}
+
+    def _past(self) -> "PastGame | None":
+        """This game as the last game, once another replaces it (``None`` before any move)."""
+        if not self.notations:
+            return None
+        return PastGame(states=list(self.states), notations=list(self.notations), seats=list(self.seats),
+                        names=list(self.custom_names), deal=self.deal, options=dict(self.options),
+                        teacher=self.teacher, reasons=dict(self.reasons), auto_taken=set(self.auto_taken),
+                        position=self.position, puzzle=self.puzzle, names_shown=self.names())
+
+    def back_to_left(self) -> None:
+        """The game a new deal replaced comes back as it was; the new one becomes the last game."""
+        left = self.last_game
+        if left is None or left.over:
+            self._tell(NOTHING_TO_UNDO(), tone="note")
+            return
+        now = self._past()
+        self._setup(seats=left.seats, players=None, seed=left.deal, names=left.names, options=left.options,
+                    teacher=left.teacher, start=left.states[0], position=left.position, puzzle=left.puzzle)
+        self.states, self.notations = list(left.states), list(left.notations)
+        self.reasons, self.auto_taken = dict(left.reasons), set(left.auto_taken)
+        self.last_game = now
+        self._tell(LEFT_BACK(), tone="note")
 
     # --- review -------------------------------------------------------------------------------------
-    def review(self, step: Any) -> None:
-        """Step through the game so far (``step`` 0 is the deal; ``None`` goes back to the table)."""
+    def review(self, step: Any, game: str | None = None) -> None:
+        """Step through the game so far (``step`` 0 is the deal; ``None`` goes back to the table), or the
+        last game (``game="last"``: the one a new deal replaced)."""
         if step is None:
             self.review_step = None
+            self.review_game = None
+            self._take_forced()
             return
         if not isinstance(step, int) or isinstance(step, bool):
             raise ValueError(f"a review step is a whole number, not {step!r}")
-        self.review_step = max(0, min(step, len(self.states) - 1))
+        if game not in (None, "last") or game == "last" and self.last_game is None:
+            raise ValueError(f"there is no game {game!r} to review")
+        if game is not None or self.review_game is None:
+            self.review_game = game
+        states = self.review_states()
+        self.review_step = max(0, min(step, len(states) - 1))
         self.picked = ()
+
+    def review_states(self) -> list:
+        """The states of the game being reviewed (this one, or the last game)."""
+        return self.last_game.states if self.review_game == "last" and self.last_game else self.states
+
+    def look(self, zone: Any) -> None:
+        """A click on something that is no move (another player's cards, a card on the table, anything
+        while looking back or waiting): say why nothing happens, and what would."""
+        if self.review_step is not None:
+            self._tell(LOOKING_BACK(), tone="note")
+            return
+        if self.state.is_terminal():
+            self._tell(GAME_OVER(), tone="note")
+            return
+        if self.covered() or not self.my_turn():
+            self.click("")          # whose turn it is
+            self.say_tone = "note"
+            return
+        seat = None
+        if isinstance(zone, str) and zone.startswith("seat:") and zone[5:].isdigit():
+            seat = int(zone[5:])
+        if seat is not None and seat != self.state.current_player:
+            self._tell(OTHERS_CARDS(player=Seat(seat)), tone="note")
+        else:
+            self._tell(ON_THE_TABLE(), tone="note")
 
     # --- saving --------------------------------------------------------------------------------------
     def record(self) -> Record:
@@ -593,6 +870,8 @@ class TableSession:
         import json
 
         data = {"record": json.loads(self.record().to_json()), "seats": self.seats, "names": self.custom_names}
+        if self.teacher:
+            data["teacher"] = True
         if self.position is not None:
             data["position"] = self.position
             data["puzzle"] = self.puzzle
@@ -650,25 +929,31 @@ class TableSession:
             raise CorruptSave("the names of the saved game are damaged")
         return sharing.SharedTable(game=self.spec.name, seed=record.seed, players=states[0].num_players,
                                    options=dict(record.options), seats=seats, names=names, position=position,
-                                   puzzle=bool(puzzle), states=states, notations=list(record.actions))
+                                   puzzle=bool(puzzle), teacher=data.get("teacher") is True, states=states,
+                                   notations=list(record.actions))
 
     def _install(self, shared: sharing.SharedTable) -> None:
         """A game read from a save or a code replaces this one."""
         seats = shared.seats or [HUMAN] + [self.spec.default_bot] * (shared.players - 1)
         self._setup(seats=seats, players=None, seed=shared.seed, names=shared.names, options=shared.options,
-                    teacher=self.teacher, start=shared.states[0], position=shared.position, puzzle=shared.puzzle)
+                    teacher=self.teacher or shared.teacher, start=shared.states[0], position=shared.position,
+                    puzzle=shared.puzzle)
         self.states = list(shared.states)
         self.notations = list(shared.notations)
+        self._take_forced()
 
     def load(self, text: str) -> None:
-        """A saved game (from :meth:`save_text`), or a table's code or link, replaces this one; anything
-        damaged leaves it unchanged."""
+        """A saved game (from :meth:`save_text`), or a table's code or link, replaces this one (which is
+        kept as the last game); anything damaged leaves it unchanged."""
         try:
             shared = self._read_saved(text)
         except (ValueError, TypeError) as err:
             self._tell(NOT_LOADED(reason=str(err)))
             return
+        left = self._past()
         self._install(shared)
+        if left is not None:
+            self.last_game = left
         self._tell(LOADED(deal=self.deal, n=len(self.notations)), tone="ok")
 
     def resume(self, text: str) -> None:
@@ -686,7 +971,7 @@ class TableSession:
         said = (RESUMED(deal=self.deal, n=len(self.notations)) if self.position is None else RESUMED_POSITION())
         self._tell(said, tone="note")
         self._notice()
-        self.offer = {"button": NEW_INSTEAD().text(self.reader()), "message": {"do": "new"}}
+        self.offer = {"button": NEW_INSTEAD().text(self.reader()), "message": {"do": "new", "sure": True}}
 
     def open_code(self, code: str) -> bool:
         """The table a shared link holds (its fragment's code); a code that cannot be read leaves a new
@@ -710,10 +995,12 @@ class TableSession:
 
     def share_code(self) -> str:
         """The code of this table as it is now (see :mod:`widgets.table.sharing`)."""
-        key = (len(self.states), id(self.state), tuple(self.seats), tuple(self.custom_names), id(self.position))
+        key = (len(self.states), id(self.state), tuple(self.seats), tuple(self.custom_names), id(self.position),
+               self.teacher)
         if self._share_cache is None or self._share_cache[0] != key:
             code = sharing.table_code(self.spec.name, self.states, notations=self.notations, seats=self.seats,
-                                      names=self.custom_names, position=self.position, puzzle=self.puzzle)
+                                      names=self.custom_names, position=self.position, puzzle=self.puzzle,
+                                      teacher=self.teacher)
             self._share_cache = (key, code)
         return self._share_cache[1]
 
@@ -780,15 +1067,20 @@ class TableSession:
         self._tell(FROM_PUZZLE() if puzzle else FROM_POSITION(), tone="note")
 
     # --- the view ---------------------------------------------------------------------------------
-    def log_lines(self, reader: Reader, upto: int | None = None) -> list[Line]:
-        """What happened, move by move, in sentences for ``reader``."""
-        last = len(self.states) if upto is None else upto + 1
+    def log_lines(self, reader: Reader, upto: int | None = None, states: list | None = None,
+                  auto_taken: set | None = None) -> list[Line]:
+        """What happened, move by move, in sentences for ``reader`` (this game's, or ``states``')."""
+        states = self.states if states is None else states
+        auto_taken = self.auto_taken if auto_taken is None else auto_taken
+        last = len(states) if upto is None else upto + 1
         lines: list[Line] = []
         for i in range(last):
-            key = (i, reader.seat, tuple(reader.names), reader.lang, id(self.states[i]))
+            key = (i, reader.seat, tuple(reader.names), reader.lang, id(states[i]))
             if key not in self._log_cache:
-                before = self.states[i - 1] if i else None
-                self._log_cache[key] = self.adapter.describe(before, self.states[i], reader)
+                before = states[i - 1] if i else None
+                self._log_cache[key] = self.adapter.describe(before, states[i], reader)
+            if i in auto_taken and i:
+                lines.append(Line(ONLY_MOVE(player=Seat(states[i - 1].current_player)).text(reader)))
             lines += self._log_cache[key]
         return lines
 
@@ -797,6 +1089,8 @@ class TableSession:
         state = self.state
         if self.editor is not None:
             return self.editor.prompt(reader), "edit"
+        if self.review_step is not None:
+            return self.review_words(reader), "review"
         if state.is_terminal():
             return self.end_words(reader), "end"
         current = state.current_player
@@ -809,10 +1103,26 @@ class TableSession:
             return IS_THINKING(player=Seat(current)).text(reader), "think"
         return IS_TO_MOVE(player=Seat(current)).text(reader), "wait"
 
-    def end_words(self, reader: Reader) -> str:
+    def review_words(self, reader: Reader) -> str:
+        """The line above the table while looking back: which moment is shown, and who is to play there
+        (never "your turn": nothing is played while looking back)."""
+        states = self.review_states()
+        step, steps = self.review_step or 0, len(states) - 1
+        shown = states[step]
+        if shown.is_terminal():
+            who = ENDED_HERE().text(reader) + " " + self.end_words(reader, shown)
+        else:
+            who = WAS_TO_MOVE(player=Seat(shown.current_player)).text(reader)
+        if self.review_game == "last":
+            said = REVIEW_LAST_AT(step=step, steps=steps, who=who) if step else REVIEW_LAST_AT_START(who=who)
+        else:
+            said = REVIEW_AT(step=step, steps=steps, who=who) if step else REVIEW_AT_START(who=who)
+        return said.text(reader)
+
+    def end_words(self, reader: Reader, state: Any = None) -> str:
         """Who won, said to the reader: the game's own sentence where it has one (``adapter.end_words``:
         who won and how), else who won (the why is in the last lines of the log)."""
-        state = self.state
+        state = self.state if state is None else state
         own = getattr(self.adapter, "end_words", None)
         if own is not None:
             said = own(state, reader)
@@ -831,13 +1141,24 @@ class TableSession:
         """Everything the page draws, as plain data (see ``widgets/static/cit-table.mjs``)."""
         reader = self.reader()
         reviewing = self.review_step is not None
-        shown = self.states[self.review_step] if self.review_step is not None else self.state
+        past = self.last_game if reviewing and self.review_game == "last" else None
+        states = self.review_states() if reviewing else self.states
+        step = self.review_step
+        shown = states[step] if step is not None else self.state
         viewer = self.viewer()
+        if past is not None:
+            people = [i for i, kind in enumerate(past.seats) if kind == HUMAN]
+            viewer = EVERYONE if past.over or past.teacher else people[0] if len(people) == 1 else None
+            reader = Reader(seat=reader.seat, names=tuple(past.names_shown), lang=self.lang)
         editing = self.editor is not None
         covered = self.covered() and not reviewing and not editing
         workspace = None if reviewing or editing else self.current_workspace()
         zones = (self.editor.zones(reader) if editing else workspace.zones(reader) if workspace is not None else
                  self.adapter.zones(shown, None if covered else viewer, reader))
+        if reviewing:
+            zones = _without_keys(zones)      # nothing is played while looking back
+        elif not editing and not covered:
+            self._mark_fresh(zones, viewer)
         choices, moves = [], []
         if editing:
             choices = self.editor.choices(reader)
@@ -850,44 +1171,52 @@ class TableSession:
             moves = [{"i": i, "text": self.adapter.move_words(self.state, a, reader)}
                      for i, a in enumerate(self.state.legal_actions())]
         status, tone = self.status(reader)
-        roles = self.adapter.roles(len(self.seats), reader) or []
-        log = self.log_lines(reader, self.review_step)
+        seats = past.seats if past is not None else self.seats
+        names = past.names_shown if past is not None else self.names()
+        roles = self.adapter.roles(len(seats), reader) or []
+        log = self.log_lines(reader, self.review_step, states=states,
+                             auto_taken=past.auto_taken if past is not None else None)
         view: dict[str, Any] = {
             "v": self.version, "game": self.spec.name, "title": self.spec.title, "lang": self.lang,
-            "deal": self.deal, "status": {"text": status, "tone": tone},
+            "deal": past.deal if past is not None else self.deal, "status": {"text": status, "tone": tone},
             "say": self._said(),
             "zones": zones, "choices": choices, "moves": moves,
             "log": [line.to_dict() for line in log[-LOG_SHOWN:]],
             "history": [line.to_dict() for line in log],
             "players": [{"seat": i, "name": name, "kind": kind, "role": roles[i] if i < len(roles) else "",
                          "level": "" if kind == HUMAN else self._t(self.spec.bot_label(kind))}
-                        for i, (name, kind) in enumerate(zip(self.names(), self.seats))],
+                        for i, (name, kind) in enumerate(zip(names, seats))],
             "controls": {
-                "undo": (bool(self.humans) and len(self.states) > 1 and not reviewing and not self.teacher
-                         and not editing),
+                # never drawn where it cannot answer: not on a covered table, nor at a teacher's
+                "undo": (bool(self.humans) and not reviewing and not self.teacher and not editing and not covered
+                         and self._undo_cut() is not None),
                 "advance": self.computer_to_move() and (self.teacher or not self.humans),
                 "review": len(self.states) > 1 and not covered and not editing,
+                "review_last": self.last_game is not None and not covered and not editing and not reviewing,
                 "ready": covered,
                 "edit": not editing and self._can_edit(),
             },
             "auto": self.pause_ms if (self.computer_to_move() and self.humans and not self.teacher
                                           and not covered) else None,
             "setup": self._setup_view(reader),
+            "prefs": {"ask_always": self.ask_always},
             "labels": {name: self._t(text) for name, text in LABELS.items()},
         }
         if covered:
             view["cover"] = {"text": status,
                              "button": READY_BUTTON(player=Seat(self.state.current_player)).text(reader)}
         if reviewing:
-            step = self.review_step
-            view["review"] = {"step": step, "steps": len(self.states) - 1,
-                              "caption": (REVIEW_STEP(step=step, steps=len(self.states) - 1).text(reader)
+            step, steps = self.review_step, len(states) - 1
+            view["review"] = {"step": step, "steps": steps, "game": self.review_game or "this",
+                              "to_move": shown.current_player,
+                              "caption": (REVIEW_STEP(step=step, steps=steps).text(reader)
                                           if step else REVIEW_START().text(reader))}
         if self.saved_text:
             view["saved"] = self.saved_text
-        shown_index = self.review_step if reviewing else len(self.states) - 1
-        if (self.teacher or reviewing) and shown_index in self.reasons:
-            view["why"] = self.reasons[shown_index].to_dict()
+        reasons = past.reasons if past is not None else self.reasons
+        shown_index = step if step is not None else len(self.states) - 1
+        if (self.teacher or reviewing) and shown_index in reasons:
+            view["why"] = reasons[shown_index].to_dict()
         view["teacher"] = self.teacher
         view["history_steps"] = len(self.states) - 1
         view["editing"] = editing
@@ -896,9 +1225,37 @@ class TableSession:
         view["keep"] = self.keep_text()
         if self.offer is not None:
             view["offer"] = self.offer
+        if self.ask is not None:
+            view["ask"] = self.ask
         if self.position is not None and not editing:
             view["position"] = (FROM_PUZZLE() if self.puzzle else FROM_POSITION()).text(reader)
         return view
+
+    def _mark_fresh(self, zones: list, viewer: Any) -> None:
+        """Mark the cards new in the person's hand (a card drawn): the hand's cards are compared by name
+        with the hand before the last move, and the ones added stay marked until the hand gains others (a
+        whole new hand, a deal, marks none)."""
+        hand = [item for zone in zones if zone.get("id") == "hand" and zone.get("area") == "bottom"
+                for item in zone.get("items", ())]
+        # a card by what it is (``card``, where its name changes as it turns face up or down), else its name
+        names = [str(item.get("card") or item.get("name", "")) for item in hand]
+        seen, here = self._hand_seen, ((self.deal, viewer), len(self.states))
+        if seen is None or seen[0] != here[0]:
+            self.fresh = []
+            self._hand_seen = (*here, tuple(names))
+        elif seen[1] != here[1]:           # a move was made since: what did the hand gain?
+            added = Counter(names) - Counter(seen[2])
+            if added and sum(added.values()) < len(names):
+                self.fresh = list(added.elements())
+            else:               # nothing new, or a whole new hand (a deal): no card stands out
+                self.fresh = [n for n in self.fresh if n in names] if not added else []
+            self._hand_seen = (*here, tuple(names))
+        # (within one move, as a turn is built, cards leave the hand and come back: nothing new)
+        left = Counter(self.fresh)
+        for item, name in zip(reversed(hand), reversed(names)):
+            if left[name] > 0:
+                left[name] -= 1
+                item["fresh"] = True
 
     def _said(self) -> dict | None:
         if self.notice is not None and (self.say is None or self.say is self.notice[0]):
@@ -950,6 +1307,9 @@ class TableSession:
                    for key in sorted(keys - shown, key=self._choice_order)]
         if self.picked and self.picked in self.paths():
             choices.append({"key": PLAY_IT, "label": self._t(LABELS["play_it"]), "lit": True})
+        shortcuts = getattr(self.adapter, "shortcuts", None)
+        if shortcuts and not self.picked:
+            choices += shortcuts(self.state, reader)
         refused = getattr(self.adapter, "refused_choices", None)
         if refused and not self.picked:
             choices = sorted(choices + refused(self.state, reader), key=lambda c: self._choice_order(str(c["key"])))
@@ -962,12 +1322,33 @@ class TableSession:
     def _setup_view(self, reader: Reader) -> dict:
         """The *New game* panel's choices: how many players, and who takes each seat."""
         spec = self.spec
+        # the levels a person chooses among (the players kept for testing are offered only where one is
+        # seated already, by an old save or link)
+        offered = [spec.default_bot] + [n for n in LEVELS if n in spec.bots and n not in (spec.default_bot, "random")]
+        offered += [kind for kind in dict.fromkeys(self.seats) if kind != HUMAN and kind not in offered]
         kinds = [{"value": HUMAN, "label": PERSON_HERE().text(reader)}] + [
             {"value": name, "label": COMPUTER_CHOICE(level=self._t(spec.bot_label(name))).text(reader)}
-            for name in [spec.default_bot] + [n for n in spec.bots if n != spec.default_bot]]
+            for name in offered]
         return {"min_players": spec.min_players, "max_players": min(spec.max_players, 8),
                 "players": len(self.seats), "seats": list(self.seats), "kinds": kinds,
                 "names": list(self.custom_names), "teacher": self.teacher}
+
+
+def _without_keys(zones: list) -> list:
+    """The zones with nothing clickable (a look back at an earlier moment)."""
+    def bare(entry: dict) -> dict:
+        out = dict(entry)
+        if "key" in out:
+            out["key"] = None
+        for name in ("items", "groups"):
+            if name in out:
+                out[name] = [bare(e) for e in out[name]]
+        if "cells" in out:
+            out["cells"] = []
+        for name in ("target", "drop"):
+            out.pop(name, None)
+        return out
+    return [bare(zone) for zone in zones]
 
 
 def refusal_words(error: IllegalAction, reader: Reader) -> Line:

@@ -71,6 +71,8 @@ class SharedTable:
     names: list[str]
     position: dict | None = None
     puzzle: bool = False
+    #: the teacher's table (every hand open, the computers one step at a time)
+    teacher: bool = False
     states: list = field(default_factory=list)
     notations: list[str] = field(default_factory=list)
 
@@ -114,7 +116,7 @@ def move_number(states: Sequence, notations: Sequence[str], complete: bool) -> t
 
 def table_code(game: str, states: Sequence, *, notations: Sequence[str] | None = None,
                seats: Sequence[str] = (), names: Sequence[str] = (), position: dict | None = None,
-               puzzle: bool = False) -> str:
+               puzzle: bool = False, teacher: bool = False) -> str:
     """The code of a table: ``states`` from the deal (or the position) to now; ``notations`` the
     moves between them (default: each state's last event). ``position`` is the editor's description
     of the first state when it was set up by hand (then ``seed``, options and players come from it)."""
@@ -135,6 +137,8 @@ def table_code(game: str, states: Sequence, *, notations: Sequence[str] | None =
         header["p"] = position
         if puzzle:
             header["z"] = 1
+    if teacher:
+        header["t"] = 1
     header["m"] = len(notations)
     if written:
         header["x"] = written
@@ -261,7 +265,8 @@ def read_table_code(code: str, *, game: str | None = None, build_position: Any =
     if number or written_left:
         raise LinkError("the code holds more than its moves (damaged, or from another version of the book)")
     return SharedTable(game=spec.name, seed=seed, players=players, options=dict(options), seats=seats,
-                       names=list(names), position=position, puzzle=puzzle, states=states, notations=notations)
+                       names=list(names), position=position, puzzle=puzzle, teacher=bool(header.get("t")),
+                       states=states, notations=notations)
 
 
 # --- the QR code --------------------------------------------------------------------------------------
