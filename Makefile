@@ -18,6 +18,7 @@
 #   make screenshots     full-page PNGs of the built book in _build/screenshots (tools/screenshots.py:
 #                        PAGES=bisca/03 and ALL=1 for phone and dark too)
 #   make numbers the simulations behind the "By the numbers" pages (data/numbers/<game>.json; a few minutes)
+#   make coach   the coach's calibration fitted (engine/<game>/calibration.py) and measured (data/coach/<game>.json)
 
 SHELL := /bin/bash
 .SHELLFLAGS := -euo pipefail -c
@@ -68,7 +69,7 @@ PYTEST_WORKERS ?= 2
 PYTEST := $(BIN)/python -m pytest -n $(PYTEST_WORKERS) --dist loadfile --doctest-modules
 TEST_PATHS := tests engine widgets book
 
-.PHONY: check lint book test play lite lab bench numbers screenshots venv vendor browser clean messages messages-check
+.PHONY: check lint book test play lite lab bench numbers coach screenshots venv vendor browser clean messages messages-check
 
 ## --- set-up --------------------------------------------------------------------------------------
 
@@ -234,6 +235,11 @@ bench: $(DEPS_STAMP)
 # first games of every run again and fails when the engine no longer agrees (then run this again).
 numbers: $(DEPS_STAMP)
 	nice -n 15 $(BIN)/python tools/make_numbers.py
+
+# The coach's calibration (fitted on games of the ladder's players) and its figures (calibration, seed agreement,
+# agreement with ten times the re-deals, strength), game by game: about an hour of CPU per game on this machine
+coach: $(DEPS_STAMP)
+	nice -n 15 $(BIN)/python tools/make_coach.py
 
 # For a person to look at the pages (the tests check them without pictures)
 screenshots: $(DEPS_STAMP) browser $(BOOK_STAMP)

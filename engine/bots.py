@@ -302,9 +302,3 @@ STANDARD_BOT_LABELS = {name: LEVEL_LABELS[name] for name in STANDARD_BOTS}
 #: a game's ladder, weakest first: the levels it offers, on top of the random floor
 LEVELS = ("random", "beginner", "intermediate", "strong")
 
-
-def make_bot(game_name: str, kind: str, seed: int = 0, **settings):
-    """A computer player of a registered game by the name its spec gives (``"random"``, ``"search"``...)."""
-    from .core import game
-
-    return game(game_name).make_bot(kind, seed=seed, **settings)

@@ -7,6 +7,7 @@ lets it name what the move changed).
 from __future__ import annotations
 
 import importlib
+import inspect
 
 from .words import Reader, translate
 
@@ -32,4 +33,20 @@ def event_caption(before, after, names=None) -> str:
     return told
 
 
-__all__ = ["event_caption"]
+def move_caption(state, action, reader: Reader) -> str:
+    """``action`` (an action or its notation), to be played in ``state``, in the reader's words.
+
+    >>> from engine import bisca
+    >>> move_caption(bisca.new_game(players=3, seed=2), "bet 1", Reader(seat=0))
+    'Bet 1 trick'
+    """
+    narrate = importlib.import_module(f"engine.{state.spec.name}.narrate")
+    action = state.parse_action(action)
+    try:
+        takes_state = len(inspect.signature(narrate.move_words).parameters) == 3
+    except (TypeError, ValueError):
+        takes_state = True
+    return narrate.move_words(state, action, reader) if takes_state else narrate.move_words(action, reader)
+
+
+__all__ = ["event_caption", "move_caption"]

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import dataclasses
 import importlib
+import inspect
 import json
 import pkgutil
 import types
@@ -27,7 +28,8 @@ from typing import TYPE_CHECKING, Any, Callable, ClassVar, Iterable, Mapping, Se
 from . import words
 from .errors import CorruptSave, IllegalAction, InvalidSeat
 
-if TYPE_CHECKING:    # saving.py imports this module: the codec is only named here, never imported
+if TYPE_CHECKING:    # saving.py and coach/ import this module: the codec and the coach are only named here
+    from .coach.model import CoachModel
     from .saving import Codec
 
 #: ``view(EVERYONE)`` shows every card: the table after the end, a teacher's or the book's picture.
@@ -326,6 +328,8 @@ class GameSpec:
     ``complete_actions`` is False where ``legal_actions()`` is a sample of an open action space
     (Machiavelli: any final table may be played). ``codec`` saves and loads the game's states
     (:class:`engine.saving.Codec`, from the game's ``saving.py``): the state never imports it.
+    ``coach`` is the game's :class:`engine.coach.CoachModel` (from its ``coach.py``): how the coach
+    imagines and scores the rest of a game; a game without one is coached with random players.
     """
 
     name: str
@@ -343,6 +347,7 @@ class GameSpec:
     complete_actions: bool = True
     clause_prefix: str = ""
     codec: "Codec | None" = None
+    coach: "CoachModel | None" = None
 
     @property
     def has_player_choice(self) -> bool:
@@ -358,18 +363,43 @@ class GameSpec:
             raise ValueError(f"{self.title} is for {self.min_players} players, not {players}")
         return self.new_game(seed=seed, **options)
 
-    def make_bot(self, name: str, seed: int = 0, **settings):
-        """A computer player by name, with the table's :attr:`bot_settings` for it, ``settings``
-        overriding them (``time_limit=None`` for a search that depends only on the seed);
-        ``ValueError`` listing the names for an unknown one."""
+    def make_bot(self, name: str, seed: int = 0, *, budget_only: bool = False, **settings):
+        """A computer player by name, with the table's :attr:`bot_settings` for it and ``settings`` over
+        them, keeping only the settings its factory takes (a rule-of-thumb player takes no search
+        budget). ``budget_only`` drops its clock (``time_limit=None``), so that its moves depend on the
+        seed alone (the ladder, the simulations, the coach's measurements). ``ValueError`` lists the
+        names for an unknown one.
+
+        >>> game("bisca").make_bot("beginner", seed=1, time_limit=0.5).name
+        'beginner'
+        """
         factory = self.bots.get(name)
         if factory is None:
             raise ValueError(f"unknown computer player {name!r} for {self.title}: choose "
                              f"{', '.join(repr(n) for n in self.bots)}")
-        return factory(seed=seed, **{**self.bot_settings.get(name, {}), **settings})
+        merged = {**self.bot_settings.get(name, {}), **settings}
+        if budget_only:
+            merged["time_limit"] = None
+        return factory(seed=seed, **accepted_settings(factory, merged))
 
     def bot_label(self, name: str) -> str:
         return self.bot_labels.get(name, name)
+
+
+def accepted_settings(factory: Callable, settings: Mapping[str, Any]) -> dict[str, Any]:
+    """The ``settings`` a computer player's factory takes: all of them when it takes any keyword.
+
+    >>> def beginner(seed=0): ...
+    >>> accepted_settings(beginner, {"seed": 1, "time_limit": 0.5})
+    {'seed': 1}
+    """
+    try:
+        params = inspect.signature(factory).parameters
+    except (TypeError, ValueError):
+        return {}
+    if any(p.kind is inspect.Parameter.VAR_KEYWORD for p in params.values()):
+        return dict(settings)
+    return {key: value for key, value in settings.items() if key in params}
 
 
 _REGISTRY: dict[str, GameSpec] = {}

@@ -25,7 +25,6 @@ the file the book's "By the numbers" pages read: :func:`read_ladder`).
 from __future__ import annotations
 
 import argparse
-import inspect
 import itertools
 import json
 import math
@@ -33,13 +32,14 @@ import os
 import random
 import statistics
 import sys
-import time
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
-from typing import Any, Callable, Mapping, Sequence
+from typing import Any, Callable, Sequence
 
 from .bots import LEVELS
 from .core import GameSpec, game as game_spec
+from .runner import engine_commit, engine_version, play_game
+from .stats import wilson
 
 #: Where ``--write`` puts each game's ladder for the book by default: ``data/ladder/<game>.json``.
 DEFAULT_DIR = Path(__file__).resolve().parent.parent / "data" / "ladder"
@@ -56,24 +56,6 @@ def ladder_levels(spec: GameSpec) -> list[str]:
     return [name for name in LEVELS if name in spec.bots]
 
 
-def budgeted_bot(spec: GameSpec, name: str, seed: int, **settings):
-    """The bot ``name`` with the table's settings, its iteration budget only (no time limit, when it
-    takes one), and ``settings`` on top (those it does not take are dropped)."""
-    factory = spec.bots.get(name)
-    if factory is None:
-        raise ValueError(f"{spec.name} has no computer player {name!r}: it has "
-                         f"{', '.join(repr(n) for n in spec.bots)}")
-    merged = {**spec.bot_settings.get(name, {}), "time_limit": None, **settings}
-    params: Mapping[str, inspect.Parameter]
-    try:
-        params = inspect.signature(factory).parameters
-    except (TypeError, ValueError):
-        params = {}
-    if not any(p.kind is inspect.Parameter.VAR_KEYWORD for p in params.values()):
-        merged = {k: v for k, v in merged.items() if k in params}
-    return factory(seed=seed, **merged)
-
-
 def play_one(game: str, seats: Sequence[str], deal: int, bot_seed: int, options: dict | None = None,
              settings: dict | None = None) -> dict:
     """One game: ``seats`` names each seat's bot; the deal is seeded by ``deal``, each bot by
@@ -82,22 +64,13 @@ def play_one(game: str, seats: Sequence[str], deal: int, bot_seed: int, options:
     spec = game_spec(game)
     settings = settings or {}
     state = spec.start(seed=deal, players=len(seats), **(options or {}))
-    bots = [budgeted_bot(spec, name, 7919 * bot_seed + seat, **settings.get(name, {}))
+    bots = [spec.make_bot(name, 7919 * bot_seed + seat, budget_only=True, **settings.get(name, {}))
             for seat, name in enumerate(seats)]
-    times: list[list[float]] = [[] for _ in seats]
-    actions = 0
-    while not state.is_terminal():
-        seat = state.current_player
-        assert seat is not None, "a game under way has a player to move"
-        began = time.process_time()
-        action = bots[seat].choose(state)
-        times[seat].append(time.process_time() - began)
-        state = state.apply_trusted(action)
-        actions += 1
-    returns = list(state.returns())
+    played = play_game(state, bots)
+    returns = list(played.state.returns())
     total = sum(returns)
     returns = [r / total for r in returns] if total > 0 else [1 / len(seats)] * len(seats)
-    return {"seats": list(seats), "deal": deal, "returns": returns, "actions": actions, "times": times}
+    return {"seats": list(seats), "deal": deal, "returns": returns, "actions": played.actions, "times": played.times}
 
 
 def _play_task(task: tuple) -> dict:
@@ -135,26 +108,13 @@ def play_games(tasks: list[tuple], workers: int = 1, progress: Callable[[int, in
 
 # --- figures -------------------------------------------------------------------------------------
 
-def wilson(share: float, n: int, z: float = 1.96) -> tuple[float, float]:
-    """The Wilson 95% interval of a proportion ``share`` observed over ``n`` games.
-
-    >>> [round(x, 3) for x in wilson(0.5, 100)]
-    [0.404, 0.596]
-    """
-    if n == 0:
-        return (0.0, 1.0)
-    centre = (share + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(share * (1 - share) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return (max(0.0, centre - half), min(1.0, centre + half))
-
-
 def matchup_figures(results: list[dict], stronger: str, players: int) -> dict:
     """The stronger seat's win share over a matchup's games, its interval, and that share as a
     multiple of a fair share (1/players)."""
     shares = [sum(r for name, r in zip(g["seats"], g["returns"]) if name == stronger) for g in results]
     n = len(shares)
     share = sum(shares) / n if n else 0.0
-    low, high = wilson(share, n)
+    low, high = wilson(share * n, n)
     fair = 1 / players
     return {"games": n, "share": share, "share_ci": [low, high], "fair_share": fair,
             "times_fair": share / fair, "times_fair_ci": [low / fair, high / fair]}
@@ -322,26 +282,6 @@ def format_ladder(ladder: dict) -> str:
     return "\n".join(lines)
 
 
-def engine_version() -> str:
-    """The package version, with the git commit when the repository is at hand."""
-    version = "0.1.0"
-    try:
-        from importlib.metadata import version as installed
-
-        version = installed("carte-in-tavola")
-    except Exception:  # noqa: BLE001 - not installed as a package: the source tree's own number
-        pass
-    head = Path(__file__).resolve().parent.parent / ".git"
-    try:
-        ref = (head / "HEAD").read_text().strip()
-        if ref.startswith("ref: "):
-            ref = (head / ref[5:]).read_text().strip()
-        version += f"+{ref[:10]}"
-    except OSError:
-        pass
-    return version
-
-
 def ladder_file(game: str, directory: Path | str = DEFAULT_DIR) -> Path:
     """The JSON file of ``game``'s ladder in ``directory`` (``data/ladder/<game>.json`` by default)."""
     return Path(directory) / f"{game}.json"
@@ -353,7 +293,7 @@ def write_ladder(ladder: dict, directory: Path | str = DEFAULT_DIR, command: str
     path = ladder_file(ladder["game"], directory)
     data: dict[str, Any] = {
         **ladder, "command": command or "python -m engine.ladder " + ladder["game"],
-        "engine_version": engine_version(),
+        "engine_version": engine_version(), "engine_commit": engine_commit(),
         "about": ("Round-robin ladder of the game's computer players (python -m engine.ladder): per pair of "
                   "levels, the stronger level's win share with a Wilson 95% interval (one seat of the stronger "
                   "level among the weaker, in turn in every seat), and that share as a multiple of a fair "

@@ -46,17 +46,20 @@ def french_card_svg(card, *, width: int = CARD_W, face_up: bool = True, highligh
         parts.append(
             f'<rect x="1" y="1" width="{CARD_W-2}" height="{CARD_H-2}" rx="6" fill="{fill}" stroke="{border}" '
             f'stroke-width="{stroke}"/>'
-            f'<text x="5" y="17" font-size="15" font-weight="bold" fill="{colour}" font-family="{FONT}">'
+            f'<text x="4" y="20" font-size="20" font-weight="bold" fill="{colour}" font-family="{FONT}">'
             f'{escape(card.rank_text)}</text>'
-            f'<text x="5" y="31" font-size="13" fill="{colour}" font-family="{FONT}">{card.symbol}</text>'
+            f'<text x="5" y="34" font-size="13" fill="{colour}" font-family="{FONT}">{card.symbol}</text>'
             f'<text x="{CARD_W/2+4}" y="{CARD_H/2+14}" font-size="30" text-anchor="middle" fill="{colour}" '
             f'font-family="{FONT}">{card.symbol}</text>'
         )
     if note:
+        # as large as the card allows: a long note is narrowed to the card rather than made smaller
+        fitted = (f' textLength="{CARD_W - 10}" lengthAdjust="spacingAndGlyphs"'
+                  if len(str(note)) * 0.6 * 13 > CARD_W - 10 else "")
         parts.append(
-            f'<rect x="4" y="{CARD_H-18}" width="{CARD_W-8}" height="14" rx="3" fill="#333"/>'
-            f'<text x="{CARD_W/2}" y="{CARD_H-7}" font-size="10" text-anchor="middle" fill="#fff" '
-            f'font-family="{FONT}">{escape(note)}</text>'
+            f'<rect x="3" y="{CARD_H-20}" width="{CARD_W-6}" height="17" rx="3" fill="#333"/>'
+            f'<text x="{CARD_W/2}" y="{CARD_H-7}" font-size="13" text-anchor="middle" fill="#fff" '
+            f'font-family="{FONT}"{fitted}>{escape(note)}</text>'
         )
     parts.append("</svg>")
     return "".join(parts)

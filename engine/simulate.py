@@ -31,11 +31,9 @@ from __future__ import annotations
 
 import argparse
 import importlib
-import inspect
 import json
 import math
 import os
-import random
 import sys
 import time
 from collections import Counter
@@ -43,30 +41,18 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from . import stats
 from .core import GameSpec, GameState, game, games as all_games
+from .runner import derived_seed, engine_version, play_game
 
-#: a Wilson or normal interval of this confidence: z for 95 %
-Z95 = 1.959963984540054
 #: the first games' results a summary keeps, so a data file can be checked against the engine
 FIRST_GAMES_KEPT = 20
-#: no game of the book runs this long; a game that does is a bug, said as one
-MAX_ACTIONS = 200_000
 #: below this many games no progress bar is drawn
 PROGRESS_FROM = 100
 
 
 class SimulationError(ValueError):
     """A bad request (unknown game, seat kind or option, a value out of range), said in words."""
-
-
-def engine_version() -> str:
-    """The installed engine's version (pyproject.toml's), recorded with every data file."""
-    try:
-        from importlib.metadata import version
-
-        return version("carte-in-tavola")
-    except Exception:  # not installed (a bare checkout): the version is unknown, not an error
-        return "unknown"
 
 
 # --- settings ----------------------------------------------------------------------------------------
@@ -165,24 +151,6 @@ def check_settings(game_name: str, games: int, players: int | None = None, seats
 
 # --- one game -----------------------------------------------------------------------------------------
 
-def derived_seed(*parts: object) -> int:
-    """A seed drawn from the run's seed and a game's (and a seat's) number: the same on every machine."""
-    return random.Random("/".join(map(str, parts))).randrange(2**31)
-
-
-def _make_bot(spec: GameSpec, kind: str, seed: int, think: float | None):
-    factory = spec.bots[kind]
-    try:
-        accepts = set(inspect.signature(factory).parameters)
-    except (TypeError, ValueError):
-        accepts = set()
-    overrides: dict[str, Any] = {}
-    if "time_limit" in accepts or "time_limit" in spec.bot_settings.get(kind, {}):
-        # without --think a search runs its full iteration budget: the run depends on the seed alone
-        overrides["time_limit"] = think
-    return spec.make_bot(kind, seed=seed, **overrides)
-
-
 def _facts_class(game_name: str):
     try:
         module = importlib.import_module(f"engine.{game_name}.numbers")
@@ -194,28 +162,24 @@ def _facts_class(game_name: str):
 
 
 def play_one(settings: Settings, index: int) -> dict:
-    """Game ``index`` of a run: each seat's result, the actions applied, the first mover, the game's facts."""
+    """Game ``index`` of a run: each seat's result, the actions applied, the first mover, the game's facts.
+    Without ``--think`` a search player runs its full iteration budget: the run depends on the seed alone."""
     spec = game(settings.game)
     state: GameState = spec.start(seed=derived_seed(settings.seed, index), players=settings.players,
                                   **settings.options_dict())
-    bots = [_make_bot(spec, kind, derived_seed(settings.seed, index, seat), settings.think)
+    clock = {} if settings.think is None else {"time_limit": settings.think}
+    bots = [spec.make_bot(kind, derived_seed(settings.seed, index, seat), budget_only=settings.think is None, **clock)
             for seat, kind in enumerate(settings.seats)]
     facts_class = _facts_class(settings.game)
     facts = facts_class(state) if facts_class is not None else None
     first_mover = state.current_player
-    actions = 0
-    while not state.is_terminal():
-        if actions >= MAX_ACTIONS:
-            raise RuntimeError(f"{spec.title} game {index} of seed {settings.seed} did not end in {MAX_ACTIONS} actions")
-        seat = state.current_player
-        assert seat is not None
-        after = state.apply_trusted(bots[seat].choose(state))
-        if facts is not None:
-            facts.step(state, after)
-        state = after
-        actions += 1
-    return {"returns": [round(r, 6) for r in state.returns()], "actions": actions, "first_mover": first_mover,
-            "facts": facts.result(state) if facts is not None else {}}
+    try:
+        played = play_game(state, bots, on_step=facts.step if facts is not None else None)
+    except RuntimeError as error:
+        raise RuntimeError(f"{error} (game {index} of the run with seed {settings.seed})") from None
+    final = played.state
+    return {"returns": [round(r, 6) for r in final.returns()], "actions": played.actions, "first_mover": first_mover,
+            "facts": facts.result(final) if facts is not None else {}}
 
 
 def _play_chunk(job: tuple[Settings, int, int]) -> list[dict]:
@@ -226,34 +190,24 @@ def _play_chunk(job: tuple[Settings, int, int]) -> list[dict]:
 # --- the summary ---------------------------------------------------------------------------------------
 
 def wilson(hits: float, trials: float) -> list[float]:
-    """The 95 % Wilson interval of a rate (hits may be fractional: a shared win counts its share).
+    """The 95 % Wilson interval of a rate, rounded as the data files keep it.
 
     >>> wilson(50, 100)
     [0.4038, 0.5962]
     >>> wilson(0, 0)
     [0.0, 1.0]
     """
-    if trials <= 0:
-        return [0.0, 1.0]
-    p = hits / trials
-    centre = (p + Z95**2 / (2 * trials)) / (1 + Z95**2 / trials)
-    half = Z95 * math.sqrt(p * (1 - p) / trials + Z95**2 / (4 * trials**2)) / (1 + Z95**2 / trials)
-    return [round(max(0.0, centre - half), 4), round(min(1.0, centre + half), 4)]
+    return [round(x, 4) for x in stats.wilson(hits, trials)]
 
 
 def mean_interval(values: Sequence[float]) -> dict:
-    """A mean with its 95 % normal interval.
+    """A mean with its 95 % normal interval, rounded as the data files keep it.
 
     >>> mean_interval([1, 2, 3, 4])
     {'value': 2.5, 'ci': [1.2348, 3.7652]}
     """
-    n = len(values)
-    mean = sum(values) / n
-    if n < 2:
-        return {"value": round(mean, 4), "ci": [round(mean, 4), round(mean, 4)]}
-    sd = math.sqrt(sum((v - mean) ** 2 for v in values) / (n - 1))
-    half = Z95 * sd / math.sqrt(n)
-    return {"value": round(mean, 4), "ci": [round(mean - half, 4), round(mean + half, 4)]}
+    mean, low, high = stats.mean_interval(values)
+    return {"value": round(mean, 4), "ci": [round(low, 4), round(high, 4)]}
 
 
 def _rate(hits: float, trials: float) -> dict:

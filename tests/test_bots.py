@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 
 import engine
 from engine.bots import LEVELS
-from engine.ladder import budgeted_bot, fit_ratings, ladder_levels, play_ladder, play_one, read_ladder, write_ladder
+from engine.ladder import fit_ratings, ladder_levels, play_ladder, play_one, read_ladder, write_ladder
 from engine.words import Message, Reader
 
 GAMES = [spec.name for spec in engine.games()]
@@ -25,7 +25,7 @@ MAX_STEPS = 150
 
 
 def quick_bot(spec, name: str, seed: int):
-    return budgeted_bot(spec, name, seed, **QUICK.get(name, {}))
+    return spec.make_bot(name, seed, budget_only=True, **QUICK.get(name, {}))
 
 
 def test_every_game_offers_the_three_levels_and_seats_the_beginner_by_default():
@@ -64,8 +64,8 @@ def test_each_level_plays_only_legal_actions_under_every_variant(game, data):
 def _moves(game: str, level: str, seed: int, steps: int = 40) -> list[str]:
     spec = engine.game(game)
     state = spec.start(seed=seed)
-    bot = budgeted_bot(spec, level, seed)
-    other = budgeted_bot(spec, "beginner", seed + 1)
+    bot = spec.make_bot(level, seed, budget_only=True)
+    other = spec.make_bot("beginner", seed + 1, budget_only=True)
     played = []
     while not state.is_terminal() and len(played) < steps:
         mover = bot if state.current_player == 0 else other
@@ -111,7 +111,7 @@ def test_bisca_beginner_bets_its_aces_kings_and_hearts_and_says_so():
     from engine import bisca
 
     state = bisca.new_game(players=3, seed=4)
-    bot = budgeted_bot(bisca.SPEC, "beginner", 1)
+    bot = bisca.SPEC.make_bot("beginner", 1, budget_only=True)
     action = bot.choose(state)
     hand = state.hands[state.current_player]
     honours = sum(1 for c in hand if c.rank >= 13 or c.suit == "H")

@@ -12,10 +12,13 @@ BOOK = Path(__file__).resolve().parents[1] / "book"
 LEARN_TITLE = re.compile(r"^# .*learn to play", re.IGNORECASE | re.MULTILINE)
 CLAUSE_ID = re.compile(r"(?<![\w-])(SK|SC|FP|BI|MA)-(EX-\d+|A\d+|\d+)(?![\w-])")
 DROPDOWN = ":::{dropdown} Check it in code"
-# the part's pages in a player's order: practice, quick reference, play, by the numbers, rulings, clause index
-ORDER = [re.compile(p) for p in (r"_practice$", r"_quick_reference$", r"play", r"_numbers$", r"_rulings$",
-                                 r"^99_clause_index$")]
-# "By the numbers" comes right after the play page: NNb_numbers.md sorts after NN_play.md
+# the part's pages in a player's order: practice, quick reference, play, learn from your mistakes, by the
+# numbers, rulings, clause index
+ORDER = [re.compile(p) for p in (r"_practice$", r"_quick_reference$", r"play", r"_learn_from_mistakes$",
+                                 r"_numbers$", r"_rulings$", r"^99_clause_index$")]
+# "Learn from your mistakes" and "By the numbers" come right after the play page: NNa_learn_from_mistakes.md
+# and NNb_numbers.md sort after NN_play.md
+LEARN_PAGE = re.compile(r"^\d\da_learn_from_mistakes$")
 NUMBERS_PAGE = re.compile(r"^\d\db_numbers$")
 
 GAMES = sorted(p.parent.name for p in BOOK.glob("*/index.md") if LEARN_TITLE.search(p.read_text(encoding="utf-8")))
@@ -96,14 +99,32 @@ def test_pages_come_in_a_players_order(game):
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_the_numbers_page_comes_right_after_the_play_page(game):
-    """_toc.yml's glob sorts the page names: 09_play, 09b_numbers, 10_rulings."""
+def test_learn_from_mistakes_and_the_numbers_page_come_right_after_the_play_page(game):
+    """_toc.yml's glob sorts the page names: 09_play, 09a_learn_from_mistakes, 09b_numbers, 10_rulings."""
     stems = sorted(p.stem for p in (BOOK / game).glob("[0-9]*.md"))
+    learn = [s for s in stems if LEARN_PAGE.match(s)]
     numbers = [s for s in stems if NUMBERS_PAGE.match(s)]
+    assert len(learn) == 1, f"{game}: one Learn from your mistakes page (NNa_learn_from_mistakes.md), found {learn}"
     assert len(numbers) == 1, f"{game}: one By the numbers page (NNb_numbers.md), found {numbers}"
     play = [i for i, s in enumerate(stems) if re.match(r"^\d\d_play$", s)]
-    assert play and stems[play[0] + 1] == numbers[0], stems
+    assert play and stems[play[0] + 1: play[0] + 3] == [learn[0], numbers[0]], stems
+    assert title(BOOK / game / f"{learn[0]}.md") == "Learn from your mistakes"
     assert title(BOOK / game / f"{numbers[0]}.md") == "By the numbers"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_learn_from_mistakes_reviews_a_game_and_checks_an_example_in_code(game):
+    """The coach's page draws a whole game's review and the coach's measured figures (widgets.review,
+    data/coach through widgets.numbers) at build time, and checks a worked example in code."""
+    page = next((BOOK / game).glob("[0-9][0-9]a_learn_from_mistakes.md"))
+    source = page.read_text(encoding="utf-8")
+    cells = re.findall(r"^```\{code-cell\}[^\n]*\n(.*?)^```", source, flags=re.MULTILINE | re.DOTALL)
+    assert cells and all("remove-input" in cell_options(c) for c in cells), "the coach's page shows no code"
+    drawn = "\n".join(cells)
+    for call in ("review.chance_plot(", "review.walk(", "review.grades_table(", "numbers.coach_figures("):
+        assert call in drawn, f"{page_id(page)} does not draw {call}...)"
+    assert f'GAME = "{game}"' in source
+    assert any(inside for _, inside in fenced_python_blocks(source)), f"{page_id(page)} checks no example in code"
 
 
 @pytest.mark.parametrize("game", GAMES)

@@ -108,6 +108,103 @@ def test_the_guide_plans_45_minutes_on_the_books_own_pages(game):
     assert f"../../play/{game}.html?teacher=1" in text
 
 
+MINUTE_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+                "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15,
+                "twenty": 20, "twenty-five": 25}
+#: "about seven minutes", "for fifteen minutes", "(ten to fifteen minutes"
+MINUTES_SAID = re.compile(r"(?:about|for|\()\s*([\w-]+)(?: to ([\w-]+))? minutes")
+
+
+def plan_rows(game: str) -> list[tuple[int, int, str]]:
+    """The lesson plan's rows: (start, end, what the class does)."""
+    text = source(one_page(game, r"_teaching$"))
+    plan = text.split("## The lesson, minute by minute", 1)[1].split("\n## ", 1)[0]
+    return [(int(a), int(b), words) for a, b, words in
+            re.findall(r"^\| (\d+)–(\d+) \| (.*?) \|", plan, flags=re.MULTILINE)]
+
+
+def minutes_said(words: str) -> list[int]:
+    """The minutes a row says its activities take, each at its longest ("ten to fifteen": 15)."""
+    return [MINUTE_WORDS[(high or low).lower()] for low, high in MINUTES_SAID.findall(words)]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_lesson_plan_gives_each_activity_the_minutes_it_says_it_takes(game):
+    """A teacher plans by these minutes: the sets are handed out in a slot of their own, the pupils'
+    game gets the time the plan says it takes, and the quiz its minutes plus the swapping and marking."""
+    rows = plan_rows(game)
+    handing_out = [(start, end) for start, end, words in rows if words.startswith("Hand out")]
+    assert handing_out and all(end - start >= 2 for start, end in handing_out), f"{game}: {handing_out}"
+    play = [(start, end, words) for start, end, words in rows if re.match(r"The (?:pairs|groups)\b.*?\bplay", words)]
+    assert len(play) == 1, f"{game}: which row is the pupils' game? {[w[:40] for _, _, w in play]}"
+    start, end, words = play[0]
+    said = minutes_said(words)
+    assert said and said[0] <= end - start, f"{game}: the pupils play {said} minutes in a {end - start}-minute slot"
+    quiz = [(start, end, words) for start, end, words in rows if "class quiz" in words]
+    assert len(quiz) == 1
+    start, end, words = quiz[0]
+    said = minutes_said(words)
+    assert len(said) == 2 and "mark" in words, f"{game}: the quiz row gives no time to swap and mark: {words}"
+    assert sum(said) <= end - start, f"{game}: a {said[0]}-minute quiz and {said[1]} to mark in {end - start}"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_guide_says_how_long_preparing_the_lesson_takes(game):
+    text = " ".join(source(one_page(game, r"_teaching$")).split())
+    found = re.search(r"\*\*Prepar[^*]*\*\*(.*?)(?= \*\*|$)", text)
+    assert found, f"{game}'s guide has no paragraph on preparing the lesson"
+    assert re.search(r"(?:minutes|hours?)\b", found.group(1)), found.group(1)
+
+
+def test_SC_29_the_guides_step_numbers_are_the_captures_of_the_match_it_steps_through():
+    """"Stop at its five captures, steps 9, 10, 12, 15 and 20": the steps of the learn page's match
+    where a piece is taken, as the engine plays it."""
+    import ast
+
+    from engine import scamorra
+
+    learn = source(BOOK / "scamorra" / "index.md")
+    match = ast.literal_eval(re.search(r"^MATCH = (\[.*?\])$", learn, flags=re.MULTILINE | re.DOTALL).group(1))
+    seed = int(re.search(r"scamorra\.play\(scamorra\.new_game\(seed=(\d+)\), MATCH\)", learn).group(1))
+    states = scamorra.play(scamorra.new_game(seed=seed), match)
+    captures = [i for i, state in enumerate(states)
+                if any(c.kind == "capture" for c in state.last_event.consequences)]
+    guide = " ".join(source(one_page("scamorra", r"_teaching$")).split())
+    said = re.search(r"stop at its (\w+) captures, steps ([\d, ]+) and (\d+)", guide)
+    assert said, "the guide does not say at which steps the match's captures are"
+    steps = [int(n) for n in said.group(2).split(", ")] + [int(said.group(3))]
+    assert steps == captures and MINUTE_WORDS[said.group(1)] == len(captures), (steps, captures)
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+@pytest.mark.parametrize("game", GAMES)
+def test_every_quiz_question_stands_on_its_own_and_the_quiz_says_whose_pieces_are_whose(game, lang):
+    """A class quiz is a few practice questions out of their page: none may lean on another question
+    ("the same position", "instead") or on words the quiz does not print; when the questions name the
+    sides, the quiz says how the pictures show them (the practice set's legend)."""
+    import importlib
+
+    from engine.words import set_language
+
+    set_language(lang)
+    try:
+        module = importlib.import_module(f"widgets.practice_sets.{game}")
+        exercises = module.exercises()
+        legend = handouts.translate(module.LEGEND) if getattr(module, "LEGEND", None) else ""
+    finally:
+        set_language("en")
+    leaning = re.compile(r"\b(same position|the same|instead|previous|above|stessa|invece|precedente|sopra)\b",
+                         re.IGNORECASE)
+    sides = {"scamorra": ("South", "North", "Sud", "Nord"), "skemino": ("Bianco", "Nero")}.get(game, ())
+    named = False
+    for number in quiz_numbers(game):
+        question = exercises[number - 1].question
+        assert not leaning.search(question), f"{game} ({lang}), quiz question from practice {number}: {question!r}"
+        named = named or any(re.search(rf"\b{side}\b", question) for side in sides)
+    if named:
+        assert any(side in legend for side in sides), f"{game} ({lang}): the quiz names the sides, never which is which"
+
+
 @pytest.mark.parametrize("game", GAMES)
 def test_the_guides_mistakes_each_name_a_catalogued_rule_and_its_page(game):
     text = source(one_page(game, r"_teaching$"))

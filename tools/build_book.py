@@ -79,9 +79,12 @@ def run_sphinx(lang: str, source: Path, path_output: Path, builder: str = "html"
     else:
         confoverrides["external_toc_path"] = str(source_folder / "_toc.yml")
     print(f"Building the {lang} book ({builder}) into {outdir}", flush=True)
+    # a fresh environment: force_all alone rewrites every page but re-reads (and so re-executes) only the
+    # sources that changed, and a page whose source is the same still shows the engine and widgets of
+    # the build before (Sphinx's -a without -E)
     result = build_sphinx(str(source_folder), str(outdir), doctreedir=str(outdir.parent / ".doctrees"),
                           noconfig=True, path_config=str(path_config), confoverrides=confoverrides,
-                          builder=builder, force_all=True,
+                          builder=builder, force_all=True, freshenv=True,
                           warningiserror=builder == "html", keep_going=True, use_external_toc=not single_page)
     if result != 0:
         return 1

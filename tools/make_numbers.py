@@ -14,7 +14,6 @@ from __future__ import annotations
 import argparse
 import json
 import shlex
-import subprocess
 import sys
 import time
 from pathlib import Path
@@ -23,7 +22,8 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from engine import game, games  # noqa: E402
-from engine.simulate import engine_version, seat_kinds, simulate  # noqa: E402
+from engine.runner import engine_commit, engine_version  # noqa: E402
+from engine.simulate import seat_kinds, simulate  # noqa: E402
 
 OUT = ROOT / "data" / "numbers"
 
@@ -86,16 +86,6 @@ def plan(name: str, scale: float) -> list[dict]:
     return runs
 
 
-def commit() -> str:
-    try:
-        head = subprocess.run(["git", "rev-parse", "HEAD"], cwd=ROOT, capture_output=True, text=True, check=True)
-        dirty = subprocess.run(["git", "status", "--porcelain", "--", "engine"], cwd=ROOT, capture_output=True,
-                               text=True, check=True)
-    except (OSError, subprocess.CalledProcessError):
-        return "unknown"
-    return head.stdout.strip() + (" with uncommitted engine changes" if dirty.stdout.strip() else "")
-
-
 def make(name: str, scale: float, workers: int | None) -> Path:
     started = time.perf_counter()
     runs = []
@@ -110,7 +100,7 @@ def make(name: str, scale: float, workers: int | None) -> Path:
                   "page; made by `make numbers` (tools/make_numbers.py). Each run's command plays it again."),
         "game": name, "title": game(name).title,
         "command": "make numbers (python tools/make_numbers.py " + name + (f" --scale {scale}" if scale != 1 else "") + ")",
-        "engine_version": engine_version(), "engine_commit": commit(),
+        "engine_version": engine_version(), "engine_commit": engine_commit() or "unknown",
         "seconds": round(time.perf_counter() - started, 1),
         "runs": runs,
     }

@@ -227,7 +227,8 @@ def _step_controls(uid: str, last: int) -> str:
         ("play_steps", N_("Play the steps")), ("play", N_("Play")), ("pause", N_("Pause")), ("step", N_("Step")),
         ("speed", N_("speed")), ("presenter", N_("Presenter mode")),
         ("bigger", N_("larger cards and text, for showing on a big screen")),
-        ("keys", N_("← → keys step it (click it first)")))}
+        ("keys", N_("← → keys step it (click it first)")),
+        ("presenter_keys", N_("Space, → or PageDown: next · ← or PageUp: back · Esc: leave")))}
     at_start = translate(N_("step {n} of {last}")).format(n=0, last=last)
 
     def button(cls: str, name: str, icon: str) -> str:
@@ -248,6 +249,7 @@ def _step_controls(uid: str, last: int) -> str:
             f'<button type="button" class="cit-presenter-toggle" aria-pressed="false" '
             f'title="{words["bigger"]}">{words["presenter"]}</button>'
             f'<span class="cit-keys-hint" aria-hidden="true">{words["keys"]}</span>'
+            f'<span class="cit-presenter-keys" aria-hidden="true">{words["presenter_keys"]}</span>'
             f'</div>')
 
 
@@ -258,7 +260,8 @@ def step_through_html(states: Sequence, captions: Sequence[str] | None = None,
     ``assets/js/cit-step.js`` shows one frame at a time and drives the controls (first, previous,
     play / pause, next, last, the slider, the speed, Presenter mode; the arrow keys, Home and End
     while the step-through has the focus). With JavaScript off the controls stay hidden
-    (``assets/css/cit-static.css``) and the frames read as a numbered list.
+    (``assets/css/cit-static.css``) and the frames read as a numbered list. Each frame's drawing sits
+    in a ``cit-frame-body``, which presenter mode fits to the screen.
 
     >>> html = step_through_html(["a", "b", "c"], ["first", "second", "third"], render=lambda s: f"<i>{s}</i>")
     >>> html.count('<li class="cit-frame'), 'data-step="2"' in html, "<b>Step 2 of 2</b> · third" in html
@@ -278,7 +281,8 @@ def step_through_html(states: Sequence, captions: Sequence[str] | None = None,
         text = captions[i] if i < len(captions) else ""
         current = " cit-current" if i == 0 else ""
         frames.append(f'<li class="cit-frame{current}" data-step="{i}"><p class="cit-frame-caption">'
-                      f'<b>{step_of.format(n=i, last=last)}</b>{" · " + html.escape(text) if text else ""}</p>{body}</li>')
+                      f'<b>{step_of.format(n=i, last=last)}</b>{" · " + html.escape(text) if text else ""}</p>'
+                      f'<div class="cit-frame-body">{body}</div></li>')
     return (f'<div class="cit-static-step" id="{uid}" data-last="{last}">{_step_controls(uid, last)}{sprite}'
             f'<ol class="cit-frames" start="0">{"".join(frames)}</ol></div>')
 
@@ -303,16 +307,43 @@ def static_step_through(states: Sequence, captions: Sequence[str] | None = None,
 Axes = Sequence[tuple[str, Sequence[str]]]
 
 
+def _teaching_controls() -> str:
+    """An explorer's controls for a class: *Hide the answers* (a switch), *Show the answers* (shown while
+    they are hidden), *Presenter mode*, and the keys presenter mode answers to."""
+    words = {key: translate(text) for key, text in (
+        ("hide", N_("Hide the answers")), ("show", N_("Show the answers")),
+        ("hide_tip", N_("let the class guess first: the answers stay hidden until you show them")),
+        ("hidden", N_("The answers are hidden: let the class guess, then show them.")),
+        ("presenter", N_("Presenter mode")), ("bigger", N_("larger board and text, for showing on a big screen")),
+        ("keys", N_("Space, → or PageDown: show the answers, then the next card · ← or PageUp: the card before · "
+                    "Esc: leave")))}
+    return (f'<div class="cit-choice-teach">'
+            f'<button type="button" class="cit-hide-answers" aria-pressed="false" title="{words["hide_tip"]}">'
+            f'{words["hide"]}</button>'
+            f'<button type="button" class="cit-show-answers">{words["show"]}</button>'
+            f'<button type="button" class="cit-presenter-toggle" aria-pressed="false" title="{words["bigger"]}">'
+            f'{words["presenter"]}</button>'
+            f'<span class="cit-presenter-keys" aria-hidden="true">{words["keys"]}</span>'
+            f'<p class="cit-hidden-note" role="status">{words["hidden"]}</p></div>')
+
+
 def choice_panels_html(axes: Axes, panels: dict, selected: Sequence[int] | None = None,
-                       css_class: str = "") -> str:
+                       css_class: str = "", answers: bool = False) -> str:
     """One or more rows of choices (``axes``: a label and its options each) over panels drawn in
     advance: ``panels[(i, j, ...)]`` is the markup shown when option ``i`` of the first row, ``j``
     of the second... are chosen. ``assets/js/cit-choices.js`` shows the chosen panel; with
     JavaScript off the choices stay hidden and every panel is listed under its title.
 
+    ``answers=True`` is an explorer that answers a question a class may guess first: it gets a *Hide
+    the answers* switch (what a panel marks with the class ``cit-answer``, and an engine board's
+    ``cit-verdicts`` and ``cit-verdict-legend``, stay hidden until *Show the answers*, and hide again
+    at the next choice) and a *Presenter mode* that fills the screen.
+
     >>> html = choice_panels_html([("suit", ["hearts", "spades"])], {(0,): "<p>H</p>", (1,): "<p>S</p>"})
-    >>> html.count('class="cit-choice"'), html.count('data-key='), 'data-key="1"' in html
-    (2, 2, True)
+    >>> html.count('class="cit-choice"'), html.count('data-key='), 'data-key="1"' in html, "cit-hide-answers" in html
+    (2, 2, True, False)
+    >>> "cit-hide-answers" in choice_panels_html([("suit", ["hearts"])], {(0,): "<p>H</p>"}, answers=True)
+    True
     """
     axes = [(label, list(options)) for label, options in axes]
     if not axes or any(not options for _, options in axes):
@@ -339,16 +370,18 @@ def choice_panels_html(axes: Axes, panels: dict, selected: Sequence[int] | None 
         current = " cit-current" if key == selected else ""
         shown.append(f'<div class="cit-choice-panel{current}" data-key="{".".join(map(str, key))}">'
                      f'<p class="cit-choice-title">{html.escape(title)}</p>{panels[key]}</div>')
-    extra = f" {css_class}" if css_class else ""
+    extra = (f" {css_class}" if css_class else "") + (" cit-explorer" if answers else "")
+    teach = _teaching_controls() if answers else ""
     return (f'<div class="cit-choice-panels{extra}" id="{uid}"><div class="cit-choice-controls">{"".join(rows)}'
-            f'</div><div class="cit-choice-shown" aria-live="polite">{"".join(shown)}</div></div>')
+            f'{teach}</div><div class="cit-choice-shown" aria-live="polite">{"".join(shown)}</div></div>')
 
 
-def choice_panels(axes: Axes, panels: dict, selected: Sequence[int] | None = None, css_class: str = ""):
+def choice_panels(axes: Axes, panels: dict, selected: Sequence[int] | None = None, css_class: str = "",
+                  answers: bool = False):
     """:func:`choice_panels_html` as a displayable object: plain HTML in the published book, or in a
     live kernel (JupyterLab, Voila) a row of toggle buttons per choice that redraws the panel."""
     if not live_kernel():
-        return HTML(choice_panels_html(axes, panels, selected, css_class))
+        return HTML(choice_panels_html(axes, panels, selected, css_class, answers))
     axes = [(label, list(options)) for label, options in axes]
     selected = tuple(selected) if selected is not None else (0,) * len(axes)
     rows = [w.ToggleButtons(options=options, index=selected[a], description=label, style={"button_width": "auto"})

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import html
 import json
+import re
 from typing import Sequence
 
 from IPython.display import HTML
@@ -54,8 +55,16 @@ def _escape(text) -> str:
 
 
 def _sentence(text: str) -> str:
-    """Feedback written to follow "... should be ticked:" starts in lower case; on its own it is a sentence."""
+    """Feedback written to follow "... should be ticked:" starts in lower case; on its own it is a sentence,
+    unless it starts with a square or a card, which keeps its own spelling.
+
+    >>> _sentence("the bets would total 5"), _sentence("c3 is not South's home")
+    ('The bets would total 5', "c3 is not South's home")
+    """
     text = text.strip()
+    first = re.split(r"[\s,.:;!?]", text, maxsplit=1)[0]
+    if any(ch.isdigit() for ch in first):
+        return text
     return text[:1].upper() + text[1:] if text else text
 
 
@@ -155,6 +164,8 @@ def worksheet_html(practice: PracticeSet, numbers=None, *, title: str, section_i
     chosen = _numbered(practice, numbers)
     items = "".join(_question_html(i, n, ex) for i, (n, ex) in enumerate(chosen, 1))
     note_html = f'<p class="cit-handout-note">{note}</p>' if note else ""
+    if practice.legend:
+        note_html += f'<p class="cit-handout-legend">{_escape(practice.legend)}</p>'
     name, class_, date = (translate(word) for word in (N_("Name"), N_("Class"), N_("Date")))
     return (f'<section class="cit-handout cit-worksheet {part_class}" id="{_escape(section_id)}" '
             f'data-game="{practice.game}" '
@@ -473,12 +484,20 @@ def _card_diagram(card: str, x: float, y: float, cell: float) -> str:
 
 def _card_face(card: str, seat: int) -> str:
     """One chess card, 45 x 63 mm: the chess symbol, the Italian and English names, how it moves from
-    the centre of the board (forward is away from you), and whose deck it belongs to."""
+    the centre of the board (forward is away from you; a sliding card says how far), and whose deck it
+    belongs to."""
     from engine.scamorra import words
     from engine.scamorra.render import CARD_GLYPH
 
-    w, h, cell = 45, 63, 5
+    from engine.scamorra.rules import SLIDE_REACH
+
+    w, h, cell = 45, 63, 4.4
     side = words.SIDES[seat].text()
+    # the diagram's board is the real one, 5 x 5: from its centre a sliding card shows two squares each
+    # way, so the card says how far it really goes
+    reach = (f'<text x="{w / 2}" y="{h - 7.6}" font-size="2.8" font-weight="bold" text-anchor="middle" '
+             f'fill="{INK}" font-family="{FONT}">{_text(words.CARD_REACH(n=SLIDE_REACH))}</text>'
+             if card in ("torre", "alfiere", "regina") else "")
     mark_fill, mark_ink = ("#fff", INK) if seat == 0 else (INK, "#fff")
     parts = [f'<rect x="0.6" y="0.6" width="{w - 1.2}" height="{h - 1.2}" rx="2.5" fill="#fff" stroke="{INK}" '
              f'stroke-width="0.4"/>',
@@ -488,7 +507,7 @@ def _card_face(card: str, seat: int) -> str:
              f'font-family="{FONT}">{card}</text>',
              f'<text x="{w / 2}" y="26" font-size="3.6" text-anchor="middle" fill="{INK}" font-family="{FONT}">'
              f'{_english(card) if current_language() == "en" else ""}</text>',
-             _card_diagram(card, (w - 5 * cell) / 2, 28.5, cell),
+             _card_diagram(card, (w - 5 * cell) / 2, 28, cell), reach,
              f'<text x="{w / 2}" y="{h - 3.5}" font-size="2.6" text-anchor="middle" fill="{INK}" '
              f'font-family="{FONT}">{_text(words.PAWN_FORWARD() if card == "pedone" else words.CARD_FORWARD())}</text>',
              f'<circle cx="5.5" cy="5.5" r="3" fill="{mark_fill}" stroke="{INK}" stroke-width="0.4"/>'

@@ -688,3 +688,128 @@ def lab(game: str) -> str:
     settings = json.dumps(lab_settings(game), ensure_ascii=False).replace("</", "<\\/")
     return (f'<div class="cit-lab" data-game="{html.escape(game)}" hidden>'
             f'<script type="application/json">{settings}</script></div>')
+
+
+# --- the coach (engine/coach): how far its chances can be trusted -------------------------------------
+
+COACH = ROOT / "data" / "coach"
+#: a group of decisions this large or larger is held to the calibration's goal (engine.coach.measure)
+COACH_GROUP = 50
+COACH_MISSING = N_("The coach of this game has not been measured yet: its figures appear here once they are.")
+
+
+def coach(game: str) -> dict | None:
+    """The coach's measured figures (``python -m engine.coach calibrate|strength GAME --write``), if any."""
+    path = COACH / f"{game}.json"
+    if not path.exists():
+        return None
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
+def _note(text: str) -> str:
+    return f'<p class="cit-number-note">{html.escape(text)}</p>'
+
+
+def _decimal(x: float, digits: int = 3) -> str:
+    return _local(f"{x:.{digits}f}")
+
+
+def coach_calibration(game: str) -> str:
+    """The coach's predicted chances against the share of games actually won, by tenths of chance."""
+    measured = (coach(game) or {}).get("calibrate") or {}
+    groups = [g for g in measured.get("calibration") or [] if g.get("count")]
+    if not groups:
+        return _note(translate(COACH_MISSING))
+    fig, ax = _axes(5.4, 4.2)
+    ax.plot([0, 1], [0, 1], color=INK, linestyle="--", linewidth=1, label=translate(N_("chance came true")))
+    for large in (True, False):
+        chosen = [g for g in groups if (g["count"] >= COACH_GROUP) == large]
+        if not chosen:
+            continue
+        ax.errorbar([g["predicted"] for g in chosen], [g["won"] for g in chosen],
+                    yerr=list(zip(*[_error(g["won"], g["won_ci"]) for g in chosen])), fmt="o", capsize=3,
+                    color=PALETTE[0], ecolor=INK, markerfacecolor=PALETTE[0] if large else "none",
+                    label=translate(N_("{n} decisions or more") if large else N_("fewer than {n} decisions")).format(
+                        n=COACH_GROUP))
+    # a little room beyond 0% and 100%, so a group at either end is drawn whole
+    ax.set_xlim(-0.03, 1.03)
+    ax.set_ylim(-0.03, 1.03)
+    ax.set_xlabel(translate(N_("the coach's chance for the move played")))
+    ax.set_ylabel(translate(N_("games won")))
+    for axis in (ax.xaxis, ax.yaxis):
+        axis.set_major_formatter(lambda v, _: f"{100 * v:.0f}%")
+    # under the chart: inside it, the key would cover a group
+    ax.legend(frameon=False, loc="upper center", bbox_to_anchor=(0.5, -0.2), ncol=3)
+    alt = translate(N_("Dot chart of the coach's chance of winning against the share of those games actually won, "
+                       "decisions grouped by tenths of chance, with 95% intervals: {groups}.")).format(
+        groups="; ".join(translate(N_("{low} to {high}: chance {chance}, won {won} ({interval}), {n} decisions")).format(
+            low=pct(g["band"][0]), high=pct(g["band"][1]), chance=pct(g["predicted"]), won=pct(g["won"]),
+            interval=pct_ci(g["won_ci"]), n=count(g["count"])) for g in groups))
+    big = [g for g in groups if g["count"] >= COACH_GROUP]
+    gap = round(100 * max(abs(g["predicted"] - g["won"]) for g in big), 1) if big else None
+    meaning = (translate(N_("Where a dot sits on the dashed line, the coach's chances came true: in the groups of {n} "
+                            "decisions or more, the share of games won lies at most {gap} points from the chance the "
+                            "coach gave. A hollow dot is a group too small to say much; its interval is wide."))
+               .format(n=COACH_GROUP, gap=_local(f"{gap:.1f}")) if gap is not None else
+               translate(N_("No group holds {n} decisions yet, so every interval is wide: these figures come from few "
+                            "games, and say little yet about how far the coach's chances can be trusted.")).format(
+                   n=COACH_GROUP))
+    return figure(fig, alt, meaning)
+
+
+def coach_facts(game: str) -> list[str]:
+    """How sure the coach is, in sentences: where its figures come from, its Brier score, whether it gives the
+    same grade again, its best move against a coach with more re-deals, and its strength as a player. A
+    figure the data file lacks is said to be unmeasured."""
+    from engine import game as spec_of
+
+    data = coach(game) or {}
+    measured, strength = data.get("calibrate") or {}, data.get("strength") or {}
+    if not measured.get("decisions") and strength.get("share") is None:
+        return [translate(COACH_MISSING)]
+    facts = []
+    if not measured.get("decisions"):
+        facts.append(translate(N_("Its chances have not been measured against games played yet.")))
+    else:
+        facts.append(translate(N_("Measured on {decisions} decisions drawn from {games} games between the book's "
+                                  "computer players (engine version {version}).")).format(
+            decisions=count(measured["decisions"]), games=count(measured.get("games", 0)),
+            version=measured.get("engine_version", "?")))
+        if measured.get("brier") is not None and measured.get("brier_fair_share") is not None:
+            better = measured["brier"] < measured["brier_fair_share"]
+            facts.append(translate(N_("Its Brier score (the mean squared gap between its chance and the result: lower "
+                                      "is better) is {brier}, against {fair} for always guessing a fair share: "
+                                      "{verdict}.")).format(
+                brier=_decimal(measured["brier"]), fair=_decimal(measured["brier_fair_share"]),
+                verdict=translate(N_("the coach knows more than a guess") if better else
+                                  N_("no better than a guess yet"))))
+        if measured.get("same_grade_share") is not None:
+            facts.append(translate(N_("Judged again over other re-deals (another seed), a decision gets the same "
+                                      "grade {share} of the time ({interval}).")).format(
+                share=pct(measured["same_grade_share"]), interval=pct_ci(measured.get("same_grade_ci") or [0, 1])))
+        else:
+            facts.append(translate(N_("Whether it gives the same grade under another seed has not been measured "
+                                      "yet.")))
+        if measured.get("best_within_good_share") is not None:
+            facts.append(translate(N_("Its best move is within the good band of the best move of a coach given "
+                                      "{factor} times the re-deals in {share} of {n} decisions.")).format(
+                factor=measured.get("factor", 10), share=pct(measured["best_within_good_share"]),
+                n=count(measured.get("deep_decisions", 0))))
+        else:
+            facts.append(translate(N_("How its best move compares with a coach given more re-deals has not been "
+                                      "measured yet.")))
+    if strength.get("share") is not None:
+        label = translate(str(spec_of(game).bot_label(strength.get("opponent", "strong"))))
+        facts.append(translate(N_("As a player, taking its own best move every turn, one seat among {level} computer "
+                                  "players wins {share} of {games} games ({interval}): {times} times a fair share."))
+                     .format(level=label, share=pct(strength["share"]), games=count(strength.get("games", 0)),
+                             interval=pct_ci(strength.get("share_ci") or [0, 1]),
+                             times=_local(f"{strength.get('times_fair', 0):.2f}")))
+    else:
+        facts.append(translate(N_("Its strength as a player has not been measured yet.")))
+    return facts
+
+
+def coach_figures(game: str) -> str:
+    """:func:`coach_facts` as a list for a page."""
+    return "<ul class=\"cit-number-facts\">" + "".join(f"<li>{html.escape(f)}</li>" for f in coach_facts(game)) + "</ul>"

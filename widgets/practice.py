@@ -212,8 +212,9 @@ def _exercise_html(number: int, exercise: Exercise, uid: str, link: ClauseLink) 
 
 
 def practice_html(exercises: Sequence[Exercise], title: str = "Practice",
-                  clause_link: ClauseLink = CLAUSE_INDEX_LINK) -> str:
-    """The markup of :func:`practice_set` (a string), for embedding in other HTML."""
+                  clause_link: ClauseLink = CLAUSE_INDEX_LINK, legend: str = "") -> str:
+    """The markup of :func:`practice_set` (a string), for embedding in other HTML; ``legend`` says how to
+    read the pictures (on screen and on the printed worksheet)."""
     exercises = list(exercises)
     if not exercises:
         raise ValueError("a practice set needs at least one exercise")
@@ -228,20 +229,22 @@ def practice_html(exercises: Sequence[Exercise], title: str = "Practice",
     no_script = translate(N_("The answers are checked by a small script: turn on JavaScript to use them."))
     try_again = translate(N_("Try again"))
     body = "".join(_exercise_html(i, ex, uid, clause_link) for i, ex in enumerate(exercises, 1))
+    legend_html = f'<p class="cit-practice-legend">{_escape(legend)}</p>' if legend else ""
     return (f'<section class="cit-practice" id="{uid}" data-total="{total}" aria-labelledby="{uid}-title">'
             f'<div class="cit-practice-head"><h3 class="cit-practice-title" id="{uid}-title">{_escape(title)}</h3>'
             f'<p class="cit-score" aria-live="polite">{score} <span class="cit-answered">{answered}</span></p></div>'
-            f'<noscript><p>{no_script}</p></noscript>'
+            f'{legend_html}<noscript><p>{no_script}</p></noscript>'
             f'<ol class="cit-exercises">{body}</ol>'
             f'<button type="button" class="cit-try-again">{try_again}</button></section>')
 
 
 def practice_set(exercises: Sequence[Exercise], title: str = "Practice",
-                 clause_link: ClauseLink = CLAUSE_INDEX_LINK) -> HTML:
+                 clause_link: ClauseLink = CLAUSE_INDEX_LINK, legend: str = "") -> HTML:
     """The exercises with a score line and a *Try again* button, as a displayable HTML object.
 
-    Clause chips link to the game's clause index page (``clause_link``; ``None`` for plain chips)."""
-    return HTML(practice_html(exercises, title, clause_link))
+    Clause chips link to the game's clause index page (``clause_link``; ``None`` for plain chips);
+    ``legend`` says how to read the pictures (a game's ``PracticeSet.legend``)."""
+    return HTML(practice_html(exercises, title, clause_link, legend))
 
 
 def refusal_html(error, clause_link: ClauseLink = CLAUSE_INDEX_LINK) -> str:

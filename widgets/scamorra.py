@@ -45,15 +45,18 @@ def explorer_panel(state, origin: str, card: str) -> str:
     allowed = said(card=words.CARD_NAMES[card], side=words.SIDES[0], piece=words.PIECE_NAMES[piece], square=origin,
                    n=len(legal), squares=", ".join(legal)).text()
     how = sentence(words.CARD_MOVES_HOW(a_card=words.A_CARD[card], how=words.CARD_MOVES[card]()).text())
-    head = f'<div style="margin:4px 0">{html.escape(sentence(allowed), quote=False)} {html.escape(how, quote=False)}</div>'
+    # the squares allowed and the reasons are the answers a class may guess first (cit-answer)
+    head = (f'<div style="margin:4px 0"><span class="cit-answer">{html.escape(sentence(allowed), quote=False)}</span> '
+            f'{html.escape(how, quote=False)}</div>')
     return (f'<div style="font-size:13px">{head}<div style="display:flex;flex-wrap:wrap;gap:10px">'
-            f'<div>{board}</div><ul style="margin:0;padding-left:1.2em;max-width:380px">{"".join(lines)}</ul>'
-            f'</div></div>')
+            f'<div>{board}</div><ul class="cit-answer" style="margin:0;padding-left:1.2em;max-width:380px">'
+            f'{"".join(lines)}</ul></div></div>')
 
 
 def move_explorer(card: str = "torre", piece: str = "carta"):
     """Choose a card and one of South's pieces: the board shows where the piece may go, and the list
-    says why every other square the card's shape reaches is refused.
+    says why every other square the card's shape reaches is refused. A teacher may hide the answers
+    until the class has guessed, and show it in presenter mode.
 
     Every panel is computed by the engine when the page is built (6 cards x 3 pieces): in the
     published book they are plain HTML and ``assets/js/cit-choices.js`` shows the one chosen, with no
@@ -71,4 +74,4 @@ def move_explorer(card: str = "torre", piece: str = "carta"):
     axes = [(words.COLUMN_CARD().text(), cards),
             (words.AXIS_PIECE().text(), [f"{p} ({state.where(0, p)})" for p in pieces])]
     return choice_panels(axes, panels, selected=(cards.index(card), pieces.index(piece)),
-                         css_class="cit-scamorra-explorer")
+                         css_class="cit-scamorra-explorer", answers=True)

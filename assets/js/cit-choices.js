@@ -3,7 +3,11 @@
 
    - Choice panels (widgets.components.choice_panels_html: La Scamorra's move explorer, the front
      page's suits): one or more rows of buttons, one pressed per row; the panel drawn for that
-     combination is shown, the others hidden.
+     combination is shown, the others hidden. An explorer for a class (class cit-explorer) has a
+     "Hide the answers" switch (the panels' answers stay hidden until "Show the answers", and hide
+     again at the next choice, so that the class guesses first) and a "Presenter mode" that fills the
+     screen, its panels fitted to it (CIT.fitToRoom), where Space, → and PageDown show the answers and
+     then go on to the next option of the first row, ← and PageUp go back, Escape leaves.
    - The bet helper (widgets.bisca.bet_helper_html, Bisca's betting page): choose the cards in hand,
      the players and the bet rule, then make the bets one by one by clicking them. The page carries
      the engine's refusals for every situation the helper offers (a JSON script, class cit-data);
@@ -37,7 +41,79 @@
     for (var p = 0; p < panels.length; p++) {
       panels[p].classList.toggle("cit-current", panels[p].getAttribute("data-key") === wanted);
     }
+    box.classList.remove("cit-revealed");          // a new question: its answers hidden again, if they are
   }
+
+  // --- an explorer in front of a class: hide the answers, presenter mode ---------------------------
+
+  var EXPLORER = ".cit-choice-panels.cit-explorer";
+
+  function hideAnswers(box, on) {
+    box.classList.toggle("cit-answers-hidden", on);
+    box.classList.remove("cit-revealed");
+    box.querySelector(".cit-hide-answers").setAttribute("aria-pressed", on ? "true" : "false");
+  }
+
+  function answersHidden(box) {
+    return box.classList.contains("cit-answers-hidden") && !box.classList.contains("cit-revealed");
+  }
+
+  function panelsOf(box) { return box.querySelectorAll(".cit-choice-shown > .cit-choice-panel"); }
+
+  function fit(box) {
+    var all = panelsOf(box);
+    CIT.unfit(all);
+    if (!box.classList.contains("cit-presenter")) return;
+    box.classList.add("cit-fitting");
+    var shown = box.querySelector(".cit-choice-shown");
+    var room = window.innerHeight - shown.getBoundingClientRect().top - parseFloat(getComputedStyle(box).paddingBottom) - 4;
+    CIT.fitToRoom(all, shown.clientWidth, room, 1);
+    box.classList.remove("cit-fitting");
+  }
+
+  function setPresenter(box, on) {
+    box.classList.toggle("cit-presenter", on);
+    box.querySelector(".cit-presenter-toggle").setAttribute("aria-pressed", on ? "true" : "false");
+    if (!box.hasAttribute("tabindex")) box.setAttribute("tabindex", "-1");
+    fit(box);
+    if (on) box.focus({ preventScroll: true });      // not the button: Space would press it again
+  }
+
+  /* the clicker's next: the answers first, then the next option of the first row (a new question) */
+  function step(box, forward) {
+    if (forward && answersHidden(box)) { box.classList.add("cit-revealed"); return; }
+    var row = box.querySelectorAll('.cit-choice[data-axis="0"]');
+    var at = 0;
+    for (var i = 0; i < row.length; i++) if (row[i].getAttribute("aria-pressed") === "true") at = i;
+    var next = row[(at + (forward ? 1 : -1) + row.length) % row.length];
+    choose(next);
+  }
+
+  var NEXT = { " ": true, ArrowRight: true, PageDown: true };
+  var BACK = { ArrowLeft: true, PageUp: true };
+
+  document.addEventListener("keydown", function (event) {
+    var box = document.querySelector(EXPLORER + ".cit-presenter");
+    if (!box || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    if (event.key === "Escape") { setPresenter(box, false); event.preventDefault(); return; }
+    if (!NEXT[event.key] && !BACK[event.key]) return;
+    step(box, !!NEXT[event.key]);
+    event.preventDefault();
+  });
+
+  // a button presses itself when Space comes back up: in presenter mode Space has stepped already
+  document.addEventListener("keyup", function (event) {
+    if (event.key === " " && document.querySelector(EXPLORER + ".cit-presenter")) event.preventDefault();
+  });
+
+  var refit = null;
+  window.addEventListener("resize", function () {
+    clearTimeout(refit);
+    refit = setTimeout(function () {
+      var shown = document.querySelectorAll(EXPLORER + ".cit-presenter");
+      for (var i = 0; i < shown.length; i++) fit(shown[i]);
+    }, 150);
+  });
 
   // --- the bet helper -----------------------------------------------------------------------------
 
@@ -118,6 +194,12 @@
     var button = event.target.closest && event.target.closest("button");
     if (!button) return;
     if (button.classList.contains("cit-choice")) { choose(button); return; }
+    var explorer = button.closest(EXPLORER);
+    if (explorer) {
+      if (button.classList.contains("cit-hide-answers")) { hideAnswers(explorer, !explorer.classList.contains("cit-answers-hidden")); return; }
+      if (button.classList.contains("cit-show-answers")) { explorer.classList.add("cit-revealed"); return; }
+      if (button.classList.contains("cit-presenter-toggle")) { setPresenter(explorer, !explorer.classList.contains("cit-presenter")); return; }
+    }
     var box = button.closest(".cit-bet-helper");
     if (!box) return;
     var state = situation(box);

@@ -16,8 +16,12 @@
     var t = button.nextElementSibling;
     return t && t.classList.contains("cit-why") ? t.innerHTML : "";
   }
-  /* feedback written to follow "... should be ticked:" starts in lower case; on its own it is a sentence */
-  function sentence(html) { return html.replace(/^[a-z]/, function (c) { return c.toUpperCase(); }); }
+  /* feedback written to follow "... should be ticked:" starts in lower case; on its own it is a sentence,
+     unless it starts with a square or a card ("c3 is not...": never "C3") */
+  function sentence(html) {
+    if (/\d/.test(html.match(/^[^\s,.:;!?]*/)[0])) return html;
+    return html.replace(/^[a-z]/, function (c) { return c.toUpperCase(); });
+  }
   function labelText(button) {
     return button.getAttribute("data-name") || button.querySelector(".cit-label").textContent.trim();
   }

@@ -8,7 +8,8 @@
    - Presenter mode: the "Presenter mode" toggle button (class cit-presenter-toggle) sets the class
      cit-presenter on its step-through, which the widget's own stylesheet enlarges (it then
      fills the window; Escape leaves). Python sets the class too; this keeps the
-     two in step from the button's pressed look.
+     two in step from the button's pressed look. In presenter mode a clicker's PageDown, PageUp and
+     Space step it wherever the focus is.
 
    The published book's static step-throughs (class cit-static-step) are driven by cit-step.js. */
 (function () {
@@ -64,13 +65,26 @@
       if (shown) { shown.click(); event.preventDefault(); }
       return;
     }
-    if (["ArrowLeft", "ArrowRight", "Home", "End"].indexOf(event.key) < 0) return;
     if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    // in presenter mode a clicker's keys (PageDown, PageUp, Space) step it wherever the focus is, and
+    // Space never presses the button that has the focus (it would leave presenter mode)
+    var presented = document.querySelector(STEPPERS + ".cit-presenter");
+    var clicker = { PageDown: "ArrowRight", PageUp: "ArrowLeft", " ": "ArrowRight" }[event.key];
+    if (presented && clicker) {
+      stepLive(presented, clicker);
+      event.preventDefault();
+      return;
+    }
+    if (["ArrowLeft", "ArrowRight", "Home", "End"].indexOf(event.key) < 0) return;
     var target = event.target;
     if (!target || !target.closest || ownKeys(target)) return;
     var box = target.closest(STEPPERS);
     if (!box) return;
     if (stepLive(box, event.key)) event.preventDefault();
+  });
+
+  document.addEventListener("keyup", function (event) {
+    if (event.key === " " && document.querySelector(STEPPERS + ".cit-presenter")) event.preventDefault();
   });
 
   // the button's pressed look (mod-active) is set by the widget after the click

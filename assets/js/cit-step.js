@@ -5,8 +5,11 @@
    stops where it is), next, last, the slider and the speed of play; the left and right arrow keys,
    Home and End while the step-through has the focus (click it or Tab to it; inside the slider or
    the speed menu the keys keep their own meaning), and a presentation clicker's PageDown and PageUp
-   too; "Presenter mode" makes it fill the window, larger, and takes those keys wherever the focus
-   is (Escape or the button again leaves).
+   too; "Presenter mode" makes it fill the window and takes those keys, and Space, wherever the focus
+   is (Escape or the button again leaves; no key of a clicker does). In presenter mode the frames are
+   fitted to the screen: the width at which a frame's drawing wraps (the board beside the hands, or
+   the hands two by two) is the one that lets every frame grow largest, and all frames then share that
+   width and that zoom, so the board stays put from step to step.
 
    It runs in the page's <head>, after cit-common.js (window.CIT), whose class "cit-js" on <html> lets
    the stylesheet (css/cit-static.css) hide the other frames and show the controls before the first
@@ -93,7 +96,56 @@
     box.classList.toggle("cit-presenter", on);
     var toggle = box.querySelector(".cit-presenter-toggle");
     if (toggle) toggle.setAttribute("aria-pressed", on ? "true" : "false");
+    if (on) {
+      fit(box);
+      // the keys go to the step-through, not to the button just pressed (Space would press it again)
+      box.focus({ preventScroll: true });
+    } else {
+      unfit(box);
+    }
   }
+
+  // --- presenter mode: every frame fitted to the screen (CIT.fitToRoom, cit-common.js) -------------
+
+  /* a board game's frames all share one zoom, so the board never changes size from step to step; a
+     card game's share the zoom most of them reach, and a larger frame (a final score table) is zoomed
+     less, just enough to fit */
+  var CARD_GAME_SHARE = 0.8;
+
+  function bodies(box) { return box.querySelectorAll(".cit-frames > .cit-frame > .cit-frame-body"); }
+
+  function unfit(box) { CIT.unfit(bodies(box)); }
+
+  /* The room under the controls and the tallest caption; every frame's drawing fitted to it. All
+     frames are laid out while this runs (class cit-fitting), in one task, so nothing of it is painted. */
+  function fit(box) {
+    var all = bodies(box);
+    if (!all.length || !box.classList.contains("cit-presenter")) return;
+    unfit(box);
+    box.classList.add("cit-fitting");
+    var list = box.querySelector(".cit-frames");
+    var captionHeight = 0;
+    var captions = box.querySelectorAll(".cit-frames > .cit-frame > .cit-frame-caption");
+    for (var i = 0; i < captions.length; i++) {
+      var m = getComputedStyle(captions[i]);
+      captionHeight = Math.max(captionHeight, captions[i].offsetHeight + parseFloat(m.marginTop) +
+        parseFloat(m.marginBottom));
+    }
+    var roomHeight = window.innerHeight - list.getBoundingClientRect().top - captionHeight -
+      parseFloat(getComputedStyle(box).paddingBottom) - 4;
+    var share = box.querySelector('.cit-frame-body svg[class*="board"]') ? 1 : CARD_GAME_SHARE;
+    CIT.fitToRoom(all, list.clientWidth, roomHeight, share);
+    box.classList.remove("cit-fitting");
+  }
+
+  var refit = null;
+  window.addEventListener("resize", function () {
+    clearTimeout(refit);
+    refit = setTimeout(function () {
+      var shown = document.querySelectorAll(BOX + ".cit-presenter");
+      for (var i = 0; i < shown.length; i++) fit(shown[i]);
+    }, 150);
+  });
 
   function prepare(box) {
     if (box.hasAttribute("data-cit-ready")) return;
@@ -144,24 +196,36 @@
     if (playing(box)) play(box);                        // the new speed from the next step on
   });
 
+  function presenting() { return document.querySelector(BOX + ".cit-presenter"); }
+
   document.addEventListener("keydown", function (event) {
     var target = event.target;
     if (!target || !target.closest) return;
     if (event.key === "Escape") {
-      var shown = document.querySelector(BOX + ".cit-presenter");
+      var shown = presenting();
       if (shown) { setPresenter(shown, false); event.preventDefault(); }
       return;
     }
-    if (KEYS.indexOf(event.key) < 0 || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
-    if (ownKeys(target)) return;
-    // a step-through in presenter mode fills the window: the clicker's keys step it wherever the focus is
-    var box = target.closest(BOX) || document.querySelector(BOX + ".cit-presenter");
+    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    // a step-through in presenter mode fills the window: the clicker's keys step it wherever the focus
+    // is, and Space (a clicker's "next" too) steps it instead of pressing the button that has the focus
+    var presented = presenting();
+    var space = event.key === " " && presented;
+    if (KEYS.indexOf(event.key) < 0 && !space) return;
+    if (ownKeys(target) && !(presented && target.tagName !== "SELECT")) return;
+    var box = presented || target.closest(BOX);
     if (!box) return;
     prepare(box);
     var n = current(box);
-    var next = { ArrowLeft: n - 1, ArrowRight: n + 1, PageUp: n - 1, PageDown: n + 1, Home: 0, End: last(box) }[event.key];
+    var next = space ? n + 1 : { ArrowLeft: n - 1, ArrowRight: n + 1, PageUp: n - 1, PageDown: n + 1, Home: 0,
+      End: last(box) }[event.key];
     show(box, next);
     event.preventDefault();
+  });
+
+  // a button presses itself when Space comes back up: in presenter mode Space has stepped already
+  document.addEventListener("keyup", function (event) {
+    if (event.key === " " && presenting()) event.preventDefault();
   });
 
   CIT.whenReady(prepareAll);

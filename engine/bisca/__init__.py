@@ -32,13 +32,14 @@ __all__ = [
 from ..bots import LEVEL_LABELS, STANDARD_BOTS
 from ..core import GameSpec, register_game
 from .bots import BeginnerBot, IntermediateBot, StrongBot
+from .coach import COACH
 from .saving import CODEC
 
 SPEC = register_game(GameSpec(
     name="bisca", title="Bisca", min_players=2, max_players=20, default_players=4, options=BiscaOptions,
     new_game=new_game, state_class=State,
     bots={"beginner": BeginnerBot, "intermediate": IntermediateBot, "strong": StrongBot, **STANDARD_BOTS},
-    bot_labels=LEVEL_LABELS, default_bot="beginner", clause_prefix="BI", codec=CODEC,
+    bot_labels=LEVEL_LABELS, default_bot="beginner", clause_prefix="BI", codec=CODEC, coach=COACH,
     bot_settings={"strong": {"iterations": 150, "time_limit": 0.25},
                   "search": {"iterations": 300, "time_limit": 0.25, "rollout_rounds": 4}},
 ))

@@ -411,8 +411,8 @@ class State(GameState):
 
         return BiscaView(self, player)
 
-    def _determinize(self, player: int, rng: random.Random) -> "State":
-        """Resample every card ``player`` cannot see, and the future deals (a fresh seed)."""
+    def unseen_cards(self, player: int) -> list:
+        """The cards ``player`` cannot see this round (the hidden hands' and the undealt ones), in deck order."""
         visible = self._visible_hands(player)
         seen = [c for hand in visible for c in hand if c is not None] + list(self.played)
         seen += [c for _, c, _ in self.trick]
@@ -420,15 +420,24 @@ class State(GameState):
         counts = [rules.decks_needed(self.players)] * len(rules.DECK)
         for card in seen:
             counts[_DECK_INDEX[card.suit][card.rank]] -= 1
-        unseen = [card for card, count in zip(rules.DECK, counts) for _ in range(count)]
+        return [card for card, count in zip(rules.DECK, counts) for _ in range(count)]
+
+    def hidden_seats(self, player: int) -> list[int]:
+        """The seats whose cards ``player`` cannot see (every seat but its own; only its own in the blind round)."""
+        return [seat for seat, hand in enumerate(self._visible_hands(player)) if hand and hand[0] is None]
+
+    def with_hidden_hands(self, player: int, hands: dict, seed: int) -> "State":
+        """This state with the hands ``player`` cannot see replaced (``{seat: cards}``), the future deals
+        seeded by ``seed``: a state ``player`` cannot tell from this one."""
+        return self.evolve(hands=tuple(_sorted_hand(hands[s]) if s in hands else h for s, h in enumerate(self.hands)),
+                           seed=seed)
+
+    def _determinize(self, player: int, rng: random.Random) -> "State":
+        """Resample every card ``player`` cannot see, and the future deals (a fresh seed)."""
+        unseen = self.unseen_cards(player)
         rng.shuffle(unseen)
-        hands = []
-        for seat, hand in enumerate(visible):
-            if all(c is not None for c in hand):
-                hands.append(self.hands[seat])
-            else:
-                hands.append(_sorted_hand(unseen.pop() for _ in hand))
-        return self.evolve(hands=tuple(hands), seed=rng.getrandbits(32))
+        hidden = {seat: [unseen.pop() for _ in self.hands[seat]] for seat in self.hidden_seats(player)}
+        return self.with_hidden_hands(player, hidden, rng.getrandbits(32))
 
     def _repr_html_(self) -> str:
         from .render import render_state

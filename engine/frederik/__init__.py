@@ -35,12 +35,13 @@ __all__ = [
 from ..core import GameSpec, register_game
 from ..bots import LEVEL_LABELS
 from .bots import BOTS
+from .coach import COACH
 from .saving import CODEC
 
 SPEC = register_game(GameSpec(
     name="frederik", title="Come quando Frederik piange", min_players=2, max_players=6, default_players=4,
     options=FrederikOptions, new_game=new_game, state_class=State, bots=BOTS,
-    bot_labels=LEVEL_LABELS, default_bot="beginner", clause_prefix="FP", codec=CODEC,
+    bot_labels=LEVEL_LABELS, default_bot="beginner", clause_prefix="FP", codec=CODEC, coach=COACH,
     bot_settings={"strong": {"samples": 16, "width": 8},
                   "search": {"iterations": 200, "time_limit": 0.5, "rollout_rounds": 12}},
 ))

@@ -244,6 +244,7 @@ class State(GameState):
         drawer_hidden = self.phase == "draw" and self.turn_seat != player
         if drawer_hidden:
             unseen += list(self.drawn)
+        unseen.sort(key=str)        # the re-deal depends on what ``player`` knows and the rng alone
         rng.shuffle(unseen)
         it = iter(unseen)
         seats = tuple(slots if seat == player else tuple((c if up else next(it), up) for c, up in slots)

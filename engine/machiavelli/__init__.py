@@ -35,6 +35,7 @@ __all__ = [
 from ..bots import LEVEL_LABELS, STANDARD_BOTS
 from ..core import GameSpec, register_game
 from .bots import BeginnerBot, HandBot
+from .coach import COACH
 from .saving import CODEC
 
 SPEC = register_game(GameSpec(
@@ -44,6 +45,6 @@ SPEC = register_game(GameSpec(
     bots={"beginner": BeginnerBot, "intermediate": HandBot, "strong": GreedyBot, **STANDARD_BOTS,
           "greedy": GreedyBot},
     bot_labels={**LEVEL_LABELS, "greedy": LEVEL_LABELS["strong"]},
-    default_bot="beginner", complete_actions=False, clause_prefix="MA", codec=CODEC,
+    default_bot="beginner", complete_actions=False, clause_prefix="MA", codec=CODEC, coach=COACH,
     bot_settings={"search": {"iterations": 200, "time_limit": 0.5, "rollout_rounds": 6}},
 ))

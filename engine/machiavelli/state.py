@@ -655,7 +655,8 @@ class State(GameState):
 
     def _determinize(self, player: int, rng: random.Random) -> "State":
         """The other hands and the tallone reshuffled among themselves; ``player``'s hand and the table kept."""
-        hidden = [c for seat, h in enumerate(self.hands) if seat != player for c in h] + list(self.stock)
+        # sorted first: the re-deal depends on what ``player`` knows and the rng, never on where the cards are
+        hidden = sorted([c for seat, h in enumerate(self.hands) if seat != player for c in h] + list(self.stock), key=str)
         rng.shuffle(hidden)
         hands = []
         at = 0

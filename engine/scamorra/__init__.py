@@ -30,12 +30,13 @@ __all__ = [
 from ..bots import LEVEL_LABELS, STANDARD_BOTS
 from ..core import GameSpec, play, register_game
 from .bots import BeginnerBot, IntermediateBot, StrongBot
+from .coach import COACH
 from .saving import CODEC
 
 SPEC = register_game(GameSpec(
     name="scamorra", title="La Scamorra", min_players=2, max_players=2, default_players=2,
     options=ScamorraOptions, new_game=new_game, state_class=State,
     bots={"beginner": BeginnerBot, "intermediate": IntermediateBot, "strong": StrongBot, **STANDARD_BOTS},
-    bot_labels=LEVEL_LABELS, default_bot="beginner", clause_prefix="SC", codec=CODEC,
+    bot_labels=LEVEL_LABELS, default_bot="beginner", clause_prefix="SC", codec=CODEC, coach=COACH,
     bot_settings={"search": {"iterations": 400, "time_limit": 0.6}},
 ))

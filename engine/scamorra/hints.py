@@ -162,13 +162,13 @@ def practice_exercises(seed: int = 0) -> list[dict]:
     yes_no({"c3": ("South", "carta"), "d4": ("North", "forbice")}, ["alfiere", "torre", "torre"],
            "alfiere c3-d4", N_("South's carta on c3 plays an alfiere onto North's forbice on d4. Allowed?"), "SC-29")
     yes_no({"c3": ("South", "carta"), "d4": ("North", "forbice")}, ["re", "torre", "torre"],
-           "re c3-d4", N_("The same position, but South plays the re. Allowed?"), "SC-30")
+           "re c3-d4", N_("South's carta on c3 plays the re onto North's forbice on d4. Allowed?"), "SC-30")
     yes_no({"b2": ("South", "sasso"), "a5": ("North", "carta"), "c5": ("North", "sasso")},
            ["pedone", "torre", "torre"], "reenter forbice c1",
            N_("South's forbice was taken earlier. South plays a pedone to bring it back on c1. Allowed?"), "SC-32")
     yes_no({"b2": ("South", "sasso"), "a5": ("North", "carta"), "c5": ("North", "sasso")},
            ["pedone", "torre", "torre"], "reenter forbice c3",
-           N_("Same position: may South bring the forbice back on c3 instead?"), "SC-A7")
+           N_("South's forbice was taken earlier. South plays a pedone to bring it back on c3. Allowed?"), "SC-A7")
     yes_no({"a1": ("South", "sasso"), "b2": ("South", "carta"), "e5": ("North", "carta"),
             "d5": ("North", "forbice"), "c5": ("North", "sasso"), "e1": ("South", "forbice")},
            ["cavallo", "torre", "torre"], "discard torre",

@@ -43,8 +43,9 @@ def _xy(i: int, size: int) -> tuple[float, float]:
     return MARGIN + c * size, MARGIN + (4 - r) * size
 
 
-def piece_svg(seat: int, kind: int, cx: float, cy: float, size: float) -> str:
-    """One piece: a disc in its side's colour with a small picture of paper, rock or scissors."""
+def piece_svg(seat: int, kind: int, cx: float, cy: float, size: float, label: bool = True) -> str:
+    """One piece: a disc in its side's colour with a small picture of paper, rock or scissors and, unless
+    ``label=False`` (a disc too small for a readable word), its name under the picture."""
     r = size * 0.38
     fill, ink = SIDE_FILL[seat], SIDE_INK[seat]
     s = size / 56
@@ -67,8 +68,13 @@ def piece_svg(seat: int, kind: int, cx: float, cy: float, size: float) -> str:
                      f'stroke="{ink}" stroke-width="1.6"/><path d="M{cx - 3 * s},{y0 + 4 * s} L{cx + 6 * s},'
                      f'{y0 - 10 * s} M{cx + 3 * s},{y0 + 4 * s} L{cx - 6 * s},{y0 - 10 * s}" stroke="{ink}" '
                      f'stroke-width="2"/>')
-    parts.append(f'<text x="{cx}" y="{cy + r - 4 * s}" font-size="{8 * s:.1f}" text-anchor="middle" fill="{ink}" '
-                 f'font-family="{FONT}">{PIECES[kind]}</text>')
+    if label:
+        # as large as the disc allows: a long name is narrowed to the disc's width rather than made smaller
+        font = 10.5 * s
+        fitted = f' textLength="{30 * s:.1f}" lengthAdjust="spacingAndGlyphs"' if len(PIECES[kind]) * 0.6 * font > 30 * s \
+            else ""
+        parts.append(f'<text x="{cx}" y="{cy + 15.5 * s:.1f}" font-size="{font:.1f}" text-anchor="middle" fill="{ink}" '
+                     f'font-family="{FONT}"{fitted}>{PIECES[kind]}</text>')
     return "".join(parts)
 
 
@@ -88,11 +94,17 @@ def board_svg(state, verdicts: dict | None = None, origin: str | None = None, *,
         x, y = _xy(i, size)
         r, c = divmod(i, 5)
         fill = "#f0d9b5" if (r + c) % 2 else "#d9b38c"
-        if sq in verdicts:
-            fill = VERDICT_STYLE[verdicts[sq][0]][0]
         parts.append(f'<rect x="{x}" y="{y}" width="{size}" height="{size}" fill="{fill}" stroke="#8d6e63" '
-                     f'stroke-width="0.5"><title>{sq}{": " + escape(verdicts[sq][2]) if sq in verdicts else ""}'
-                     f'</title></rect>')
+                     f'stroke-width="0.5"><title>{sq}</title></rect>')
+    # the verdicts, in groups of their own (class cit-verdicts), so that a page can hide them until the
+    # class has guessed (the move explorer's "Hide the answers")
+    if verdicts:
+        parts.append('<g class="cit-verdicts">')
+        for sq, (verdict, _, reason) in verdicts.items():
+            x, y = _xy(SQUARES.index(sq), size)
+            parts.append(f'<rect x="{x}" y="{y}" width="{size}" height="{size}" fill="{VERDICT_STYLE[verdict][0]}" '
+                         f'stroke="#8d6e63" stroke-width="0.5"><title>{sq}: {escape(reason)}</title></rect>')
+        parts.append('</g>')
     for seat in (0, 1):        # the home rows: a coloured edge on each side
         first = HOME_SQUARES[seat][0]
         x, y = _xy(first, size)
@@ -111,6 +123,8 @@ def board_svg(state, verdicts: dict | None = None, origin: str | None = None, *,
         if c:
             x, y = _xy(i, size)
             parts.append(piece_svg(OWNER[c], KIND[c], x + size / 2, y + size / 2, size))
+    if verdicts:
+        parts.append('<g class="cit-verdicts">')
     for sq, (verdict, _, reason) in verdicts.items():
         x, y = _xy(SQUARES.index(sq), size)
         mark = VERDICT_STYLE[verdict][1]
@@ -121,8 +135,11 @@ def board_svg(state, verdicts: dict | None = None, origin: str | None = None, *,
                          f'stroke="#e65100" stroke-width="3"/>')
         elif mark == "cross":
             a, b = size * 0.2, size * 0.8
+            # solid and dark: a "not allowed" that still shows on a greyscale copy
             parts.append(f'<path d="M{x + a},{y + a} L{x + b},{y + b} M{x + b},{y + a} L{x + a},{y + b}" '
-                         f'stroke="#b71c1c" stroke-width="2.5" stroke-opacity="0.75"/>')
+                         f'stroke="#8e0000" stroke-width="{max(3.0, size * 0.07):.1f}" stroke-linecap="round"/>')
+    if verdicts:
+        parts.append('</g>')
     for c in range(5):
         x = MARGIN + c * size + size / 2
         parts.append(f'<text x="{x}" y="{height - 6}" font-size="12" text-anchor="middle" fill="#555" '
@@ -145,8 +162,8 @@ def board_svg(state, verdicts: dict | None = None, origin: str | None = None, *,
             f'<div style="margin:2px 0"><span style="display:inline-block;width:14px;height:14px;'
             f'background:{VERDICT_STYLE[v][0]};border:1px solid #999;vertical-align:middle;margin-right:4px">'
             f'</span>{escape(translate(VERDICT_STYLE[v][2]))}</div>' for v in sorted(used, key=list(VERDICT_STYLE).index))
-        svg = (f'<div style="display:inline-block;vertical-align:top">{svg}<div style="font:12px {FONT};'
-               f'color:#333;max-width:{width}px">{items}</div></div>')
+        svg = (f'<div style="display:inline-block;vertical-align:top">{svg}<div class="cit-verdict-legend" '
+               f'style="font:12px {FONT};color:#333;max-width:{width}px">{items}</div></div>')
     return svg
 
 
@@ -160,13 +177,17 @@ def card_svg(name: str | None, *, width: int = 46, face_up: bool = True, dim: bo
                 f'width="{width - 10}" height="{h - 10}" rx="3" fill="none" stroke="#d7ccc8" stroke-dasharray="3 2"/>'
                 f'</svg>')
     fill = "#eee" if dim else "#fffdf7"
+    # the card's name as large as the card allows: a long name is narrowed to the card rather than made smaller
+    font = round(width * 0.23, 1)
+    fitted = (f' textLength="{width - 6}" lengthAdjust="spacingAndGlyphs"' if len(name) * 0.6 * font > width - 6
+              else "")
     return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{h}" viewBox="0 0 {width} {h}" '
             f'role="img" aria-label="{escape(name)}" style="vertical-align:middle;margin:2px"><rect x="1" y="1" '
             f'width="{width - 2}" height="{h - 2}" rx="5" fill="{fill}" stroke="#555"/>'
             f'<text x="{width / 2}" y="{h * 0.55}" font-size="{width * 0.55:.0f}" text-anchor="middle" '
             f'font-family="{FONT}" fill="#222">{CARD_GLYPH[name]}</text>'
-            f'<text x="{width / 2}" y="{h - 6}" font-size="{max(8, width // 5)}" text-anchor="middle" '
-            f'font-family="{FONT}" fill="#333">{escape(name)}</text></svg>')
+            f'<text x="{width / 2}" y="{h - 6}" font-size="{font}" text-anchor="middle" '
+            f'font-family="{FONT}" fill="#333"{fitted}>{escape(name)}</text></svg>')
 
 
 def cards_html(names, *, width: int = 46, hidden: int = 0) -> str:
@@ -179,8 +200,9 @@ def reserve_html(seat: int, kinds) -> str:
     if not kinds:
         return '<span style="color:#595959;font-size:12px">' + _("none") + '</span>'
     return "".join(
-        f'<svg xmlns="http://www.w3.org/2000/svg" width="34" height="34" role="img" aria-label="{PIECES[k]}" '
-        f'style="vertical-align:middle">{piece_svg(seat, k, 17, 17, 34)}</svg>' for k in kinds)
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="34" height="34" viewBox="0 0 34 34" role="img" '
+        f'aria-label="{PIECES[k]}" style="vertical-align:middle">{piece_svg(seat, k, 17, 17, 34, label=False)}</svg>'
+        for k in kinds)
 
 
 def _last_move(state):

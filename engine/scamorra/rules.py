@@ -185,12 +185,16 @@ def _on(r: int, c: int) -> bool:
     return 0 <= r < 5 and 0 <= c < 5
 
 
+#: how far a torre, an alfiere or a regina slides: one to this many squares
+SLIDE_REACH = 3
+
+
 def _rays(i: int, directions) -> tuple[tuple[int, ...], ...]:
     r0, c0 = divmod(i, 5)
     rays = []
     for dr, dc in directions:
         ray = []
-        for step in range(1, 4):
+        for step in range(1, SLIDE_REACH + 1):
             r, c = r0 + dr * step, c0 + dc * step
             if not _on(r, c):
                 break

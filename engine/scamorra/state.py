@@ -535,6 +535,7 @@ class State(GameState):
             pool = list(self.decks[s]) + [self.coppelle[s]]
             if s != player:
                 pool += list(self.hands[s])
+            pool.sort(key=str)      # the re-deal depends on what ``player`` knows and the rng alone
             rng.shuffle(pool)
             coppelle[s] = pool[0]
             rest = pool[1:]

@@ -293,4 +293,6 @@ DECK_OF = Said(N_("{side}'s deck"))
 CARD_OF_DECK = Said(N_("{card}, {side}'s deck"))
 DECK_SHEET = Said(N_("La Scamorra: {side}'s deck, {n} cards ({composition}). Cut along the dashed lines."))
 CARD_FORWARD = Said(N_("↑ forward"))
+#: under a sliding card's picture, whose 5 x 5 board shows only two squares each way from the centre
+CARD_REACH = Said(N_("1 to {n} squares in a line"))
 PAWN_FORWARD = Said(N_("○ only to take · ↑ forward"))

@@ -43,12 +43,13 @@ __all__ = [
 from ..bots import LEVEL_LABELS, STANDARD_BOTS
 from ..core import GameSpec, play, register_game
 from .bots import BeginnerBot, IntermediateBot, StrongBot
+from .coach import COACH
 from .saving import CODEC
 
 SPEC = register_game(GameSpec(
     name="skemino", title="Skèmino", min_players=2, max_players=2, default_players=2, options=SkeminoOptions,
     new_game=new_game, state_class=State,
     bots={"beginner": BeginnerBot, "intermediate": IntermediateBot, "strong": StrongBot, **STANDARD_BOTS},
-    bot_labels=LEVEL_LABELS, default_bot="beginner", clause_prefix="SK", codec=CODEC,
+    bot_labels=LEVEL_LABELS, default_bot="beginner", clause_prefix="SK", codec=CODEC, coach=COACH,
     bot_settings={"search": {"iterations": 300, "time_limit": 0.5, "rollout_depth": 16}},
 ))

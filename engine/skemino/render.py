@@ -66,7 +66,7 @@ def _card_face(card, x: float, y: float, w: float, h: float, owner=None, highlig
         f'stroke="{border}" stroke-width="{sw}"/>',
         f'<text x="{x+w*0.1:.1f}" y="{y+h*0.3:.1f}" font-size="{h*0.27:.1f}" font-weight="bold" fill="{col}" '
         f'font-family="{FONT}">{escape(card.rank_text)}</text>',
-        f'<text x="{x+w*0.1:.1f}" y="{y+h*0.52:.1f}" font-size="{h*0.19:.1f}" fill="{col}" '
+        f'<text x="{x+w*0.1:.1f}" y="{y+h*0.54:.1f}" font-size="{h*0.24:.1f}" fill="{col}" '
         f'font-family="{FONT}">{card.suit}</text>',
         suit_shape(card.suit, x + w * 0.62, y + h * 0.66, min(w, h) * 0.46),
     ]
@@ -93,9 +93,13 @@ def chain_card_svg(card, *, width: int = 44, face_up: bool = True, highlight: bo
             f'<rect x="1" y="1" width="{width-2}" height="{h-2}" rx="5" fill="#455a64" stroke="#222"/>')
     tag = ""
     if note:
-        tag = (f'<rect x="2" y="{h-15}" width="{width-4}" height="13" rx="3" fill="#333"/>'
-               f'<text x="{width/2}" y="{h-5}" font-size="9" text-anchor="middle" fill="#fff" '
-               f'font-family="{FONT}">{escape(note)}</text>')
+        # as large as the card allows: a long note is narrowed to the card rather than made smaller
+        font = round(width * 0.26, 1)
+        fitted = (f' textLength="{width - 8}" lengthAdjust="spacingAndGlyphs"' if len(note) * 0.6 * font > width - 8
+                  else "")
+        tag = (f'<rect x="2" y="{h-17}" width="{width-4}" height="15" rx="3" fill="#333"/>'
+               f'<text x="{width/2}" y="{h-5.5}" font-size="{font}" text-anchor="middle" fill="#fff" '
+               f'font-family="{FONT}"{fitted}>{escape(note)}</text>')
     return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{h}" viewBox="0 0 {width} {h}" '
             f'role="img" aria-label="{label}" class="cit-card" style="vertical-align:middle;margin:2px">'
             f'{body}{tag}</svg>')
@@ -126,9 +130,9 @@ def render_board(state, *, show_stacks: bool = False, highlight=None, size: int 
            f'viewBox="0 0 {W} {W}" role="img" aria-label="Skèmino board" class="cit-skemino-board" '
            f'style="font-family:{FONT}">']
     for k, col in enumerate(rules.COLUMNS):
-        out.append(f'<text x="{M+k*S+S/2}" y="15" font-size="13" text-anchor="middle" fill="#444">{col}</text>')
+        out.append(f'<text x="{M+k*S+S/2}" y="16" font-size="15" text-anchor="middle" fill="#444">{col}</text>')
     for r in range(6):
-        out.append(f'<text x="{M/2}" y="{M+r*S+S/2+5}" font-size="13" text-anchor="middle" fill="#444">{r+1}</text>')
+        out.append(f'<text x="{M/2}" y="{M+r*S+S/2+5}" font-size="15" text-anchor="middle" fill="#444">{r+1}</text>')
     for i, name in enumerate(SQUARES):
         r, k = divmod(i, 6)
         x, y = M + k * S, M + r * S
@@ -147,15 +151,15 @@ def render_board(state, *, show_stacks: bool = False, highlight=None, size: int 
                        f'stroke-width="2" stroke-dasharray="4 3"/>')
         if not state.occ and i == state.start:
             out.append(f'<rect x="{x+4}" y="{y+4}" width="{S-8}" height="{S-8}" fill="none" stroke="#555" '
-                       f'stroke-width="2" stroke-dasharray="5 3"/><text x="{x+S/2}" y="{y+S-8}" font-size="10" '
+                       f'stroke-width="2" stroke-dasharray="5 3"/><text x="{x+S/2}" y="{y+S-8}" font-size="14" '
                        f'text-anchor="middle" fill="#555">{escape(texts["start"])}</text>')
         if hole:
             out.append(f'<text x="{x+S/2}" y="{y+S/2+2}" font-size="12" text-anchor="middle" fill="#bbb" '
-                       f'font-weight="bold">{escape(texts["hole"])}</text><text x="{x+S/2}" y="{y+S/2+16}" '
-                       f'font-size="9" text-anchor="middle" fill="#999">'
+                       f'font-weight="bold">{escape(texts["hole"])}</text><text x="{x+S/2}" y="{y+S/2+17}" '
+                       f'font-size="11" text-anchor="middle" fill="#999">'
                        f'{escape(texts["cards"].format(n=len(stack)))}</text>')
             if show_stacks:
-                out.append(f'<text x="{x+S/2}" y="{y+12}" font-size="8.5" text-anchor="middle" fill="#ddd">'
+                out.append(f'<text x="{x+S/2}" y="{y+13}" font-size="11" text-anchor="middle" fill="#ddd">'
                            f'{escape(" ".join(str(DECK[c]) for c, _ in stack))}</text>')
         elif stack:
             c, o = stack[-1]
@@ -163,13 +167,13 @@ def render_board(state, *, show_stacks: bool = False, highlight=None, size: int 
             cw = ch * 0.75
             out.append(_card_face(DECK[c], x + (S - cw) / 2, y + 5, cw, ch, o))
             if len(stack) > 1:
-                out.append(f'<rect x="{x+S-21}" y="{y+S-17}" width="19" height="14" rx="4" fill="#333"/>'
-                           f'<text x="{x+S-11.5}" y="{y+S-6.5}" font-size="10" text-anchor="middle" '
+                out.append(f'<rect x="{x+S-23}" y="{y+S-18}" width="21" height="16" rx="4" fill="#333"/>'
+                           f'<text x="{x+S-12.5}" y="{y+S-6}" font-size="12" text-anchor="middle" '
                            f'fill="#fff">+{len(stack)-1}</text>')
                 if show_stacks:
                     below = " ".join(str(DECK[c]) for c, _ in stack[:-1])
-                    out.append(f'<text x="{x+3}" y="{y+S-4}" font-size="8.5" fill="#333">'
-                               f'{escape(below[-14:])}</text>')
+                    out.append(f'<text x="{x+3}" y="{y+S-4}" font-size="11" fill="#333">'
+                               f'{escape(below[-9:])}</text>')
         if name in marks:
             out.append(f'<text x="{x+S/2}" y="{y+S/2+5}" font-size="13" text-anchor="middle" fill="#2e7d32" '
                        f'font-weight="bold">{escape(marks[name])}</text>')

@@ -700,7 +700,7 @@ class State(GameState):
 
     def _determinize(self, player: int, rng) -> "State":
         """Both hands are public (SK-A28): only the order of the deck is resampled."""
-        deck = list(self.deck)
+        deck = sorted(self.deck, key=str)     # the re-deal depends on the rng alone, not on the true order
         rng.shuffle(deck)
         return self.evolve(deck=tuple(deck))
 

@@ -261,3 +261,65 @@ def test_a_print_button_prints_one_part_and_the_page_prints_whole_again_afterwar
     assert alone < whole and len(printed_pages(page)) == whole
     head = page.evaluate("() => document.getElementById('cit-running-head').textContent")
     assert json.dumps("Teaching La Scamorra: a 45-minute lesson") in head
+
+
+# what each question of a printed quiz shows: its words, its picture's words (drawn text, and text
+# drawn by reference) and whether the picture lies whole inside the question on paper
+QUIZ_QUESTIONS = """section => [...document.querySelectorAll('#' + section + ' .cit-ws-question')].map(q => {
+    const words = el => { const copy = el.cloneNode(true);
+        copy.querySelectorAll('.cit-number, .cit-ws-how').forEach(part => part.remove());
+        return copy.textContent.replace(/\\s+/g, ' ').trim(); };
+    const picture = q.querySelector('.cit-ws-picture');
+    const drawn = [];
+    if (picture) {
+        for (const t of picture.querySelectorAll('svg text')) drawn.push(t.textContent.trim());
+        for (const use of picture.querySelectorAll('svg use')) {
+            const symbol = document.getElementById((use.getAttribute('href') || '').slice(1));
+            if (symbol) for (const t of symbol.querySelectorAll('text')) drawn.push(t.textContent.trim());
+        }
+        for (const el of picture.querySelectorAll('*')) {
+            if (!el.closest('svg') && el.children.length === 0 && el.textContent.trim()) drawn.push(el.textContent.trim());
+        }
+    }
+    const box = picture && picture.getBoundingClientRect(), frame = q.getBoundingClientRect();
+    const inside = !picture || (box.width > 20 && box.height > 20 && box.left >= frame.left - 1
+                                && box.right <= frame.right + 1);
+    return {number: Number(q.dataset.number), text: words(q.querySelector('.cit-ws-text')),
+            drawn: drawn.filter(Boolean), picture: !!picture, inside};
+})"""
+LEANING = re.compile(r"\b(same position|the same|instead|previous|above)\b", re.IGNORECASE)
+SIDES = {"scamorra": ("South", "North"), "skemino": ("Bianco", "Nero")}
+
+
+def squeezed(text: str) -> str:
+    """Words as a PDF gives them back, without the spaces and line breaks it puts in or leaves out."""
+    return re.sub(r"\s+", "", unicodedata.normalize("NFC", text)).replace("ﬁ", "fi").replace("ﬂ", "fl")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_printed_quiz_holds_every_picture_its_questions_need(page, book_server, built_book, game):
+    """The quiz as Chromium prints it alone (its button): each question with its own picture on the same
+    sheet, whole, and nothing it leans on left out: no question that builds on another one ("the same
+    position"), and where the questions name the sides, the words that say which pieces are whose."""
+    open_page(page, book_server, page_named(game, r"_teaching$"))
+    section = f"cit-quiz-{game}"
+    print_part(page, section)
+    page.emulate_media(media="print")
+    questions = page.evaluate(QUIZ_QUESTIONS, section)
+    sheets = [squeezed(text) for text in printed_pages(page)]
+    legend = page.locator(f"#{section} .cit-handout-legend")
+    for question in questions:
+        where = f"{game}: quiz question from practice {question['number']}"
+        assert not LEANING.search(question["text"]), f"{where} leans on another question: {question['text']!r}"
+        on = [i for i, sheet in enumerate(sheets) if squeezed(question["text"])[:60] in sheet]
+        assert len(on) == 1, f"{where}: its words are on sheets {on}"
+        if question["picture"]:
+            assert question["inside"], f"{where}: its picture is cut off or missing on paper"
+            missing = [word for word in question["drawn"] if squeezed(word) not in sheets[on[0]]]
+            assert not missing, f"{where}: its picture's {missing} are not on its sheet"
+    named = [side for side in SIDES.get(game, ()) if any(side in q["text"] for q in questions)]
+    if named:
+        assert legend.count() == 1, f"{game}: the quiz names {named} but never says which pieces are whose"
+        assert all(side in legend.inner_text() for side in SIDES[game])
+        assert squeezed(legend.inner_text()) in sheets[0]
+    assert page.record.problems() == []

@@ -81,3 +81,100 @@ def test_the_front_pages_suits_are_chosen_by_clicks(page, book_server, built_boo
     labels = [panel.locator("svg[aria-label]").nth(i).get_attribute("aria-label") for i in range(13)]
     assert labels[0] == "A♠" and labels[-1] == "2♠" and all(label.endswith("♠") for label in labels)
     assert page.record.problems() == []
+
+
+# --- in front of a class: the answers hidden until the class has guessed, and presenter mode ---------
+
+def open_explorer(page, book_server):
+    page.goto(book_server + PAGE, wait_until="networkidle")
+    explorer = page.locator(".cit-scamorra-explorer")
+    explorer.wait_for(state="visible", timeout=20_000)
+    explorer.scroll_into_view_if_needed()
+    return explorer
+
+
+def answers_seen(explorer) -> dict:
+    """What of the shown panel's answers a class can see: the verdicts on the board, the list of reasons."""
+    return explorer.evaluate("""box => {
+        const panel = box.querySelector('.cit-choice-panel.cit-current');
+        const seen = el => !!el && getComputedStyle(el).visibility === 'visible' && el.getBoundingClientRect().height > 0;
+        return {marks: [...panel.querySelectorAll('svg [class~="cit-verdicts"]')].some(seen),
+                reasons: seen(panel.querySelector('ul')), head: panel.innerText.includes('allowed')
+                    && seen([...panel.querySelectorAll('span, div')].find(e => /allowed/.test(e.textContent)
+                                                                             && !e.children.length))};
+    }""")
+
+
+def test_the_explorers_answers_stay_hidden_until_the_class_has_guessed(page, book_server, built_book):
+    explorer = open_explorer(page, book_server)
+    switch = explorer.locator(".cit-hide-answers")
+    show = explorer.locator(".cit-show-answers")
+    assert answers_seen(explorer) == {"marks": True, "reasons": True, "head": True}
+    assert not show.is_visible(), "a Show button drawn while the answers show"
+    switch.click()
+    assert switch.get_attribute("aria-pressed") == "true"
+    assert answers_seen(explorer) == {"marks": False, "reasons": False, "head": False}
+    assert show.is_visible()
+    show.click()
+    assert answers_seen(explorer) == {"marks": True, "reasons": True, "head": True}
+    choice(explorer, 0, "cavallo").click()            # the next question: hidden again
+    assert answers_seen(explorer)["marks"] is False and show.is_visible()
+    assert explorer.locator(".cit-choice-panel.cit-current svg[class*=board]").is_visible()   # the board stays
+    switch.click()
+    assert switch.get_attribute("aria-pressed") == "false"
+    assert answers_seen(explorer) == {"marks": True, "reasons": True, "head": True}
+    assert page.record.problems() == []
+
+
+PANEL_SIZES = """box => {
+    const panel = box.querySelector('.cit-choice-panel.cit-current');
+    const board = panel.querySelector('svg[class*="board"]');
+    const scale = board.getBoundingClientRect().height / board.viewBox.baseVal.height;
+    const texts = [];
+    const walker = document.createTreeWalker(panel, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) {
+        const node = walker.currentNode, el = node.parentElement;
+        const r = el.getBoundingClientRect();
+        if (!/[\\p{L}\\p{N}]/u.test(node.textContent) || !r.width || el.closest('title')) continue;
+        const size = parseFloat(getComputedStyle(el).fontSize);
+        texts.push([el.closest('svg') ? size * scale : size * el.currentCSSZoom, node.textContent.trim()]);
+    }
+    texts.sort((a, b) => a[0] - b[0]);
+    return {board: board.getBoundingClientRect().height, height: innerHeight, smallest: texts[0],
+            presenting: box.classList.contains('cit-presenter')};
+}"""
+
+
+def test_the_explorers_presenter_mode_fills_a_projector_and_a_clicker_drives_it(page, book_server, built_book):
+    page.set_viewport_size({"width": 1920, "height": 1080})
+    explorer = open_explorer(page, book_server)
+    explorer.locator(".cit-hide-answers").click()
+    explorer.locator(".cit-presenter-toggle").click()
+    page.wait_for_function("b => b.classList.contains('cit-presenter') && !b.classList.contains('cit-fitting')",
+                           arg=explorer.element_handle(), timeout=10_000)
+    for card in ("regina", "pedone"):
+        choice(explorer, 0, card).click()
+        explorer.locator(".cit-show-answers").click()
+        seen = explorer.evaluate(PANEL_SIZES)
+        assert seen["board"] >= 0.7 * seen["height"], f"{card}: the board is {seen['board']:.0f} px high"
+        assert seen["smallest"][0] >= 24, f"{card}: {seen['smallest']}"
+    choice(explorer, 0, "torre").click()
+    page.evaluate("() => document.activeElement && document.activeElement.blur()")
+    # a clicker: the answers first, then the next card, whatever has the focus
+    assert answers_seen(explorer)["marks"] is False
+    for key in ("Space", "PageDown"):
+        page.keyboard.press(key)
+        assert answers_seen(explorer)["marks"] is True, f"{key} did not show the answers"
+        page.keyboard.press(key)
+        assert answers_seen(explorer)["marks"] is False, f"{key} did not go on to the next card"
+        assert explorer.evaluate("b => b.classList.contains('cit-presenter')"), f"{key} left presenter mode"
+    # torre, then the two cards after it (the last one's next is the first)
+    assert choice(explorer, 0, "re").get_attribute("aria-pressed") == "true"
+    page.keyboard.press("PageUp")
+    assert choice(explorer, 0, "pedone").get_attribute("aria-pressed") == "true"
+    explorer.locator(".cit-presenter-toggle").focus()
+    page.keyboard.press("Space")                                # the button has the focus: still a step
+    assert explorer.evaluate("b => b.classList.contains('cit-presenter')")
+    page.keyboard.press("Escape")
+    assert not explorer.evaluate("b => b.classList.contains('cit-presenter')")
+    assert page.record.problems() == []

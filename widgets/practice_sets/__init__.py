@@ -1,7 +1,9 @@
 """The practice exercises of every game, worked out by the engine when the book is built.
 
 Each game's module (``bisca``, ``skemino``, ``machiavelli``, ``scamorra``, ``frederik``) gives a
-``TITLE`` and ``exercises()``, a list of :class:`widgets.practice.Exercise`. Three kinds of page show
+``TITLE`` and ``exercises()``, a list of :class:`widgets.practice.Exercise`, and where its pictures need
+it a ``LEGEND``: how to read them (whose pieces are whose, what a mark means) in words that hold on
+paper and in greyscale, printed with every worksheet and quiz drawn from the set. Three kinds of page show
 the same list, so they can never disagree: the practice page (scored in the reader's browser, by
 :func:`widgets.practice.practice_set`), its answer page, and the teacher's guide's class quiz with its
 answer key (both drawn by :mod:`widgets.handouts`). A question's number is its place in the list, the
@@ -36,6 +38,7 @@ class PracticeSet:
     game: str
     title: str
     exercises: tuple[Exercise, ...]
+    legend: str = ""
 
     def numbered(self, numbers=None) -> list[tuple[int, Exercise]]:
         """``(number, exercise)`` pairs: every exercise, or the ones ``numbers`` names, in that order.
@@ -65,4 +68,5 @@ def practice_exercises(game: str) -> PracticeSet:
     if game not in GAMES:
         raise ValueError(f"no practice exercises for {game!r} (choose {', '.join(GAMES)})")
     module = importlib.import_module(f"{__name__}.{game}")
-    return PracticeSet(game, translate(module.TITLE), tuple(module.exercises()))
+    legend = getattr(module, "LEGEND", None)
+    return PracticeSet(game, translate(module.TITLE), tuple(module.exercises()), translate(legend) if legend else "")

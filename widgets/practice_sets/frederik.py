@@ -9,6 +9,7 @@ from engine.words import N_
 from widgets.practice import choice_exercise, multi_choice_exercise
 
 TITLE = N_("Practice: Come quando Frederik piange")
+LEGEND = N_("A card marked \"down\" lies face down: only its owner may look at it. Every other card is face up.")
 
 
 def picture(rows):

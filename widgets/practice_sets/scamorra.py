@@ -8,6 +8,8 @@ from engine.words import N_
 from widgets.practice import choice_exercise, multi_choice_exercise
 
 TITLE = N_("Practice: moves, captures and returns")
+LEGEND = N_("In the pictures South's pieces are light and start on row 1 at the bottom; North's are dark and "
+            "start on row 5 at the top. The piece a question is about has a thick frame.")
 
 
 def exercises():

@@ -12,6 +12,8 @@ from engine.words import translate as _
 from widgets.practice import choice_exercise, multi_choice_exercise
 
 TITLE = N_("Skèmino practice")
+LEGEND = N_("On the board a card with a white dot (○) is Bianco's, one with a black dot (●) Nero's. The letter "
+            "under a card's number is its suit: C for Carta, F for Forbici, P for Pietra.")
 
 SUIT_RULE = N_("Pietra breaks Forbici, Forbici cut Carta, Carta wraps Pietra")
 

@@ -1,0 +1,166 @@
+"""The coach (engine/coach): how good it is, and how long it takes, per game.
+
+* **How good**, from ``data/coach/<game>.json`` (written by ``python -m engine.coach calibrate GAME --write``
+  and ``python -m engine.coach strength GAME --write``, each with the command and engine version that
+  made it): the calibration by tenths of chance, the Brier score beside always predicting a fair share,
+  the grades' agreement under another seed, the best move against ten times the re-deals, and a seat
+  that plays the coach's best move among strong players. Goals: every group of 50 or more within 5
+  points, 90 %, 90 %, at least a fair share.
+* **How long**, in CPython (CPU seconds) and in the reader's browser (headless Chromium running the
+  book's own in-browser runtime, `make lite`, over 127.0.0.1): for one seeded game per game, the whole
+  review of one seat and the slowest hint among its decisions. Goals: a hint within 1 s and a whole
+  game's review within 15 s in the browser.
+
+Figures depend on the machine's load: the load average is printed with them.
+
+Run: ``.venv/bin/python bench/bench_coach.py`` (after `make book` for the browser part);
+``--games bisca,skemino`` for some games, ``--no-browser`` for CPython alone.
+"""
+from __future__ import annotations
+
+import argparse
+import functools
+import http.server
+import json
+import os
+import sys
+import threading
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+HTML = Path(os.environ.get("CIT_BUILT_BOOK") or ROOT / "_build" / "html")
+CHROMIUM = "/usr/bin/chromium"
+ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
+        "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+
+import engine  # noqa: E402
+from engine.coach import hint, review  # noqa: E402
+from engine.coach.measure import describe, ladder_game  # noqa: E402
+
+#: the seeded game each game's timing reviews (game 0 of seed 7 between the ladder's players)
+GAME_INDEX, GAME_SEED, SEAT = 0, 7, 0
+
+#: run inside Pyodide: the same review and hints as in CPython, timed there
+BROWSER_SCRIPT = """
+import json, time
+from engine.coach import hint, review
+from engine.coach.measure import ladder_game
+out = {}
+for name in NAMES:
+    record, _, _ = ladder_game(name, GAME_INDEX, GAME_SEED)
+    began = time.perf_counter()
+    judged = review(record, SEAT)
+    spent = time.perf_counter() - began
+    states = record.states()
+    worst = 0.0
+    for j in judged:
+        if j.grade == "forced":
+            continue
+        began = time.perf_counter()
+        hint(states[j.step], SEAT)
+        worst = max(worst, time.perf_counter() - began)
+    out[name] = {"decisions": len(judged), "review_s": spent, "worst_hint_s": worst}
+json.dumps(out)
+"""
+
+
+def load() -> str:
+    one, five, _ = os.getloadavg()
+    return f"load average {one:.1f} (1 min), {five:.1f} (5 min) on {os.cpu_count()} cores"
+
+
+def stored(names: list[str]) -> None:
+    for name in names:
+        path = ROOT / "data" / "coach" / f"{name}.json"
+        if not path.exists():
+            print(f"{name}  no measurement yet: python -m engine.coach calibrate {name} --write")
+            continue
+        data = json.loads(path.read_text())
+        for key in ("calibrate", "strength"):
+            if key in data:
+                print(describe(data[key]))
+                print(f"{name}    (made by: {data[key]['command']}; engine {data[key]['engine_version']})")
+
+
+def in_cpython(names: list[str]) -> dict:
+    out = {}
+    for name in names:
+        record, _, _ = ladder_game(name, GAME_INDEX, GAME_SEED)
+        began = time.process_time()
+        judged = review(record, SEAT)
+        spent = time.process_time() - began
+        states = record.states()
+        worst = 0.0
+        for j in judged:
+            if j.grade != "forced":
+                began = time.process_time()
+                hint(states[j.step], SEAT)
+                worst = max(worst, time.process_time() - began)
+        out[name] = {"decisions": len(judged), "review_s": spent, "worst_hint_s": worst}
+    return out
+
+
+class Quiet(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, format, *args):
+        pass
+
+
+def in_browser(names: list[str]) -> dict | None:
+    games = HTML / "play" / "games.json"
+    if not games.exists():
+        print("browser: no built runtime (make book or make lite first)")
+        return None
+    manifest = json.loads(games.read_text())
+    runtime, app = manifest["runtime"].strip("/"), manifest["app"].strip("/")
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Quiet, directory=str(HTML)))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    base = f"http://127.0.0.1:{server.server_address[1]}"
+    script = (f"NAMES = {names!r}\nGAME_INDEX, GAME_SEED, SEAT = {GAME_INDEX}, {GAME_SEED}, {SEAT}\n"
+              + BROWSER_SCRIPT)
+    from playwright.sync_api import sync_playwright
+
+    try:
+        with sync_playwright() as p:
+            browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+            page = browser.new_page()
+            page.goto(f"{base}/play/index.html")
+            result = page.evaluate("""async ([runtime, app, script]) => {
+                const { loadPyodide } = await import(`../play/${runtime}/pyodide.mjs`);
+                const lock = await (await fetch(`../play/${app}/pyodide-lock.json`)).text();
+                const pyodide = await loadPyodide({ indexURL: new URL(`../play/${runtime}/`, location.href).href,
+                    lockFileContents: lock, packageBaseUrl: new URL(`../play/${app}/`, location.href).href });
+                await pyodide.loadPackage("carte-in-tavola");
+                return pyodide.runPythonAsync(script);
+            }""", [runtime, app, script])
+            browser.close()
+    finally:
+        server.shutdown()
+    return json.loads(result)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--games", help="comma-separated games (default: every game)")
+    parser.add_argument("--no-browser", action="store_true")
+    args = parser.parse_args()
+    names = args.games.split(",") if args.games else [spec.name for spec in engine.games()]
+    print("== the coach: how good (stored measurements)")
+    stored(names)
+    print(f"== the coach: how long ({load()})")
+    cpython = in_cpython(names)
+    browser = None if args.no_browser else in_browser(names)
+    for name in names:
+        c = cpython[name]
+        line = (f"{name:12} review of {c['decisions']:3d} decisions: CPython {c['review_s']:5.1f} s CPU; slowest hint "
+                f"{1000 * c['worst_hint_s']:5.0f} ms")
+        if browser is not None:
+            b = browser[name]
+            line += (f" | browser: review {b['review_s']:5.1f} s (goal 15), slowest hint {1000 * b['worst_hint_s']:5.0f} ms "
+                     f"(goal 1000)")
+        print(line)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,298 @@
+"""How good the coach is, measured on games of the ladder's players.
+
+Games are dealt from a seed and played by the computer players a person can choose (beginner,
+intermediate, strong), each seat's level drawn at random for each game, so the coach is measured on the
+mix of players it will meet. From each game, ``per_game`` decisions with a choice are drawn at random
+(every seat, every stage of the game alike), and for each one:
+
+- **calibration**: the coach's chance of the move played, against the share of that game the seat
+  actually won; grouped in tenths of chance, each group's mean chance should match its share won, and
+  the Brier score is set beside always predicting a fair share;
+- **sure of itself**: the decision's grade under two seeds (re-deals and dice of their own);
+- **right about the best move**: the coach's best move, judged by the coach with ``factor`` times as many
+  re-deals, lies within the good band (5 points) of that larger judgement's best;
+- **strong**: a seat that plays the coach's best move every turn, among the game's strong players.
+
+The calibration itself (:meth:`CoachModel.chance`'s two figures) is fitted by :func:`fit` on games of
+another seed than those it is measured on.
+"""
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass, replace
+from typing import Any, Callable, Sequence
+
+from ..core import Record, game as game_spec
+from ..runner import derived_seed, play_game
+from ..stats import brier, calibration_table, isotonic_blocks, logit, wilson
+from .estimate import estimate, judged_moves, seen_by
+from .model import CoachModel, model_for
+from .review import BORDERS, judge
+
+#: the levels a person chooses among: the coach is measured on games between them
+PLAYED_LEVELS = ("beginner", "intermediate", "strong")
+
+
+@dataclass(frozen=True)
+class Decision:
+    """One decision drawn from a measured game: the game's record, the step decided in, the seat, the
+    move it played and the share of the game it won in the end."""
+
+    record: Record
+    step: int
+    seat: int
+    played: str
+    outcome: float
+    level: str
+
+
+def ladder_game(game: str, index: int, seed: int, players: int | None = None) -> tuple[Record, list[str], list[float]]:
+    """Game ``index`` of a measurement: its record, each seat's level, each seat's share of the win."""
+    spec = game_spec(game)
+    players = players or spec.default_players
+    rng = random.Random(derived_seed(seed, "levels", index))
+    levels = [rng.choice([n for n in PLAYED_LEVELS if n in spec.bots]) for _ in range(players)]
+    start = spec.start(seed=derived_seed(seed, "deal", index), players=players)
+    bots = [spec.make_bot(name, derived_seed(seed, "bot", index, s), budget_only=True) for s, name in enumerate(levels)]
+    played = play_game(start, bots)
+    returns = list(played.state.returns())
+    total = sum(returns)
+    shares = [r / total for r in returns] if total > 0 else [1 / players] * players
+    return Record.of(start, played.notations), levels, shares
+
+
+def game_decisions(game: str, index: int, seed: int, per_game: int) -> list[Decision]:
+    """Up to ``per_game`` decisions with a choice drawn at random from game ``index``."""
+    record, levels, shares = ladder_game(game, index, seed)
+    model = model_for(game_spec(game))
+    choices = []
+    for step, state in enumerate(record.states()[:-1]):
+        seat = state.current_player
+        assert seat is not None
+        if len(judged_moves(seen_by(state, seat, 0), model, [record.actions[step]])) > 1:
+            choices.append((step, seat))
+    rng = random.Random(derived_seed(seed, "pick", index))
+    picked = sorted(rng.sample(choices, min(per_game, len(choices))))
+    return [Decision(record, step, seat, record.actions[step], shares[seat], levels[seat]) for step, seat in picked]
+
+
+def _map(function: Callable, jobs: Sequence, workers: int) -> list:
+    if workers <= 1:
+        return [function(job) for job in jobs]
+    from concurrent.futures import ProcessPoolExecutor      # not in the reader's browser, which needs none
+
+    with ProcessPoolExecutor(max_workers=workers) as pool:
+        return list(pool.map(function, jobs, chunksize=1))
+
+
+def _decisions_job(job: tuple) -> list[Decision]:
+    return game_decisions(*job)
+
+
+def draw_decisions(game: str, games: int, seed: int, per_game: int, workers: int = 1) -> list[Decision]:
+    """``per_game`` decisions from each of ``games`` measured games."""
+    chunks = _map(_decisions_job, [(game, k, seed, per_game) for k in range(games)], workers)
+    return [d for chunk in chunks for d in chunk]
+
+
+# --- fitting the calibration ---------------------------------------------------------------------
+
+def _raw_job(job: tuple) -> list[tuple[float, int, float, int, float, int, str]]:
+    """For each decision: the played move's scored values' mean and count, the ended games' results' sum
+    and count, the outcome and the table's size (the coach's model with no calibration)."""
+    game, decisions, worlds = job
+    model = replace(model_for(game_spec(game)), calibration=())
+    out = []
+    for d in decisions:
+        state = d.record.states()[d.step]
+        result = estimate(state, d.seat, worlds=worlds, seed=derived_seed("fit", d.step), only=[d.played], model=model)
+        values, ended = result.samples[d.played], result.ended[d.played]
+        scored = [v for v, e in zip(values, ended) if not e]
+        out.append((sum(scored) / len(scored) if scored else 0.5, len(scored),
+                    sum(v for v, e in zip(values, ended) if e), sum(ended), d.outcome, state.num_players,
+                    result.stage))
+    return out
+
+
+def fit(game: str, games: int = 400, seed: int = 101, per_game: int = 5, workers: int = 1,
+        min_block: int | None = None) -> dict:
+    """The calibration points of ``game``: ``per_game`` decisions drawn from each of ``games`` games (of
+    another seed than the measurement's), the played move scored with no calibration, and the share of
+    the game each decision's seat went on to win, made increasing in the score (pool adjacent
+    violators, blocks of at least ``min_block`` decisions, a twentieth of them by default)."""
+    decisions = draw_decisions(game, games, seed, per_game, workers)
+    model = model_for(game_spec(game))
+    by_game: dict[int, list[Decision]] = {}
+    for d in decisions:
+        by_game.setdefault(d.record.seed, []).append(d)
+    rows = [r for chunk in _map(_raw_job, [(game, ds, model.worlds) for ds in by_game.values()], workers) for r in chunk]
+    # decisions whose imagined games mostly ended say little about the scores: they are left out
+    usable: dict[str, list[tuple[float, float]]] = {}
+    for mean, scored, _, ended, outcome, players, stage in rows:
+        if scored >= ended:
+            usable.setdefault(stage, []).append((logit(mean) - logit(1 / players), outcome))
+    players = game_spec(game).default_players
+    curves, blocks_of = {}, {}
+    for stage, points in sorted(usable.items()):
+        size = min_block or max(20, len(points) // 20)
+        blocks = isotonic_blocks([x for x, _ in points], [y for _, y in points], min_size=size)
+        curves[stage] = [(round(x, 3), round(logit(min(0.995, max(0.005, y))) - logit(1 / players), 3))
+                         for x, y, _ in blocks]
+        blocks_of[stage] = [n for _, _, n in blocks]
+    calibration: Any = curves[""] if list(curves) == [""] else curves
+    return {"game": game, "calibration": calibration, "decisions": len(rows),
+            "used": sum(len(v) for v in usable.values()), "games": games, "seed": seed, "per_game": per_game,
+            "worlds": model.worlds, "blocks": blocks_of}
+
+
+# --- measuring -----------------------------------------------------------------------------------
+
+def _judge_job(job: tuple) -> list[dict]:
+    game, decisions, seeds, factor = job
+    model = model_for(game_spec(game))
+    out = []
+    for d in decisions:
+        state = d.record.states()[d.step]
+        began = time.process_time()
+        first = judge(state, d.seat, d.played, step=d.step, seed=derived_seed(seeds[0], d.step))
+        spent = time.process_time() - began
+        second = judge(state, d.seat, d.played, step=d.step, seed=derived_seed(seeds[1], d.step))
+        row = {"step": d.step, "seat": d.seat, "level": d.level, "outcome": d.outcome, "chance": first.chance_played,
+               "grade": first.grade, "grade_again": second.grade, "best": first.best, "seconds": spent,
+               "options": len(first.chances), "exact": first.exact}
+        if factor:
+            deep = estimate(state, d.seat, worlds=factor * model.worlds, seed=derived_seed(seeds[0], "deep", d.step),
+                            also=[d.played, first.best])
+            chances = deep.chances
+            row["deep_drop_of_best"] = 100.0 * (max(chances.values()) - chances[first.best])
+        out.append(row)
+    return out
+
+
+def measure(game: str, games: int = 200, seed: int = 202, per_game: int = 10, workers: int = 1,
+            deep_every: int = 0, factor: int = 10) -> dict:
+    """The coach's figures on ``per_game`` decisions of ``games`` measured games (see the module's
+    docstring); every ``deep_every``-th game's decisions are also judged with ``factor`` times the
+    re-deals (0: none)."""
+    decisions = draw_decisions(game, games, seed, per_game, workers)
+    by_game: dict[int, list[Decision]] = {}
+    for d in decisions:
+        by_game.setdefault(d.record.seed, []).append(d)
+    jobs = [(game, ds, (seed, seed + 1), factor if deep_every and k % deep_every == 0 else 0)
+            for k, ds in enumerate(by_game.values())]
+    rows = [r for chunk in _map(_judge_job, jobs, workers) for r in chunk]
+    return summarise(game, rows, games=games, seed=seed, per_game=per_game, factor=factor)
+
+
+def summarise(game: str, rows: list[dict], **settings: Any) -> dict:
+    """The figures of :func:`measure` from its rows."""
+    spec = game_spec(game)
+    predictions = [r["chance"] for r in rows]
+    outcomes = [r["outcome"] for r in rows]
+    players = spec.default_players
+    table = calibration_table(predictions, outcomes)
+    worst = max((abs(g["predicted"] - g["won"]) for g in table if g["count"] >= 50), default=None)
+    same = sum(1 for r in rows if r["grade"] == r["grade_again"])
+    deep = [r for r in rows if "deep_drop_of_best" in r]
+    good_band = BORDERS[0][1]
+    right = sum(1 for r in deep if r["deep_drop_of_best"] < good_band)
+    seconds = sorted(r["seconds"] for r in rows)
+    grades: dict[str, int] = {}
+    for r in rows:
+        grades[r["grade"]] = grades.get(r["grade"], 0) + 1
+    return {
+        "game": game, "players": players, "decisions": len(rows), **settings,
+        "calibration": table, "worst_group_gap": None if worst is None else round(100 * worst, 1),
+        "brier": round(brier(predictions, outcomes), 4),
+        "brier_fair_share": round(brier([1 / players] * len(outcomes), outcomes), 4),
+        "same_grade_share": round(same / len(rows), 4), "same_grade_ci": [round(x, 4) for x in wilson(same, len(rows))],
+        "deep_decisions": len(deep), "best_within_good_share": round(right / len(deep), 4) if deep else None,
+        "grades": grades,
+        "seconds_median": round(seconds[len(seconds) // 2], 4), "seconds_worst": round(seconds[-1], 4),
+    }
+
+
+# --- strength ------------------------------------------------------------------------------------
+
+class CoachPlayer:
+    """A computer player that plays the coach's best move every turn (a hint taken every time)."""
+
+    name = "coach"
+
+    def __init__(self, seed: int = 0, worlds: int | None = None):
+        self.seed = seed
+        self.worlds = worlds
+        self.moves = 0
+
+    def choose(self, state):
+        seat = state.current_player
+        result = estimate(state, seat, worlds=self.worlds, seed=derived_seed(self.seed, self.moves))
+        self.moves += 1
+        return result.actions[result.best()]
+
+
+def _strength_job(job: tuple) -> dict:
+    game, index, seed, opponent = job
+    spec = game_spec(game)
+    players = spec.default_players
+    coach_seat = index % players
+    start = spec.start(seed=derived_seed(seed, "deal", index), players=players)
+    bots: list[Any] = [spec.make_bot(opponent, derived_seed(seed, "bot", index, s), budget_only=True)
+                       for s in range(players)]
+    bots[coach_seat] = CoachPlayer(seed=derived_seed(seed, "coach", index))
+    played = play_game(start, bots)
+    returns = list(played.state.returns())
+    total = sum(returns)
+    share = returns[coach_seat] / total if total > 0 else 1 / players
+    return {"share": share, "coach_seconds": played.times[coach_seat]}
+
+
+def strength(game: str, games: int = 100, seed: int = 303, opponent: str = "strong", workers: int = 1) -> dict:
+    """One seat playing the coach's best move among ``opponent`` players, in turn in every seat: its
+    share of the wins, as a multiple of a fair share, with a Wilson interval."""
+    spec = game_spec(game)
+    results = _map(_strength_job, [(game, k, seed, opponent) for k in range(games)], workers)
+    won = sum(r["share"] for r in results)
+    fair = 1 / spec.default_players
+    low, high = wilson(won, games)
+    times = sorted(t for r in results for t in r["coach_seconds"])
+    return {"game": game, "games": games, "seed": seed, "opponent": opponent, "share": round(won / games, 4),
+            "share_ci": [round(low, 4), round(high, 4)], "times_fair": round(won / games / fair, 3),
+            "times_fair_ci": [round(low / fair, 3), round(high / fair, 3)],
+            "move_seconds_median": round(times[len(times) // 2], 4) if times else None,
+            "move_seconds_worst": round(times[-1], 4) if times else None}
+
+
+__all__ = ["PLAYED_LEVELS", "Decision", "ladder_game", "game_decisions", "draw_decisions", "fit", "measure",
+           "summarise", "strength", "CoachPlayer", "CoachModel"]
+
+
+def describe(figures: dict) -> str:
+    """Figures of :func:`measure` or :func:`strength` in a few lines (``make bench`` prints these)."""
+    game = figures["game"]
+    if "times_fair" in figures:
+        low, high = figures["times_fair_ci"]
+        return (f"{game}  coach's best move every turn, one seat among {figures['opponent']} players, "
+                f"{figures['games']} games: {100 * figures['share']:.0f}% of the wins = {figures['times_fair']:.2f}x "
+                f"a fair share [{low:.2f}-{high:.2f}]; a move takes {1000 * figures['move_seconds_median']:.0f} ms "
+                f"(median), {1000 * figures['move_seconds_worst']:.0f} ms at worst (CPU, CPython)")
+    lines = [f"{game}  coach measured on {figures['decisions']} decisions of {figures['games']} games "
+             f"(seed {figures['seed']}, {figures['per_game']} a game)"]
+    lines.append(f"{game}    calibration, chance predicted vs share won, by tenths (groups of 50 or more):")
+    for row in figures["calibration"]:
+        if row["count"]:
+            mark = "" if row["count"] >= 50 else "  (fewer than 50)"
+            lines.append(f"{game}      {row['band'][0]:.1f}-{row['band'][1]:.1f}: {row['count']:5d} decisions, "
+                         f"predicted {100 * row['predicted']:5.1f}, won {100 * row['won']:5.1f} "
+                         f"[{100 * row['won_ci'][0]:.0f}-{100 * row['won_ci'][1]:.0f}]{mark}")
+    lines.append(f"{game}    worst gap in a group of 50 or more: {figures['worst_group_gap']} points (goal: 5); Brier "
+                 f"{figures['brier']} (always a fair share: {figures['brier_fair_share']})")
+    lines.append(f"{game}    same grade under another seed: {100 * figures['same_grade_share']:.1f}% (goal: 90%)")
+    if figures.get("best_within_good_share") is not None:
+        lines.append(f"{game}    best move within the good band of 10x the re-deals: "
+                     f"{100 * figures['best_within_good_share']:.1f}% of {figures['deep_decisions']} (goal: 90%)")
+    lines.append(f"{game}    a decision judged in {1000 * figures['seconds_median']:.0f} ms (median), "
+                 f"{1000 * figures['seconds_worst']:.0f} ms at worst (CPU, CPython); grades: "
+                 + ", ".join(f"{k} {v}" for k, v in sorted(figures['grades'].items())))
+    return "\n".join(lines)

@@ -1,0 +1,69 @@
+"""How the coach judges a Machiavelli turn: the exact solver is asked for the lay that puts down the most
+cards (a move the table's list may leave out), and the table just after the move is scored by the match
+totals each seat can expect: a seat with fewer cards is likelier to close and collect, and every card
+still held is a card to pay for. A turn changes only the mover's hand and the table, so the coach looks
+no further: what the others will do next depends on cards it cannot see, and the scoring's calibration
+(fitted on real games) prices it in. A close is exact: the hand is settled, and in the match's last hand
+the match is over.
+"""
+from __future__ import annotations
+
+import math
+
+from .calibration import FITTED_BY, POINTS
+from ..coach.model import CoachModel
+from .bots import BeginnerBot
+from .hints import best_play
+
+#: how sharply fewer cards in hand make a seat the likely closer of the hand
+CLOSE_SPREAD = 2.5
+
+
+def _candidates(state):
+    if state.opening or state.is_terminal():
+        return []
+    return [best_play(state)]
+
+
+def _policy(state, rng):
+    return BeginnerBot(seed=0).choose(state)
+
+
+def _at_once(start, now, seat: int) -> bool:
+    return True
+
+
+def stage(state) -> str:
+    """``last hand`` in the match's last hand, else ``earlier hand``."""
+    return "last hand" if len(state.history) >= state.options.hands_per_match - 1 else "earlier hand"
+
+
+def expected_totals(state) -> list[float]:
+    """Each seat's match total as it may stand after this hand: what it has, plus what it may collect
+    as the closer, minus what it may pay for the cards it holds."""
+    stake = state.options.stake_per_card
+    sizes = [len(h) for h in state.hands]
+    weights = [math.exp(-n / CLOSE_SPREAD) for n in sizes]
+    total = sum(weights)
+    close = [w / total for w in weights]
+    out = []
+    for s, n in enumerate(sizes):
+        others = sum(sizes) - n
+        out.append(state.scores[s] + stake * (close[s] * others - (1 - close[s]) * n))
+    return out
+
+
+def match_share(state, seat: int) -> float:
+    """``seat``'s share of the match: a softmax of the expected totals whose temperature grows with the
+    hands still to play."""
+    totals = expected_totals(state)
+    hands_left = state.options.hands_per_match - len(state.history) - 1
+    spread = (4.0 + 8.0 * hands_left) * state.options.stake_per_card
+    top = max(totals)
+    weights = [math.exp((t - top) / spread) for t in totals]
+    return weights[seat] / sum(weights)
+
+
+COACH = CoachModel(policy=_policy, stop=_at_once, evaluate=match_share, candidates=_candidates, stage=stage,
+                   worlds=4, max_worlds=8,
+                   calibration=POINTS, fitted_by=FITTED_BY)

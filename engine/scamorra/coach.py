@@ -1,0 +1,27 @@
+"""How the coach imagines a game of La Scamorra: the opponent answers as the intermediate player would,
+and the position is then scored as the strong player scores it (:func:`~engine.scamorra.bots.position_value`:
+points ahead, pieces on the board, a capture in hand, weighed by how many cards are left). Before the
+first card is played (choosing who places first, placing the pieces) the imagined game goes on, every
+seat placing as the intermediate player would, until the judged seat has its first card to play: a
+placement is worth what it leads to.
+"""
+from __future__ import annotations
+
+from ..coach.model import CoachModel
+from .bots import intermediate_policy, position_value
+from .calibration import FITTED_BY, POINTS
+
+SETUP = ("choose", "place")
+
+
+def stage(state) -> str:
+    """``setup`` before the first card is played, then ``play``."""
+    return "setup" if state.phase in SETUP else "play"
+
+
+def _stop(start, now, seat: int) -> bool:
+    return now.current_player == seat and now.phase not in SETUP
+
+
+COACH = CoachModel(policy=intermediate_policy, stop=_stop, evaluate=position_value, stage=stage, worlds=24,
+                   max_worlds=96, calibration=POINTS, fitted_by=FITTED_BY)

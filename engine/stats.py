@@ -1,0 +1,211 @@
+"""The statistics the engine's measurements share: intervals, calibration and a small logistic fit.
+
+The simulations (:mod:`engine.simulate`), the ladder (:mod:`engine.ladder`) and the coach
+(:mod:`engine.coach`) report their figures with these, so that a win share, a rating's matchup and a
+coach's calibration are counted the same way. Pure Python: the coach runs in the reader's browser.
+
+>>> low, high = wilson(50, 100)
+>>> round(low, 4), round(high, 4)
+(0.4038, 0.5962)
+>>> round(brier([0.8, 0.2], [1, 0]), 6)
+0.04
+"""
+from __future__ import annotations
+
+import math
+from typing import Sequence
+
+#: z for a 95 % interval
+Z95 = 1.959963984540054
+
+
+def wilson(hits: float, trials: float, z: float = Z95) -> tuple[float, float]:
+    """The Wilson interval of a rate (``hits`` may be fractional: a shared win counts its share).
+
+    >>> wilson(0, 0)
+    (0.0, 1.0)
+    >>> [round(x, 3) for x in wilson(20, 20)]
+    [0.839, 1.0]
+    """
+    if trials <= 0:
+        return (0.0, 1.0)
+    p = hits / trials
+    centre = (p + z * z / (2 * trials)) / (1 + z * z / trials)
+    half = z * math.sqrt(max(0.0, p * (1 - p)) / trials + z * z / (4 * trials * trials)) / (1 + z * z / trials)
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def mean_interval(values: Sequence[float], z: float = Z95) -> tuple[float, float, float]:
+    """A mean with its normal interval: ``(mean, low, high)``.
+
+    >>> [round(x, 4) for x in mean_interval([1, 2, 3, 4])]
+    [2.5, 1.2348, 3.7652]
+    """
+    n = len(values)
+    if n == 0:
+        raise ValueError("the mean of no values is not defined")
+    mean = sum(values) / n
+    if n < 2:
+        return (mean, mean, mean)
+    half = z * standard_error(values)
+    return (mean, mean - half, mean + half)
+
+
+def standard_error(values: Sequence[float]) -> float:
+    """The standard error of the mean of ``values`` (0 for fewer than two).
+
+    >>> standard_error([1, 1, 1]), round(standard_error([0, 1, 0, 1]), 4)
+    (0.0, 0.2887)
+    """
+    n = len(values)
+    if n < 2:
+        return 0.0
+    mean = sum(values) / n
+    return math.sqrt(sum((v - mean) ** 2 for v in values) / (n - 1) / n)
+
+
+def brier(predictions: Sequence[float], outcomes: Sequence[float]) -> float:
+    """The mean squared difference between predicted chances and what happened (0 best)."""
+    if len(predictions) != len(outcomes) or not predictions:
+        raise ValueError("the Brier score needs as many outcomes as predictions, at least one")
+    return sum((p - o) ** 2 for p, o in zip(predictions, outcomes)) / len(predictions)
+
+
+def calibration_table(predictions: Sequence[float], outcomes: Sequence[float], groups: int = 10) -> list[dict]:
+    """Predictions grouped in ``groups`` equal bands of chance (tenths by default): each band's count,
+    mean prediction, the share of outcomes won and that share's Wilson interval.
+
+    >>> table = calibration_table([0.05, 0.07, 0.93, 0.95], [0, 0, 1, 1])
+    >>> [(row["band"], row["count"], row["won"]) for row in table if row["count"]]
+    [([0.0, 0.1], 2, 0.0), ([0.9, 1.0], 2, 1.0)]
+    """
+    bands: list[list[tuple[float, float]]] = [[] for _ in range(groups)]
+    for p, o in zip(predictions, outcomes):
+        bands[min(groups - 1, max(0, int(p * groups)))].append((p, o))
+    table = []
+    for i, members in enumerate(bands):
+        n = len(members)
+        row: dict = {"band": [round(i / groups, 4), round((i + 1) / groups, 4)], "count": n}
+        if n:
+            won = sum(o for _, o in members)
+            row.update(predicted=sum(p for p, _ in members) / n, won=won / n, won_ci=list(wilson(won, n)))
+        table.append(row)
+    return table
+
+
+def logit(p: float, clip: float = 1e-6) -> float:
+    """The log-odds of a chance, kept finite at 0 and 1.
+
+    >>> logit(0.5), round(logit(0.75), 4)
+    (0.0, 1.0986)
+    """
+    p = min(1 - clip, max(clip, p))
+    return math.log(p / (1 - p))
+
+
+def sigmoid(x: float) -> float:
+    """The chance whose log-odds is ``x``.
+
+    >>> sigmoid(0.0), round(sigmoid(logit(0.3)), 6)
+    (0.5, 0.3)
+    """
+    if x >= 0:
+        return 1.0 / (1.0 + math.exp(-x))
+    e = math.exp(x)
+    return e / (1.0 + e)
+
+
+def fit_logistic(features: Sequence[Sequence[float]], outcomes: Sequence[float], ridge: float = 1e-3,
+                 rounds: int = 50) -> list[float]:
+    """Weights ``w`` (the first one the intercept) of ``chance = sigmoid(w0 + w1 x1 + ...)`` that fit
+    ``outcomes`` (0..1, a shared win its share) best by likelihood; Newton's method with a small ridge.
+
+    >>> w = fit_logistic([[x] for x in (-2, -1, 0, 1, 2) * 40], [0, 0, 0, 1, 1] * 20 + [0, 0, 1, 1, 1] * 20)
+    >>> round(sigmoid(w[0]), 2), w[1] > 1
+    (0.5, True)
+    """
+    rows = [[1.0, *map(float, x)] for x in features]
+    if not rows:
+        raise ValueError("a logistic fit needs at least one example")
+    k = len(rows[0])
+    w = [0.0] * k
+    for _ in range(rounds):
+        gradient = [-ridge * wi for wi in w]
+        hessian = [[(ridge if i == j else 0.0) for j in range(k)] for i in range(k)]
+        for x, y in zip(rows, outcomes):
+            p = sigmoid(sum(wi * xi for wi, xi in zip(w, x)))
+            for i in range(k):
+                gradient[i] += (y - p) * x[i]
+                for j in range(i, k):
+                    hessian[i][j] += p * (1 - p) * x[i] * x[j]
+        for i in range(k):
+            for j in range(i):
+                hessian[i][j] = hessian[j][i]
+        step = _solve(hessian, gradient)
+        w = [wi + si for wi, si in zip(w, step)]
+        if max(abs(s) for s in step) < 1e-9:
+            break
+    return w
+
+
+def _solve(matrix: list[list[float]], vector: list[float]) -> list[float]:
+    """``matrix @ x = vector`` by Gaussian elimination with partial pivoting (a few unknowns)."""
+    n = len(vector)
+    a = [row[:] + [v] for row, v in zip(matrix, vector)]
+    for col in range(n):
+        pivot = max(range(col, n), key=lambda r: abs(a[r][col]))
+        a[col], a[pivot] = a[pivot], a[col]
+        if abs(a[col][col]) < 1e-15:
+            continue
+        for r in range(n):
+            if r != col:
+                factor = a[r][col] / a[col][col]
+                a[r] = [x - factor * y for x, y in zip(a[r], a[col])]
+    return [a[i][n] / a[i][i] if abs(a[i][i]) >= 1e-15 else 0.0 for i in range(n)]
+
+
+def isotonic_blocks(xs: Sequence[float], ys: Sequence[float], min_size: int = 1) -> list[tuple[float, float, int]]:
+    """The increasing step function closest to ``ys`` (ordered by ``xs``) by least squares: pool adjacent
+    violators, then pool neighbours until every block holds ``min_size`` points. Each block as ``(mean x,
+    mean y, points)``, in order of x.
+
+    >>> isotonic_blocks([1, 2, 3, 4], [0, 1, 0, 1])
+    [(1.0, 0.0, 1), (2.5, 0.5, 2), (4.0, 1.0, 1)]
+    >>> isotonic_blocks([1, 2, 3, 4, 5, 6], [0, 0, 1, 0, 1, 1], min_size=2)
+    [(1.5, 0.0, 2), (3.5, 0.5, 2), (5.5, 1.0, 2)]
+    """
+    pairs = sorted(zip(xs, ys))
+    blocks: list[list[float]] = []          # [sum x, sum y, count]
+    for x, y in pairs:
+        blocks.append([x, y, 1])
+        while len(blocks) > 1 and blocks[-2][1] / blocks[-2][2] >= blocks[-1][1] / blocks[-1][2]:
+            sx, sy, n = blocks.pop()
+            blocks[-1][0] += sx
+            blocks[-1][1] += sy
+            blocks[-1][2] += n
+    merged = True
+    while merged and len(blocks) > 1:
+        merged = False
+        for i, block in enumerate(blocks):
+            if block[2] < min_size:
+                j = i - 1 if i == len(blocks) - 1 or (i > 0 and blocks[i - 1][2] < blocks[i + 1][2]) else i + 1
+                low, high = min(i, j), max(i, j)
+                blocks[low] = [a + b for a, b in zip(blocks[low], blocks[high])]
+                del blocks[high]
+                merged = True
+                break
+    return [(sx / n, sy / n, int(n)) for sx, sy, n in blocks]
+
+
+def interpolate(knots: Sequence[tuple[float, float]], x: float) -> float:
+    """The piecewise-linear function through ``knots`` (sorted by x) at ``x``, flat beyond the ends.
+
+    >>> interpolate([(0, 0), (2, 1)], 1), interpolate([(0, 0), (2, 1)], 5)
+    (0.5, 1)
+    """
+    if x <= knots[0][0]:
+        return knots[0][1]
+    for (x0, y0), (x1, y1) in zip(knots, knots[1:]):
+        if x <= x1:
+            return y0 + (y1 - y0) * (x - x0) / (x1 - x0) if x1 > x0 else y1
+    return knots[-1][1]

@@ -1,0 +1,277 @@
+"""The coach (engine/coach): positions built by hand where the answer is known, the coach never reading a
+hidden card, reviews of recorded games, bad requests, and the command line."""
+from __future__ import annotations
+
+import json
+import math
+import random
+from itertools import combinations
+
+import pytest
+
+import engine
+from engine import InvalidSeat, Record
+from engine.bisca import rules as bisca_rules
+from engine.bisca.bots import intermediate_policy as bisca_intermediate
+from engine.bisca.state import position as bisca_position
+from engine.coach import (
+    BEST_WITHIN, DEFAULT_MODEL, GRADES, NotADecision, ReviewRun, chances, estimate, grade, hint, judge, model_for, review,
+    try_again,
+)
+from engine.coach.__main__ import main as coach_main, read_record
+from engine.frederik import battle_position
+from engine.machiavelli import position as machiavelli_position
+from engine.scamorra import position as scamorra_position
+from engine.skemino import position as skemino_position
+
+GAMES = [spec.name for spec in engine.games()]
+
+
+# --- grades --------------------------------------------------------------------------------------
+
+def test_grades_follow_lichess_borders_in_points_of_100():
+    assert [grade(d) for d in (0.0, BEST_WITHIN - 0.01, BEST_WITHIN, 4.99, 5.0, 9.99, 10.0, 14.99, 15.0, 80.0)] == \
+        ["best", "best", "good", "good", "inaccuracy", "inaccuracy", "mistake", "mistake", "blunder", "blunder"]
+    assert grade(50.0, forced=True) == "forced"
+    assert set(GRADES) == {"best", "good", "inaccuracy", "mistake", "blunder", "forced"}
+
+
+# --- a missed immediate win is a blunder -----------------------------------------------------------
+
+def _missed(state, seat: int, winning: str, missed: str) -> None:
+    odds = chances(state, seat, budget=8)
+    assert odds[winning] == 1.0, odds
+    judged = judge(state, seat, missed, budget=8)
+    assert judged.best == winning and judged.chance_best == 1.0
+    assert judged.grade == "blunder" and judged.drop >= 15
+    assert judged.reason is not None and judged.reason.text()
+
+
+def test_skemino_last_card_on_a_free_vertex_missed_is_a_blunder():
+    # SK-43: Bianco's last card laid on a free vertex wins at once; laid elsewhere, the game goes on
+    state = skemino_position({"a2": [("3C", 1)]}, hands=(["8F"], ["2C", "4C"]), to_move=0)
+    _missed(state, 0, "8F@a1", "8F@a3")
+
+
+def test_scamorra_cappotto_missed_is_a_blunder():
+    # SC-35: the re takes North's last piece on the board: cappotto
+    state = scamorra_position({"c3": ("South", "sasso"), "d4": ("North", "carta")},
+                              hands=(["re", "torre", "torre"], ["torre", "torre", "torre"]), to_move=0)
+    _missed(state, 0, "re c3-d4", "torre c3-e3")
+
+
+def test_machiavelli_closing_lay_missed_is_a_blunder():
+    # MA-16: in the match's last hand, laying the whole hand closes it and wins the match; after a draw,
+    # Bruno can close by adding 9♦ 10♦ to the run of diamonds
+    state = machiavelli_position(["7S 7H 7D 7C", "9D 10D", "2S 5H 8C"], "3C 4C 5C | JD QD KD", hands_per_match=1)
+    odds = chances(state, 0, budget=8)
+    closing = "play 3C 4C 5C | JD QD KD | 7S 7H 7D 7C"
+    assert closing in odds, "the close is judged although the table's list of moves leaves it out"
+    _missed(state, 0, closing, "draw")
+
+
+def test_frederik_last_battle_turn_where_one_steal_makes_the_best_hand():
+    # FP-22: on the game's last turn only stealing the Q♥ gives Bruno the best hand (a flush of diamonds
+    # cannot be made otherwise; every other move leaves Anna's hearts ahead)
+    state = battle_position([["4H", "JH", "9S", "10H", "QH"], ["8D", "QD", "3S", "5H", "KD", "2D"]],
+                            turn_seat=1, battle_round=2)
+    steal = "steal_high K♦ Q♥ with 5♥ Q♦"
+    odds = chances(state, 1, budget=8)
+    assert odds[steal] == 1.0
+    assert all(p < 1.0 for move, p in odds.items() if move != steal)
+    _missed(state, 1, steal, "pass")
+
+
+# --- Bisca: the last tricks counted out ------------------------------------------------------------
+
+def _bisca_endgame():
+    """The last round's last two tricks: each of two players holds two cards, Anna (seat 0) leads."""
+    cards = ["6D", "6C", "5H", "9D", "QH", "JC", "JS", "KC", "2S", "QC"]
+    state = bisca_position([cards[:5], cards[5:]], round_index=8, first_bidder=0, seed=12)
+    while not (len(state.hands[0]) == len(state.hands[1]) == 2 and state.current_player == 0 and not state.trick):
+        state = state.apply_trusted(bisca_intermediate(state))
+    return state
+
+
+def test_bisca_last_tricks_are_counted_out_and_match_an_independent_count():
+    state = _bisca_endgame()
+    seen = {str(c) for c in state.hands[0]} | {str(c) for c in state.played}
+    unseen = [c for c in bisca_rules.DECK if str(c) not in seen]
+    expected = {}
+    for action in state.legal_actions():
+        wins = 0.0
+        hands = list(combinations(unseen, 2))
+        for hand in hands:
+            world = state.evolve(hands=(state.hands[0], tuple(hand)))
+            world = world.apply(action)
+            while not world.is_terminal():
+                world = world.apply(bisca_intermediate(world))
+            wins += world.returns()[0]
+        expected[str(action)] = wins / len(hands)
+    result = estimate(state, 0)
+    assert result.exact and result.deals is not None and len(result.deals) == math.comb(len(unseen), 2)
+    assert result.chances.keys() == expected.keys()
+    for move, chance in result.chances.items():
+        assert chance == pytest.approx(expected[move], abs=1e-12)
+    assert len(set(expected.values())) == 2, "the two leads differ, so the count tells them apart"
+
+
+# --- what the coach may see ----------------------------------------------------------------------
+
+def _midgame(name: str, seed: int = 4, steps: int = 7):
+    spec = engine.game(name)
+    state = spec.start(seed=seed)
+    bots = [spec.make_bot("intermediate", seat, budget_only=True) for seat in range(state.num_players)]
+    done = 0
+    while done < steps or len(model_moves(state)) < 2:
+        state = state.apply_trusted(bots[state.current_player].choose(state))
+        done += 1
+    return state
+
+
+def model_moves(state):
+    from engine.coach.estimate import judged_moves, seen_by
+
+    return judged_moves(seen_by(state, state.current_player, 0), model_for(state.spec))
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_the_coach_never_reads_a_hidden_card(name):
+    state = _midgame(name)
+    seat = state.current_player
+    twin = state.determinize(seat, random.Random(99))          # the same for this seat, other hidden cards
+    assert twin.to_json() != state.to_json(), "the twin differs in what the seat cannot see"
+    assert chances(state, seat, budget=4, seed=3) == chances(twin, seat, budget=4, seed=3)
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_every_game_has_a_coach_and_its_chances_are_chances(name):
+    state = _midgame(name, seed=11)
+    odds = chances(state, state.current_player, budget=4, seed=1)
+    legal = {str(a) for a in state.legal_actions()}
+    assert legal <= set(odds) and all(0.0 <= p <= 1.0 for p in odds.values())
+    assert model_for(state.spec) is state.spec.coach is not None
+
+
+def test_a_game_without_a_model_is_coached_by_random_players_to_the_end():
+    state = skemino_position({"a2": [("3C", 1)]}, hands=(["8F"], ["2C", "4C"]), to_move=0)
+    result = estimate(state, 0, worlds=8, model=DEFAULT_MODEL)
+    assert result.chances["8F@a1"] == 1.0 and result.chances["8F@a3"] < 1.0
+    assert all(all(result.ended[move]) for move in result.actions), "random players play every game to its end"
+
+
+def test_the_same_seed_gives_the_same_chances_and_another_seed_other_worlds():
+    state = _midgame("bisca", seed=2, steps=12)
+    seat = state.current_player
+    first = estimate(state, seat, worlds=6, seed=1)
+    assert first.samples == estimate(state, seat, worlds=6, seed=1).samples
+    assert first.samples != estimate(state, seat, worlds=6, seed=2).samples
+
+
+# --- reviews ---------------------------------------------------------------------------------------
+
+def _short_record(name: str = "skemino", seed: int = 6) -> Record:
+    spec = engine.game(name)
+    start = spec.start(seed=seed)
+    bots = [spec.make_bot("beginner", seat) for seat in range(start.num_players)]
+    state, notations = start, []
+    while not state.is_terminal():
+        action = bots[state.current_player].choose(state)
+        notations.append(str(action))
+        state = state.apply_trusted(action)
+    return Record.of(start, notations)
+
+
+def test_a_review_judges_exactly_the_seats_decisions():
+    record = _short_record()
+    states = record.states()
+    for seat in (0, 1):
+        judged = review(record, seat, budget=4)
+        assert [j.step for j in judged] == [k for k, s in enumerate(states[:-1]) if s.current_player == seat]
+        for j in judged:
+            assert j.played == record.actions[j.step] and j.seat == seat
+            assert j.grade == ("forced" if len(j.chances) == 1 else grade(j.drop))
+            assert j.chance_best >= j.chance_played and j.drop == pytest.approx(100 * (j.chance_best - j.chance_played),
+                                                                                  abs=0.01)
+            assert json.loads(json.dumps(j.to_dict()))["played"] == j.played
+
+
+def test_a_forced_move_is_graded_forced():
+    lone = machiavelli_position(["2S 9H", None, None], "", hands_per_match=1)
+    only = lone.legal_actions()
+    assert [str(a) for a in only] == ["draw"] and judge(lone, 0, "draw").grade == "forced"
+
+
+# --- bad requests ----------------------------------------------------------------------------------
+
+def test_a_seat_with_no_decision_is_told_so():
+    state = skemino_position({"a2": [("3C", 1)]}, hands=(["8F"], ["2C", "4C"]), to_move=0)
+    with pytest.raises(NotADecision, match="seat 1 has no decision now: seat 0 is to move"):
+        chances(state, 1)
+    with pytest.raises(InvalidSeat):
+        chances(state, 5)
+    with pytest.raises(NotADecision, match="the game is over"):
+        chances(state.apply("8F@a1"), 0)
+
+
+def test_a_move_that_is_not_legal_is_refused_by_its_rule():
+    state = skemino_position({"a2": [("3C", 1)]}, hands=(["8F"], ["2C", "4C"]), to_move=0)
+    with pytest.raises(engine.IllegalAction, match="SK-"):
+        judge(state, 0, "2C@a1")
+
+
+# --- the command line -------------------------------------------------------------------------------
+
+def test_the_command_line_reviews_a_saved_game_in_words(tmp_path, capsys):
+    record = _short_record()
+    save = tmp_path / "game.json"
+    save.write_text(json.dumps({"record": json.loads(record.to_json()), "seats": ["human", "beginner"],
+                                "names": []}))
+    assert coach_main(["review", str(save), "--seat", "0"]) == 0
+    lines = capsys.readouterr().out.strip().splitlines()
+    decisions = sum(1 for s in record.states()[:-1] if s.current_player == 0)
+    assert len(lines) == decisions + 1
+    assert lines[0].startswith("Move ") and "in 100" in lines[0]
+    assert lines[-1].startswith(f"{decisions} decisions:")
+    assert not any("@" in line for line in lines), "moves are said in words, not in notation"
+
+
+def test_the_command_line_refuses_a_damaged_save_and_a_wrong_seat(tmp_path, capsys):
+    bad = tmp_path / "bad.json"
+    bad.write_text("{not json")
+    assert coach_main(["review", str(bad), "--seat", "0"]) == 2
+    assert "not a saved game" in capsys.readouterr().err
+    good = tmp_path / "good.json"
+    good.write_text(_short_record().to_json())
+    assert coach_main(["review", str(good), "--seat", "7"]) == 2
+    assert "--seat 7 is not at this table" in capsys.readouterr().err
+    assert read_record(good.read_text()).game == "skemino"
+
+
+# --- the table's pieces: a review in slices, a hint, a move tried again ---------------------------------
+
+def test_a_review_in_slices_gives_the_same_judgements_as_at_once():
+    record = _short_record(seed=9)
+    run = ReviewRun(record.states(), list(record.actions), 0, budget=4)
+    slices = 0
+    while not run.step(max_decisions=1):
+        slices += 1
+    assert slices == run.total - 1 and run.done == run.total
+    assert run.judgements == review(record, 0, budget=4)
+
+
+def test_learning_from_a_mistake_accepts_the_winning_move_and_refuses_the_mistake_again():
+    state = skemino_position({"a2": [("3C", 1)]}, hands=(["8F"], ["2C", "4C"]), to_move=0)
+    judged = judge(state, 0, "8F@a3")
+    assert try_again(state, judged, "8F@a1") == (True, 1.0)
+    accepted, chance = try_again(state, judged, "8F@a3")
+    assert not accepted and chance == judged.chance_played
+    with pytest.raises(engine.IllegalAction):
+        try_again(state, judged, "2C@a1")
+
+
+def test_a_hint_puts_the_best_move_first():
+    state = scamorra_position({"c3": ("South", "sasso"), "d4": ("North", "carta")},
+                              hands=(["re", "torre", "torre"], ["torre", "torre", "torre"]), to_move=0)
+    moves = hint(state, 0, budget=4)
+    assert moves[0] == ("re c3-d4", 1.0) and [p for _, p in moves] == sorted((p for _, p in moves), reverse=True)

@@ -1,0 +1,58 @@
+"""`make coach`: fit the coach's calibration for every game, then measure the coach, then write it all.
+
+For each game, in order (each step a ``python -m engine.coach`` command, so that any one can be run again
+alone; the files say which command made them):
+
+1. ``fit GAME --games 400 --per-game 5 --seed 101 --write``: the calibration points, from 2,000 decisions
+   of 400 games between the ladder's players, into ``engine/<game>/calibration.py``;
+2. ``calibrate GAME --games 400 --per-game 5 --seed 202 --write``: 2,000 decisions of 400 other games,
+   judged under two seeds, a tenth of the games' decisions also with ten times the re-deals, into
+   ``data/coach/<game>.json`` (what the book's pages and ``make bench`` show);
+3. ``strength GAME --games 200 --seed 303 --write``: a seat playing the coach's best move among strong
+   players, into the same file.
+
+    python tools/make_coach.py [GAME ...] [--workers K] [--scale F] [--skip-fit]
+
+``--scale`` multiplies the games (0.1 for a quick try: the files then say so in their command).
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+import engine  # noqa: E402
+
+
+def run(args: list[str]) -> None:
+    began = time.perf_counter()
+    print("$ python -m engine.coach " + " ".join(args), flush=True)
+    subprocess.run([sys.executable, "-m", "engine.coach", *args], cwd=ROOT, check=True)
+    print(f"  ({time.perf_counter() - began:.0f} s)", flush=True)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("games", nargs="*", help="games (default: every game)")
+    parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
+    parser.add_argument("--scale", type=float, default=1.0)
+    parser.add_argument("--skip-fit", action="store_true", help="keep the calibration as it is")
+    args = parser.parse_args()
+    names = args.games or [spec.name for spec in engine.games()]
+    games = max(1, round(400 * args.scale))
+    workers = ["--workers", str(args.workers)]
+    for name in names:
+        if not args.skip_fit:
+            run(["fit", name, "--games", str(games), "--per-game", "5", "--seed", "101", "--write", *workers])
+        run(["calibrate", name, "--games", str(games), "--per-game", "5", "--seed", "202", "--write", *workers])
+        run(["strength", name, "--games", str(max(1, round(200 * args.scale))), "--seed", "303", "--write", *workers])
+
+
+if __name__ == "__main__":
+    main()
