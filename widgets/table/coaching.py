@@ -254,14 +254,17 @@ class TableCoach:
         import time
 
         began = time.perf_counter()
+        judged = False
         for seat in review.seats:
             run = review.runs[seat]
-            left = SLICE_SECONDS - (time.perf_counter() - began)
             if run.finished:
                 continue
-            if left <= 0:
-                break
-            run.step(max_decisions=10_000, seconds=left)
+            if not judged:                      # at least one decision a slice, however slow
+                run.step(max_decisions=1)
+                judged = True
+            left = SLICE_SECONDS - (time.perf_counter() - began)
+            if left > 0:
+                run.step(max_decisions=10_000, seconds=left)
             if review.game == "this":
                 for j in run.judgements:
                     self._cache[(seat, j.step)] = (run.states[j.step], run.notations[j.step], j)
