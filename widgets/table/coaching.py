@@ -228,6 +228,7 @@ class TableCoach:
             raise ValueError(f"there is no game {game!r} to review")
         if game == "last":
             past = s.last_game
+            assert past is not None
             states, notations, seats = past.states, past.notations, past.seats
         else:
             states, notations, seats = s.states, s.notations, s.seats
@@ -296,8 +297,8 @@ class TableCoach:
         review = self.review
         if review is None:
             raise ValueError("the coach has no review to learn from yet")
-        people = [seat for seat in review.seats if (s.last_game.seats if review.game == "last" else s.seats)[seat]
-                  == "human"]
+        kinds = self._seat_kinds(review)
+        people = [seat for seat in review.seats if kinds[seat] == "human"]
         queue = sorted((j for seat in people for j in review.runs[seat].judgements if j.grade in TO_LEARN),
                        key=lambda j: (j.step, j.seat))
         if not queue:
@@ -312,6 +313,7 @@ class TableCoach:
         self.learning = Learning(queue, list(review.states), list(review.notations), kept)
         if review.game == "last":
             past = s.last_game
+            assert past is not None
             s.seats, s.reasons, s.auto_taken = list(past.seats), dict(past.reasons), set(past.auto_taken)
             s.bots = {}
         s.review_step = None
@@ -320,6 +322,7 @@ class TableCoach:
 
     def _go_to_mistake(self) -> None:
         s, learn = self.session, self.learning
+        assert learn is not None
         j = learn.queue[learn.index]
         s.states = learn.states[:j.step + 1]
         s.notations = learn.notations[:j.step]
@@ -332,6 +335,7 @@ class TableCoach:
     def learning_try(self, action) -> None:
         """A move made at the table while learning: judged against the coach's, never played."""
         s, learn = self.session, self.learning
+        assert learn is not None
         j = learn.queue[learn.index]
         state = s.state
         notation = str(action)
@@ -466,6 +470,7 @@ class TableCoach:
 
     def _review_view(self, reader: Reader, zones: list, choices: list) -> dict:
         s, review = self.session, self.review
+        assert review is not None
         names = self._names(review)
         seat = review.shown_seat
         seat_reader = Reader(seat=seat if self._speaks_to(seat) else None, names=tuple(names), lang=s.lang)
@@ -560,12 +565,14 @@ class TableCoach:
     def status_words(self, reader: Reader) -> str:
         """The line above the table while learning: what to do now."""
         learn = self.learning
+        assert learn is not None
         if learn.over:
             return LEARN_STATUS_OVER().text(reader)
         return (LEARN_STATUS_TRIED if learn.tried is not None else LEARN_STATUS)().text(reader)
 
     def _learning_view(self, reader: Reader, zones: list, choices: list) -> dict:
         s, learn = self.session, self.learning
+        assert learn is not None
         n = len(learn.queue)
         out: dict[str, Any] = {"mode": "learn", "title": s._t(LABELS["coach_learn"]), "index": learn.index, "n": n,
                                "over": learn.over}
