@@ -14,6 +14,7 @@ game's adapter.
 
 >>> from widgets.table.session import TableSession
 >>> table = TableSession("skemino", seed=3, coach_budget=4)
+>>> table.run_computers()                                      # the computer's move first: now it is yours
 >>> table.handle({"do": "hint"})["controls"]["hint"]          # hints are off until asked for
 False
 >>> view = table.handle({"do": "prefs", "hints": True})
