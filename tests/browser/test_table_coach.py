@@ -113,6 +113,7 @@ def test_review_a_game_follow_a_mistake_try_a_better_move_and_ask_a_hint(book_ta
     table.locator("input[name=hints]").check()
     wait_view(page, "view.prefs.hints")
     assert page.evaluate("JSON.parse(localStorage.getItem('cit-table-prefs')).hints") is True
+    table.locator(".cit-t-settings > summary").click()          # folded again (its seat menus say "Seat 1")
     table.locator(".cit-t-hint").click()
     hinted = wait_view(page, "view.hint")
     assert hinted["hint"]["text"].startswith("The coach's move: ")

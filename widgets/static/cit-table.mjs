@@ -654,8 +654,9 @@ function render({ model, el }) {
     const over = view.over;
     const key = over ? `${view.game}:${view.deal}:${over.moves}` : null;
     if (over && key !== toldOver) {
+      const opened = drawn <= 1;          // a table that opens on a finished game: nothing ended here
       toldOver = key;
-      root.dispatchEvent(new CustomEvent("cit-game-over", { bubbles: true,
+      if (!opened) root.dispatchEvent(new CustomEvent("cit-game-over", { bubbles: true,
         detail: { game: view.game, save: over.save, result: over.result, level: over.level } }));
     }
     const coach = view.coach;
