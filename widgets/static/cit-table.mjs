@@ -701,7 +701,8 @@ function render({ model, el }) {
     const side = getComputedStyle(stage).display === "grid" && middleBox.right < stageBox.left + stageBox.width * 0.7;
     // what must be seen together: the stage down to the choices and what the table just said (the last
     // lines of the log and the buttons below them may be a scroll away on a small screen)
-    const needed = [...stage.children].filter((part) => !part.matches(".cit-t-recent, .cit-t-controls"));
+    // (the coach's words under the hand are read after a look at the table: a scroll away on a phone)
+    const needed = [...stage.children].filter((part) => !part.matches(".cit-t-recent, .cit-t-controls, .cit-t-coach-says"));
     const bottom = Math.max(...needed.map((part) => part.getBoundingClientRect().bottom));
     const room = side ? height - (middleBox.top - origin) - margin
                       : height - (bottom - origin) + middleBox.height - margin;
@@ -769,7 +770,7 @@ function render({ model, el }) {
     // read or refused) comes first, above the table, where a returning reader looks
     const opening = Boolean(view.say && view.say.opening);
     const stage = h("div", { class: "cit-t-stage" },
-      ...[head, status, opening ? say() : null, ask(), why, ...coachSays(), ...body, opening ? null : say(), recent(), controls()].filter(Boolean));
+      ...[head, status, opening ? say() : null, ask(), why, ...body, opening ? null : say(), ...coachSays(), recent(), controls()].filter(Boolean));
     const parts = [stage, coachPanel(), h("div", { class: "cit-t-side" }, zonesIn("side")), log(), moves(), settings(), qrScreen()];
     root.replaceChildren(...parts.filter(Boolean));
     fit();

@@ -222,6 +222,16 @@ class TableCoach:
             return list(range(len(seats)))
         return people
 
+    def can_review(self, reviewing: bool) -> bool:
+        """Whether the coach has a decision to judge in the game shown (this one, or the last one while it
+        is looked back at): a decision of a seat it would judge."""
+        s = self.session
+        past = s.last_game if reviewing and s.review_game == "last" else None
+        states, notations, seats = ((past.states, past.notations, past.seats) if past is not None
+                                    else (s.states, s.notations, s.seats))
+        judged = set(self.review_seats(list(seats), False))
+        return any(states[i].current_player in judged for i in range(len(notations)))
+
     def start_review(self, game=None) -> None:
         s = self.session
         self.end_learning()

@@ -1234,7 +1234,7 @@ class TableSession:
                 "edit": not editing and not learning and self._can_edit(),
                 # the coach's review: of this game (or the last one, while looking back at it)
                 "coach": (not covered and not editing and not learning and self.coach.review is None
-                          and len(self.review_states() if reviewing else self.states) > 1),
+                          and self.coach.can_review(reviewing)),
                 "hint": self.coach.hint_offered(),
             },
             "auto": self.pause_ms if (self.computer_to_move() and self.humans and not self.teacher
