@@ -113,6 +113,7 @@ class Review:
     shown_seat: int = 0
     chosen: tuple[int, int] | None = None        # (seat, step) of the decision chosen
     _plot: dict = field(default_factory=dict)
+    _words: dict = field(default_factory=dict)
 
     @property
     def done(self) -> int:
@@ -506,16 +507,20 @@ class TableCoach:
             out["empty"] = NOTHING_YET(player=Seat(seat)).text(seat_reader)
         items = []
         for j in judged:
-            state = review.states[j.step]
+            # each decision in words once (a slice's view is drawn while the review goes on: not again each time)
+            key = (seat, j.step, s.lang, seat_reader.seat)
+            if key not in review._words:
+                state = review.states[j.step]
+                review._words[key] = s.adapter.move_words(state, state.parse_action(j.played), seat_reader)
             items.append({"seat": seat, "step": j.step, "symbol": coach_words.GRADE_SYMBOLS[j.grade],
                           "grade": j.grade, "grade_words": coach_words.GRADE_NAMES[j.grade]().text(seat_reader),
-                          "move": s.adapter.move_words(state, state.parse_action(j.played), seat_reader),
-                          "number": j.step + 1, "chance": _in_100(j.chance_played),
+                          "move": review._words[key], "number": j.step + 1, "chance": _in_100(j.chance_played),
                           "chosen": review.chosen == (seat, j.step)})
         out["items"] = items
         if judged:
             out["summary"] = _summary(judged, reader)
-            out["plot"] = self._plot(review, seat, names)
+            if not review.running:             # the chance line once the review is done or stopped
+                out["plot"] = self._plot(review, seat, names)
         every = [j for i in review.seats for j in review.runs[i].judgements]
         out["counts"] = {g: sum(1 for j in every if j.grade == g) for g in coach_words.GRADE_SYMBOLS}
         out["accuracy"] = accuracy(judged)
