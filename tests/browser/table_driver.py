@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 import re
 import time
+from typing import Any, Callable
 
 from tests.table_checks import notation_problems
 
@@ -56,7 +57,7 @@ class TableDriver:
         self.clicks = 0
         self.words_seen = 0
         #: called after every click, once the table is drawn again (a check of each state the clicks reach)
-        self.after_click = None
+        self.after_click: Callable[[], Any] | None = None
         self.root.wait_for(state="visible", timeout=timeout_ms)
         self.handle = self.root.element_handle()
         self.handle.evaluate(COUNT_DRAWS)

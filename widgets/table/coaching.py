@@ -233,7 +233,7 @@ class TableCoach:
         judged = set(self.review_seats(list(seats), False))
         return any(states[i].current_player in judged for i in range(len(notations)))
 
-    def start_review(self, game=None) -> None:
+    def start_review(self, game: str | None = None) -> None:
         s = self.session
         self.end_learning()
         if game not in (None, "this", "last") or game == "last" and s.last_game is None:
@@ -287,7 +287,7 @@ class TableCoach:
             review.running = False
         review._plot.clear()
 
-    def choose(self, seat, step) -> None:
+    def choose(self, seat: Any, step: Any) -> None:
         """A decision chosen in the list: the table at that moment, both moves lit, the reason said."""
         review = self.review
         if review is None or not isinstance(step, int) or review.judgement(seat, step) is None:
@@ -344,7 +344,7 @@ class TableCoach:
         learn.tried = None
         self.hinted = None
 
-    def learning_try(self, action) -> None:
+    def learning_try(self, action: Any) -> None:
         """A move made at the table while learning: judged against the coach's, never played."""
         s, learn = self.session, self.learning
         assert learn is not None
@@ -411,7 +411,7 @@ class TableCoach:
         self.hinted["all"] = self.hinted["all"] or every
 
     # --- what the view shows --------------------------------------------------------------------------
-    def marks_for(self, state, notation: str) -> tuple[set, set]:
+    def marks_for(self, state: Any, notation: str) -> tuple[set, set]:
         """The keys (and the card names, where a game's cards carry no key) a move is made with."""
         adapter = self.session.adapter
         action = state.parse_action(notation)
@@ -423,7 +423,7 @@ class TableCoach:
             keys |= set(path)
         return keys, set()
 
-    def mark(self, zones: list, choices: list, state, played: str | None, best: str | None,
+    def mark(self, zones: list, choices: list, state: Any, played: str | None, best: str | None,
              symbol: str = "") -> None:
         """Light two moves on the table: ``best`` (★) and ``played`` (its grade's symbol)."""
         marks = []

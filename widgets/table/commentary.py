@@ -18,7 +18,12 @@ Anna chooses to move first, so Bruno places the first piece. Anna's reason: a be
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from engine.words import N_, Line, Reader, Said, Seat
+
+if TYPE_CHECKING:
+    from engine.core import GameState
 
 CHOSE_BY_SEARCH = Said(
     N_("{player}'s reason: in {games} imagined games this move came out best of {options}, winning {share}% of "
@@ -31,7 +36,8 @@ CHOSE_BY_RULE = Said(N_("{player}'s reason: {rule}"), you=N_("Your reason: {rule
 ONLY_MOVE = Said(N_("{player} had no other move."), you=N_("You had no other move."))
 
 
-def why(bot, state, action, adapter, reader: Reader, after=None) -> Line | None:
+def why(bot: Any, state: GameState[Any], action: Any, adapter: Any, reader: Reader,
+        after: GameState[Any] | None = None) -> Line | None:
     """The reason ``bot`` gives for playing ``action`` in ``state`` (``after``: the state it made), as the
     move in the log's words followed by the reason, or ``None``."""
     reason = getattr(bot, "last_reason", None)

@@ -17,7 +17,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import TYPE_CHECKING, Any, Sequence
 
 import engine
 from engine import EVERYONE, CorruptSave, IllegalAction, Record
@@ -25,7 +25,10 @@ from engine.bots import LEVELS
 from engine.words import N_, Line, Reader, Said, Seat, check_language, current_language, sentence, translate
 
 from . import coaching, commentary, sharing
-from .protocol import Key, Path, TableAdapter, zone_keys
+from .protocol import Key, Path, TableAdapter
+
+if TYPE_CHECKING:
+    from engine.words import Message
 
 HUMAN = "human"
 #: Computer players are called by name, not by seat number; the first letters follow the seats.
@@ -79,7 +82,6 @@ BAD_MESSAGE = Said(N_("The table did not understand that request ({what}): nothi
 BAD_SETTING = Said(N_("That game could not be set up, so the table is unchanged: {reason}"))
 YOU = Said(N_("You"))
 PLAYER_N = Said(N_("Player {number}"))
-COMPUTER_LEVEL = Said(N_("{name} (computer, {level})"))
 PERSON_HERE = Said(N_("a person here"))
 COMPUTER_CHOICE = Said(N_("computer: {level}"))
 RESUMED = Said(N_("Your unfinished game is back, as you left it (game number {deal}, {n} move)."),
@@ -159,7 +161,7 @@ def new_deal_number(avoid: int | None = None) -> int:
 NAME_LENGTH = 40
 
 
-def clean_names(names, seats: int) -> list[str]:
+def clean_names(names: Any, seats: int) -> list[str]:
     """The names typed for the seats (``""`` where none): trimmed, at most :data:`NAME_LENGTH` letters.
 
     >>> clean_names(["  Giulia ", "", 7], 3)
@@ -252,8 +254,8 @@ class TableSession:
         self._take_forced()
 
     # --- setting up a table ------------------------------------------------------------------------
-    def _setup(self, *, seats, players, seed, names, options, teacher, start=None, position=None,
-               puzzle=False) -> None:
+    def _setup(self, *, seats: Any, players: int | None, seed: Any, names: Sequence[str] | None, options: Any,
+               teacher: bool, start: Any = None, position: Any = None, puzzle: bool = False) -> None:
         spec = self.spec
         self.coach.reset()
         if seats is None:
@@ -306,7 +308,7 @@ class TableSession:
         #: so a computer's move at once does not wipe it away
         self.notice: tuple | None = None
 
-    def _make_bot(self, kind: str, seed: int):
+    def _make_bot(self, kind: str, seed: int) -> Any:
         return self.spec.make_bot(kind, seed=seed)
 
     # --- who is who ------------------------------------------------------------------------------
@@ -384,7 +386,7 @@ class TableSession:
             self._workspace_for = len(self.states)
         return self.workspace
 
-    def _say_back(self, said) -> None:
+    def _say_back(self, said: tuple[str, str | None, str] | None) -> None:
         """Show what a workspace answered: ``None``, or ``(text, clause, tone)``."""
         if said:
             text, clause, tone = said
@@ -492,7 +494,7 @@ class TableSession:
         self.version += 1
         return self.view()
 
-    def _tell(self, message, clause: str | None = None, tone: str = "error") -> None:
+    def _tell(self, message: Message, clause: str | None = None, tone: str = "error") -> None:
         text = message.text(self.reader()) if hasattr(message, "text") else str(message)
         self.say = Line(sentence(text), clause)
         self.say_tone = tone
@@ -537,10 +539,7 @@ class TableSession:
             self._play(paths[path])
         elif key in self.next_keys(self.picked):
             self.picked = path
-            if path in paths:
-                self._tell(PICKED_MORE(things=" → ".join(self._words(k) for k in path)), tone="note")
-            else:
-                self._tell(PICKED_MORE(things=" → ".join(self._words(k) for k in path)), tone="note")
+            self._tell(PICKED_MORE(things=" → ".join(self._words(k) for k in path)), tone="note")
         elif key == self.picked[-1]:
             self.picked = self.picked[:-1]               # clicked again: put it back
             self.say = None
@@ -584,7 +583,7 @@ class TableSession:
         self._take_forced()
         return True
 
-    def drop(self, keys, target) -> None:
+    def drop(self, keys: Any, target: Any) -> None:
         """Cards dragged onto a target (where the game builds its turns)."""
         workspace = self.current_workspace()
         if workspace is None:
@@ -593,9 +592,6 @@ class TableSession:
         if not isinstance(keys, list) or not all(isinstance(k, str) for k in keys) or not isinstance(target, str):
             raise ValueError("a drop names the cards (a list of keys) and where they go (a key)")
         self._say_back(workspace.drop(keys, target, self.reader()))
-
-    def _shown_keys(self) -> set[Key]:
-        return zone_keys(self.adapter.zones(self.state, self.viewer(), self.reader()))
 
     def _place_of(self, key: Key) -> str:
         """Where a key is on the table: ``"square"`` (a board's), ``"hand"`` (the person's own cards
@@ -612,7 +608,7 @@ class TableSession:
     def _words(self, key: Key) -> str:
         return self.adapter.key_words(self.state, key, self.reader())
 
-    def _refuse(self, path: Path, fallback, keep: bool = False) -> None:
+    def _refuse(self, path: Path, fallback: Any, keep: bool = False) -> None:
         """Say why the clicks are not a legal move: the engine's refusal when they make an action. With
         ``keep``, what was picked stays picked."""
         try:
@@ -629,7 +625,7 @@ class TableSession:
         if not keep:
             self.picked = ()
 
-    def play_listed(self, index) -> None:
+    def play_listed(self, index: Any) -> None:
         """Play the ``index``-th move of the listed moves (the keyboard's way)."""
         if not self.my_turn():
             self.click("")   # says why not
@@ -639,7 +635,7 @@ class TableSession:
             raise ValueError(f"there is no move number {index!r} in the list")
         self._play(legal[index])
 
-    def play(self, action) -> None:
+    def play(self, action: Any) -> None:
         """Play ``action`` (an action or its notation) for the person to move: the engine judges it."""
         if not self.my_turn():
             self.click("")
@@ -650,13 +646,13 @@ class TableSession:
             return
         self._play(self.state.parse_action(action))
 
-    def _play(self, action) -> None:
+    def _play(self, action: Any) -> None:
         self._push(action)
         self.picked = ()
         self.say = None
         self._take_forced()
 
-    def _push(self, action) -> None:
+    def _push(self, action: Any) -> None:
         if self.coach.learning is not None:
             self.coach.learning_try(action)      # learning from a mistake: the move is judged, never played
             return
@@ -782,7 +778,8 @@ class TableSession:
         self.ready_for = at_device if self.state.current_player == at_device else None
         self._tell(UNDONE(), tone="note")
 
-    def new_game(self, seed=None, players=None, seats=None, names=None, teacher=None) -> None:
+    def new_game(self, seed: Any = None, players: int | None = None, seats: Any = None,
+                 names: Sequence[str] | None = None, teacher: bool | None = None) -> None:
         """A new deal (a new game number unless ``seed`` replays one), with the same table unless told. The
         game it replaces is kept as the last game (to be reviewed, or brought back if it was not over)."""
         if seats is None:
@@ -845,7 +842,7 @@ class TableSession:
         self._tell(LEFT_BACK(), tone="note")
 
     # --- review -------------------------------------------------------------------------------------
-    def review(self, step, game=None) -> None:
+    def review(self, step: Any, game: str | None = None) -> None:
         """Step through the game so far (``step`` 0 is the deal; ``None`` goes back to the table), or the
         last game (``game="last"``: the one a new deal replaced)."""
         if step is None:
@@ -867,7 +864,7 @@ class TableSession:
         """The states of the game being reviewed (this one, or the last game)."""
         return self.last_game.states if self.review_game == "last" and self.last_game else self.states
 
-    def look(self, zone) -> None:
+    def look(self, zone: Any) -> None:
         """A click on something that is no move (another player's cards, a card on the table, anything
         while looking back or waiting): say why nothing happens, and what would."""
         if self.review_step is not None:
@@ -919,7 +916,7 @@ class TableSession:
         self.saved_text = self.save_text()
         self._tell(SAVED(), tone="ok")
 
-    def _read_saved(self, text) -> sharing.SharedTable:
+    def _read_saved(self, text: str) -> sharing.SharedTable:
         """A saved game (:meth:`save_text`), a table's code or a link holding one, read and replayed;
         ``CorruptSave`` or :class:`~widgets.table.sharing.LinkError` (both ``ValueError``) saying why not."""
         import json
@@ -1048,7 +1045,7 @@ class TableSession:
         return share
 
     # --- setting up a position --------------------------------------------------------------------
-    def edit(self, seats=None, teacher=None) -> None:
+    def edit(self, seats: Any = None, teacher: bool | None = None) -> None:
         """Open the position editor (Table settings > Set up a position), starting from the table as it
         is now; ``seats`` (and ``teacher``) are how the position will be played."""
         from .editor import editor_for
@@ -1153,7 +1150,7 @@ class TableSession:
             said = REVIEW_AT(step=step, steps=steps, who=who) if step else REVIEW_AT_START(who=who)
         return said.text(reader)
 
-    def end_words(self, reader: Reader, state=None) -> str:
+    def end_words(self, reader: Reader, state: Any = None) -> str:
         """Who won, said to the reader: the game's own sentence where it has one (``adapter.end_words``:
         who won and how), else who won (the why is in the last lines of the log)."""
         state = self.state if state is None else state
@@ -1275,7 +1272,7 @@ class TableSession:
             view["position"] = (FROM_PUZZLE() if self.puzzle else FROM_POSITION()).text(reader)
         return view
 
-    def _mark_fresh(self, zones: list, viewer) -> None:
+    def _mark_fresh(self, zones: list, viewer: Any) -> None:
         """Mark the cards new in the person's hand (a card drawn): the hand's cards are compared by name
         with the hand before the last move, and the ones added stay marked until the hand gains others (a
         whole new hand, a deal, marks none)."""
@@ -1359,7 +1356,7 @@ class TableSession:
             choices = sorted(choices + refused(self.state, reader), key=lambda c: self._choice_order(str(c["key"])))
         return choices
 
-    def _choice_order(self, key: Key):
+    def _choice_order(self, key: Key) -> Any:
         order = getattr(self.adapter, "choice_order", None)
         return order(key) if order else key
 
