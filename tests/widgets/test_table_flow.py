@@ -108,7 +108,7 @@ def at_position(game: str, state, seats, **kwargs) -> TableSession:
 @pytest.mark.parametrize("ask_always", [False, True])
 def test_a_pass_that_decides_nothing_is_made_for_you_and_told_in_the_log(ask_always):
     # Player 2 swaps their 9♣ for Player 1's 8♦; Player 1 has no card that could cancel or protect it
-    state = battle_position([["8D", "(4H)"], ["9C", "(3S)"]], turn_seat=1)
+    state = battle_position([["8D", "(4H)"], ["9C", "(3S)"]], to_move=1)
     table = at_position("frederik", state, [HUMAN, HUMAN], ask_always=ask_always)
     table.handle({"do": "ready"})
     click(table, "9C")
