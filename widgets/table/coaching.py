@@ -257,7 +257,9 @@ class TableCoach:
             runs[seat] = run
         shown = s.viewer() if isinstance(s.viewer(), int) and s.viewer() in judged_seats else judged_seats[0]
         self.review = Review(game, list(states), list(notations), judged_seats, runs, shown_seat=shown)
-        self.more()
+        # nothing judged yet in this answer: the page shows the bar and Stop at once, then asks for slices
+        if self.review.finished:
+            self.review.running = False
 
     def more(self) -> None:
         """One slice of the review (the page asks for the next one while ``running``)."""
