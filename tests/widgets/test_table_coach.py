@@ -168,29 +168,27 @@ def test_learning_from_a_mistake_accepts_a_move_in_the_good_band_and_shows_the_c
     queue = session.coach.learning.queue
     first = queue[0]
     assert len(session.states) == first.step + 1 and session.my_turn()   # the table as it stood then
-    view = click_move(table, first.best)
-    assert view["coach"]["tried"] and view["coach"]["good"] is True
-    assert view["coach"]["lines"][-1].startswith("Well found: ")
+    view = click_move(table, first.played)                # the same move again: not accepted
+    assert view["coach"]["tried"] and view["coach"]["good"] is False
+    assert any(line.startswith("That is the move played in the game") for line in view["coach"]["lines"])
     assert len(session.states) == first.step + 1          # judged, never played
     assert not session.my_turn() and view["choices"] == []   # the table is looked at until Next
-    view = table.handle({"do": "coach", "what": "next"})
-    assert len(queue) > 1, "the game played has at least two mistakes to learn from"
-    second = queue[1]
-    assert len(session.states) == second.step + 1
-    view = click_move(table, second.played)               # the same move again: not accepted
-    assert view["coach"]["good"] is False
-    assert any(line.startswith("That is the move played in the game") for line in view["coach"]["lines"])
     state = session.state
-    best_keys = set(session.adapter.paths(state, state.parse_action(second.best))[0])
+    best_keys = set(session.adapter.paths(state, state.parse_action(first.best))[0])
     assert set(marked(view)["best"]) == names_of(session, state, best_keys)
     while not view["coach"].get("over"):
         view = table.handle({"do": "coach", "what": "next"})
         if not view["coach"].get("over") and not view["coach"]["tried"]:
             view = table.handle({"do": "coach", "what": "skip"})
             assert any(line.startswith("The coach's move: ") for line in view["coach"]["lines"])
-    assert view["coach"]["lines"][0].startswith(f"That was the last one: you found a good move at 1 of {len(queue)}")
+    assert view["coach"]["lines"][0].startswith(f"That was the last one: you found a good move at 0 of {len(queue)}")
     view = table.handle({"do": "coach", "what": "close"})
     assert len(session.notations) == moves_before and "coach" not in view       # the game back as it was
+    # again, and this time the coach's own move: accepted
+    reviewed(table)
+    table.handle({"do": "coach", "what": "learn"})
+    view = click_move(table, session.coach.learning.queue[0].best)
+    assert view["coach"]["good"] is True and view["coach"]["lines"][-1].startswith("Well found: ")
 
 
 def test_any_other_request_ends_the_lesson_and_brings_the_game_back():
