@@ -65,6 +65,51 @@ for name in NAMES:
 json.dumps(out)
 """
 
+#: run inside Pyodide: the same game reviewed at the live table, as the page asks for it (the session's
+#: messages through widgets.table.host: the review in slices until done, then hints asked for at the table)
+TABLE_SCRIPT = """
+import json, time
+from engine import game as game_spec
+from engine.coach.measure import ladder_game
+from widgets.table.host import handle
+out = {}
+for name in NAMES:
+    record, _, _ = ladder_game(name, GAME_INDEX, GAME_SEED)
+    spec = game_spec(name)
+    seats = ["human"] + [spec.default_bot] * (record.players - 1)
+    def table(actions):
+        data = json.loads(record.to_json())
+        data["actions"] = actions
+        save = json.dumps({"record": data, "seats": seats})
+        reply = json.loads(handle(json.dumps({"open": {"game": name, "saved": save, "pause_ms": 0, "hints": True}})))
+        return reply["session"]
+    def send(session, message):
+        return json.loads(handle(json.dumps({"session": session, "message": message})))["view"]
+    session = table(record.actions)
+    began = time.perf_counter()
+    view = send(session, {"do": "coach", "what": "review"})
+    slices, longest = 1, time.perf_counter() - began
+    while view["coach"]["running"]:
+        at = time.perf_counter()
+        view = send(session, {"do": "coach", "what": "more"})
+        slices += 1
+        longest = max(longest, time.perf_counter() - at)
+    spent = time.perf_counter() - began
+    states = record.states()
+    mine = [k for k, state in enumerate(states[:-1]) if state.current_player == SEAT]
+    worst, asked = 0.0, 0
+    for k in mine[::max(1, len(mine) // 6)][:6]:
+        hinted = table(record.actions[:k])
+        at = time.perf_counter()
+        view = send(hinted, {"do": "hint", "all": True})
+        if "hint" in view:
+            worst = max(worst, time.perf_counter() - at)
+            asked += 1
+    out[name] = {"decisions": view and len(mine), "review_s": spent, "slices": slices, "longest_slice_s": longest,
+                 "worst_hint_s": worst, "hints": asked}
+json.dumps(out)
+"""
+
 
 def load() -> str:
     one, five, _ = os.getloadavg()
@@ -107,7 +152,7 @@ class Quiet(http.server.SimpleHTTPRequestHandler):
         pass
 
 
-def in_browser(names: list[str]) -> dict | None:
+def in_browser(names: list[str], body: str = BROWSER_SCRIPT) -> dict | None:
     games = HTML / "play" / "games.json"
     if not games.exists():
         print("browser: no built runtime (make book or make lite first)")
@@ -118,7 +163,7 @@ def in_browser(names: list[str]) -> dict | None:
     threading.Thread(target=server.serve_forever, daemon=True).start()
     base = f"http://127.0.0.1:{server.server_address[1]}"
     script = (f"NAMES = {names!r}\nGAME_INDEX, GAME_SEED, SEAT = {GAME_INDEX}, {GAME_SEED}, {SEAT}\n"
-              + BROWSER_SCRIPT)
+              + body)
     from playwright.sync_api import sync_playwright
 
     try:
@@ -151,6 +196,7 @@ def main() -> None:
     print(f"== the coach: how long ({load()})")
     cpython = in_cpython(names)
     browser = None if args.no_browser else in_browser(names)
+    at_table = None if args.no_browser else in_browser(names, TABLE_SCRIPT)
     for name in names:
         c = cpython[name]
         line = (f"{name:12} review of {c['decisions']:3d} decisions: CPython {c['review_s']:5.1f} s CPU; slowest hint "
@@ -160,6 +206,11 @@ def main() -> None:
             line += (f" | browser: review {b['review_s']:5.1f} s (goal 15), slowest hint {1000 * b['worst_hint_s']:5.0f} ms "
                      f"(goal 1000)")
         print(line)
+        if at_table is not None:
+            t = at_table[name]
+            print(f"{'':12} at the live table in the browser: review {t['review_s']:5.1f} s in {t['slices']} slices "
+                  f"(longest {1000 * t['longest_slice_s']:4.0f} ms, while the page waits), slowest of {t['hints']} "
+                  f"hints {1000 * t['worst_hint_s']:5.0f} ms")
 
 
 if __name__ == "__main__":

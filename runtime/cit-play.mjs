@@ -49,7 +49,8 @@ function wordsFor(manifest, lang) {
 // how far along the start is, for the progress bar (a stage's share of the whole)
 const PROGRESS = { download: 0.05, python: 0.65, wheel: 0.75, import: 0.85, open: 0.95 };
 
-// the reader's preferences at every table of the book (be asked even for a move that decides nothing)
+// the reader's preferences at every table of the book (be asked even for a move that decides nothing;
+// the coach's hints offered)
 const PREFS = "cit-table-prefs";
 
 function readPrefs() {
@@ -383,6 +384,7 @@ export function mount(host, options) {
       if (openOptions.pause !== null && openOptions.pause !== undefined) { request.open.pause_ms = openOptions.pause; }
       if (openOptions.teacher) { request.open.teacher = true; }
       if (readPrefs().ask_always) { request.open.ask_always = true; }
+      if (readPrefs().hints) { request.open.hints = true; }
       // a shared link's table first; else the game this browser kept (unless told not to keep games)
       const keeping = openOptions.keep !== false;
       request.open.link_base = openOptions.linkBase || pageAddress();

@@ -29,7 +29,8 @@ NOTATION = [
 _SVG_WORDS = re.compile(r'aria-label="([^"]*)"|<text[^>]*>([^<]*)</text>|<title>([^<]*)</title>')
 _SKIP = {"key", "keys", "svg", "game", "lang", "v", "clause", "kind", "area", "id", "tone", "value", "seats",
          "kinds", "drop", "saved", "auto",
-         "keep", "code", "link"}     # the kept game's save text, a shared table's code and link: for programs
+         "keep", "code", "link",     # the kept game's save text, a shared table's code and link: for programs
+         "save", "result", "level", "grade", "mode"}   # a finished game for the page; the coach's grade names
 
 
 def player_texts(view: dict) -> list[str]:
@@ -39,7 +40,7 @@ def player_texts(view: dict) -> list[str]:
     def walk(node, name=""):
         if isinstance(node, dict):
             for key, value in node.items():
-                if key == "svg" and isinstance(value, str):
+                if key in ("svg", "plot") and isinstance(value, str):
                     found.extend(next(g for g in m.groups() if g is not None) for m in _SVG_WORDS.finditer(value))
                 elif key not in _SKIP:
                     walk(value, key)

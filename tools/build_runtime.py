@@ -61,9 +61,10 @@ PRUNE = ("unittest", "doctest", "pdb", "pydoc", "_pyrepl", "idlelib", "turtle", 
          "cProfile", "profile", "pstats", "timeit", "zipapp", "webbrowser", "dbm", "curses")
 
 
-# what of the project's wheel goes to the browser: the engine and the table's pure-Python side
-# (the other widgets import ipywidgets, which the runtime does not have)
-SHIP = ("engine/", "widgets/__init__.py", "widgets/table/")
+# what of the project's wheel goes to the browser: the engine and the table's pure-Python side, with the
+# coach's drawings the table shows (widgets/review.py: the chance line); the other widgets import
+# ipywidgets, which the runtime does not have
+SHIP = ("engine/", "widgets/__init__.py", "widgets/table/", "widgets/review.py")
 # pure-Python packages the table uses in the browser, each as its own wheel in the lock (at the version
 # requirements.txt pins): segno draws the QR code of a shared table's link (widgets/table/sharing.py)
 EXTRA_WHEELS = {"segno": "segno/"}

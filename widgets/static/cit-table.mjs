@@ -64,6 +64,9 @@ function render({ model, el }) {
   let autoTimer = null;
   let waiting = false;
   let autoplay = false;
+  let coachStop = false;        // Stop pressed while a slice of the coach's review was on its way
+  let toldOver = null;          // the finished game last told to the page (cit-game-over), and the review
+  let toldReview = null;
 
   function send(message) {
     waiting = true;
@@ -96,6 +99,15 @@ function render({ model, el }) {
   function schedule() {
     clearTimeout(autoTimer);
     autoTimer = null;
+    const coach = view.coach;
+    if (coach && coach.mode === "review" && coach.running) {
+      // the review goes on a slice at a time (each a fraction of a second in Python), so that the bar moves
+      // and Stop is answered between two slices
+      if (coachStop) { coachStop = false; send({ do: "coach", what: "stop" }); return; }
+      autoTimer = setTimeout(() => send({ do: "coach", what: "more" }), 30);
+      return;
+    }
+    coachStop = false;
     if (typeof view.auto === "number") {
       autoTimer = setTimeout(() => send({ do: "advance", v: view.v }), view.auto);
     } else if (autoplay && view.controls && view.controls.advance) {
@@ -112,11 +124,14 @@ function render({ model, el }) {
     if (entry.can) classes.push("cit-can");
     if (entry.down) classes.push("cit-down");
     if (entry.fresh) classes.push("cit-fresh");
+    if (entry.coach) classes.push(`cit-t-coach-${entry.coach}`);
     const labels = view.labels || {};
     const parts = [picture(entry.svg)];
     if (entry.caption) parts.push(h("span", { class: "cit-t-caption" }, entry.caption));
     if (entry.fresh) parts.push(h("span", { class: "cit-t-fresh" }, labels.new_card || "new"));
-    const said = entry.fresh ? `${entry.name} (${labels.new_card || "new"})` : entry.name;
+    if (entry.coach) parts.push(coachMark(entry));
+    let said = entry.fresh ? `${entry.name} (${labels.new_card || "new"})` : entry.name;
+    if (entry.coach) said = `${said} (${coachWords(entry)})`;
     if (entry.key === null || entry.key === undefined) {
       return h("span", { class: classes.join(" "), role: "img", "aria-label": said, title: entry.name,
                          "data-card": entry.name, onclick: () => look(zoneId) }, ...parts);
@@ -129,6 +144,17 @@ function render({ model, el }) {
     }, ...parts);
     if (entry.drag) draggable(button, entry);
     return button;
+  }
+
+  // The coach's marks: a symbol on the card or square (★ the coach's move, the grade's symbol for the move
+  // played), so that the two are told apart by more than colour; its words for screen readers.
+  function coachWords(entry) {
+    const labels = view.labels || {};
+    return entry.coach === "best" ? labels.coach_best_mark : labels.coach_played_mark;
+  }
+
+  function coachMark(entry) {
+    return h("span", { class: `cit-t-coach-mark cit-t-coach-mark-${entry.coach}`, "aria-hidden": "true" }, entry.coach_mark || "");
   }
 
   // Dragging with a mouse (a tap or a click does the same in two steps: pick, then click the place):
@@ -236,14 +262,23 @@ function render({ model, el }) {
     const labels = view.labels || {};
     for (const cell of zone.cells) {
       const classes = ["cit-t-square"];
+      if (cell.coach) classes.push(`cit-t-coach-${cell.coach}`);
+      if (cell.key === null || cell.key === undefined) {
+        // a square the coach marks on a table looked at, not played: seen, not clicked
+        grid.append(h("span", { class: classes.join(" "), role: "img", "aria-label": `${cell.name} (${coachWords(cell)})`,
+                                title: cell.name, style: `grid-row:${cell.row + 1};grid-column:${cell.col + 1}` },
+                      cell.coach ? coachMark(cell) : null));
+        continue;
+      }
       if (cell.lit) classes.push("cit-lit");
       if (cell.picked) classes.push("cit-picked");
       if (cell.can) classes.push("cit-can");
-      const name = cell.lit ? `${cell.name} (${labels.lit_hint || "lit"})` : cell.name;
+      let name = cell.lit ? `${cell.name} (${labels.lit_hint || "lit"})` : cell.name;
+      if (cell.coach) name = `${name} (${coachWords(cell)})`;
       grid.append(h("button", {
         type: "button", class: classes.join(" "), "data-key": cell.key, "aria-label": name, title: cell.name,
         style: `grid-row:${cell.row + 1};grid-column:${cell.col + 1}`, onclick: () => click(cell.key),
-      }));
+      }, cell.coach ? coachMark(cell) : null));
     }
     return h("section", { class: "cit-t-zone cit-t-board", "data-zone": zone.id, "aria-label": zone.label || null },
              zone.label ? h("h4", { class: "cit-t-label" }, zone.label) : null,
@@ -279,12 +314,13 @@ function render({ model, el }) {
     if (!list.length) return null;
     const base = model.get("clause_base");
     const row = h("div", { class: "cit-t-choices", role: "group" }, list.map((c) => h("button", {
-      type: "button", class: `cit-t-choice${c.lit ? " cit-lit" : ""}${c.off ? " cit-off" : ""}${c.primary ? " cit-t-primary" : ""}${c.pressed ? " cit-t-pressed" : ""}`,
+      type: "button", class: `cit-t-choice${c.lit ? " cit-lit" : ""}${c.off ? " cit-off" : ""}${c.primary ? " cit-t-primary" : ""}${c.pressed ? " cit-t-pressed" : ""}${c.coach ? ` cit-t-coach-${c.coach}` : ""}`,
+      "aria-label": c.coach ? `${c.label} (${coachWords(c)})` : null,
       "data-key": c.key, "aria-disabled": c.off ? "true" : null, onclick: c.off ? null : () => click(c.key),
       "aria-pressed": c.pressed === undefined ? null : (c.pressed ? "true" : "false"),
       "data-drop": c.drop || null,
       title: c.why || null,
-    }, c.label)));
+    }, c.coach ? coachMark(c) : null, c.label)));
     const whys = list.filter((c) => c.off && c.why);
     if (!whys.length) return row;
     return h("div", {}, row, whys.map((c) => h("p", { class: "cit-t-why" }, line({ text: c.why, clause: c.clause }, base))));
@@ -328,7 +364,8 @@ function render({ model, el }) {
         h("span", { class: "cit-t-review-caption", role: "status" }, r.caption),
         h("button", { type: "button", class: "cit-t-btn", onclick: () => go(r.step + 1), disabled: r.step === r.steps }, labels.next),
         h("button", { type: "button", class: "cit-t-btn", onclick: () => go(r.steps), disabled: r.step === r.steps }, labels.last),
-        h("button", { type: "button", class: "cit-t-btn cit-t-primary", onclick: () => send({ do: "review", step: null }) }, labels.close_review));
+        h("button", { type: "button", class: "cit-t-btn cit-t-primary", onclick: () => send({ do: "coach", what: "close" }) }, labels.close_review));
+      if (c.coach) bar.append(h("button", { type: "button", class: "cit-t-btn cit-t-coach-review", onclick: () => send({ do: "coach", what: "review", game: r.game === "last" ? "last" : null }) }, labels.coach_review));
       return bar;
     }
     if (c.advance) {
@@ -344,6 +381,8 @@ function render({ model, el }) {
     if (c.undo) bar.append(h("button", { type: "button", class: "cit-t-btn cit-t-undo", onclick: () => send({ do: "undo" }) }, labels.undo));
     if (c.review) bar.append(h("button", { type: "button", class: "cit-t-btn cit-t-review", onclick: () => send({ do: "review", step: 0 }) }, labels.review));
     if (c.review_last) bar.append(h("button", { type: "button", class: "cit-t-btn cit-t-review-last", onclick: () => send({ do: "review", step: 0, game: "last" }) }, labels.review_last));
+    if (c.coach) bar.append(h("button", { type: "button", class: "cit-t-btn cit-t-coach-review", onclick: () => send({ do: "coach", what: "review" }) }, labels.coach_review));
+    if (c.hint) bar.append(h("button", { type: "button", class: "cit-t-btn cit-t-hint", onclick: () => send({ do: "hint" }) }, labels.hint));
     bar.append(h("button", { type: "button", class: "cit-t-btn cit-t-new", onclick: () => send({ do: "new" }) }, labels.new_game));
     const presenting = root.classList.contains("cit-presenter");
     bar.append(h("button", { type: "button", class: "cit-t-btn cit-t-presenter", "aria-pressed": presenting ? "true" : "false",
@@ -493,8 +532,20 @@ function render({ model, el }) {
     const edit = () => send({ do: "edit", seats: seatKinds(), teacher: teacher.checked });
     const askAlways = h("input", { type: "checkbox", name: "ask_always", checked: (view.prefs || {}).ask_always ? true : null,
                                    onchange: (event) => send({ do: "prefs", ask_always: event.target.checked }) });
-    form.append(seatsBox, h("label", { class: "cit-t-teacher" }, teacher, " ", labels.teacher_table),
-      h("label", { class: "cit-t-ask-always" }, askAlways, " ", labels.ask_always),
+    // hints: the reader's preference, unless the teacher switched them off for the table; the teacher's
+    // switch for the class (it travels in the table's link and save)
+    const hintsPref = s.class_hints
+      ? h("label", { class: "cit-t-hints-pref" },
+          h("input", { type: "checkbox", name: "hints", checked: (view.prefs || {}).hints ? true : null,
+                       onchange: (event) => send({ do: "prefs", hints: event.target.checked }) }), " ", labels.hints_pref)
+      : h("p", { class: "cit-t-hints-off" }, labels.hints_off_class);
+    const classHints = s.teacher
+      ? h("label", { class: "cit-t-class-hints" },
+          h("input", { type: "checkbox", name: "class_hints", checked: s.class_hints ? true : null,
+                       onchange: (event) => send({ do: "prefs", class_hints: event.target.checked }) }), " ", labels.class_hints)
+      : null;
+    form.append(seatsBox, h("label", { class: "cit-t-teacher" }, teacher, " ", labels.teacher_table), classHints,
+      h("label", { class: "cit-t-ask-always" }, askAlways, " ", labels.ask_always), hintsPref,
       h("div", { class: "cit-t-row-inline" },
         h("button", { type: "button", class: "cit-t-btn cit-t-primary", onclick: () => deal(false) }, labels.deal),
         h("label", {}, `${labels.replay} `, number),
@@ -513,6 +564,110 @@ function render({ model, el }) {
       saved);
     return h("div", { class: "cit-t-folds" }, folded("settings", labels.settings, form), folded("saving", labels.save_or_load, saving),
              share());
+  }
+
+  // --- the coach ----------------------------------------------------------------------------------
+  // On the stage, what the coach says about the moment shown (a decision chosen in the review, a mistake
+  // to learn from, a hint), with the buttons that go on; below the stage, the review itself: the progress
+  // bar and Stop while it is computed, the chance line, every decision with its grade in words and symbol.
+  function coachSays() {
+    const labels = view.labels || {};
+    const coach = view.coach;
+    const parts = [];
+    if (view.hint) {
+      parts.push(h("div", { class: "cit-t-coach-says cit-t-hint-says", role: "status" },
+        h("p", {}, view.hint.text),
+        view.hint.options
+          ? h("ol", { class: "cit-t-hint-options" }, view.hint.options.map((o) => h("li", {}, o)))
+          : h("button", { type: "button", class: "cit-t-btn cit-t-hint-all", onclick: () => send({ do: "hint", all: true }) }, labels.hint_all)));
+    }
+    if (coach && coach.mode === "review" && coach.chosen) {
+      parts.push(h("div", { class: "cit-t-coach-says", role: "status" }, coach.chosen.lines.map((text) => h("p", {}, text))));
+    }
+    if (coach && coach.mode === "learn") {
+      const buttons = h("div", { class: "cit-t-row-inline" });
+      if (coach.over) {
+        buttons.append(h("button", { type: "button", class: "cit-t-btn cit-t-primary cit-t-coach-close", onclick: () => send({ do: "coach", what: "close" }) }, labels.coach_close));
+      } else if (coach.tried) {
+        buttons.append(h("button", { type: "button", class: "cit-t-btn cit-t-primary cit-t-coach-next", onclick: () => send({ do: "coach", what: "next" }) },
+                         coach.last ? labels.coach_finish : labels.coach_next));
+      } else {
+        buttons.append(h("button", { type: "button", class: "cit-t-btn cit-t-coach-skip", onclick: () => send({ do: "coach", what: "skip" }) }, labels.coach_skip));
+      }
+      if (!coach.over) buttons.append(h("button", { type: "button", class: "cit-t-btn cit-t-coach-close", onclick: () => send({ do: "coach", what: "close" }) }, labels.coach_close));
+      parts.push(h("div", { class: `cit-t-coach-says cit-t-learn${coach.tried ? (coach.good ? " cit-t-learn-good" : " cit-t-learn-not") : ""}`, role: "status" },
+        h("h4", { class: "cit-t-label" }, coach.title), (coach.lines || []).map((text) => h("p", {}, text)), buttons));
+    }
+    return parts;
+  }
+
+  function coachPanel() {
+    const labels = view.labels || {};
+    const coach = view.coach;
+    if (!coach || coach.mode !== "review") return null;
+    const box = h("section", { class: "cit-t-coach", "aria-label": coach.title },
+                  h("h4", { class: "cit-t-coach-title" }, coach.title));
+    if (coach.progress) {
+      const bar = h("progress", { class: "cit-t-coach-bar", max: String(Math.max(1, coach.total)), value: String(coach.done),
+                                  "aria-label": labels.coach_progress });
+      const button = coach.running
+        ? h("button", { type: "button", class: "cit-t-btn cit-t-coach-stop", onclick: () => {
+            coachStop = true;
+            if (!waiting) { clearTimeout(autoTimer); coachStop = false; send({ do: "coach", what: "stop" }); }
+          } }, labels.coach_stop)
+        : h("button", { type: "button", class: "cit-t-btn cit-t-coach-go-on", onclick: () => send({ do: "coach", what: "go_on" }) }, labels.coach_go_on);
+      box.append(h("div", { class: "cit-t-coach-progress" }, h("span", { role: "status" }, coach.progress), bar, button));
+    }
+    if (coach.so_far) box.append(h("p", { class: "cit-t-coach-note" }, coach.so_far));
+    if ((coach.seats || []).length) {
+      box.append(h("div", { class: "cit-t-row-inline cit-t-coach-seats", role: "group", "aria-label": labels.coach_seat },
+        coach.seats.map((seat) => h("button", { type: "button", class: "cit-t-btn", "aria-pressed": seat.pressed ? "true" : "false",
+                                                onclick: () => send({ do: "coach", what: "seat", seat: seat.seat }) }, seat.name))));
+    }
+    if (coach.empty) box.append(h("p", {}, coach.empty));
+    if (coach.plot) box.append(h("div", { class: "cit-t-coach-plot", html: coach.plot }));
+    if (coach.summary) box.append(h("p", { class: "cit-t-coach-summary" }, coach.summary));
+    if ((coach.items || []).length) {
+      box.append(h("h5", { class: "cit-t-label" }, labels.coach_decisions),
+        h("ol", { class: "cit-t-coach-list" }, coach.items.map((it) => h("li", {},
+          h("button", { type: "button", class: `cit-t-coach-item cit-grade-${it.grade}`, "aria-pressed": it.chosen ? "true" : "false",
+                        "data-step": it.step, onclick: () => {
+                          send({ do: "coach", what: "choose", seat: it.seat, step: it.step });
+                          const stage = root.querySelector(".cit-t-stage");
+                          if (stage && stage.scrollIntoView) stage.scrollIntoView({ block: "start", behavior: "smooth" });
+                        } },
+            h("span", { class: "cit-t-coach-symbol", "aria-hidden": "true" }, it.symbol),
+            h("span", { class: "cit-t-coach-grade" }, it.grade_words),
+            h("span", { class: "cit-t-coach-move" }, `${it.number}. ${it.move}`),
+            h("span", { class: "cit-t-coach-chance" }, `${it.chance}/100`))))));
+    }
+    const buttons = h("div", { class: "cit-t-row-inline" });
+    if (coach.can_learn) buttons.append(h("button", { type: "button", class: "cit-t-btn cit-t-primary cit-t-coach-learn", onclick: () => send({ do: "coach", what: "learn" }) }, labels.coach_learn));
+    buttons.append(h("button", { type: "button", class: "cit-t-btn cit-t-coach-close", onclick: () => send({ do: "coach", what: "close" }) }, labels.coach_close));
+    box.append(buttons);
+    return box;
+  }
+
+  // The page around the table hears of a finished game (a record of games keeps it) and of a finished
+  // review (its summary), as DOM events on the table's element.
+  function tell() {
+    const over = view.over;
+    const key = over ? `${view.game}:${view.deal}:${over.moves}` : null;
+    if (over && key !== toldOver) {
+      const opened = drawn <= 1;          // a table that opens on a finished game: nothing ended here
+      toldOver = key;
+      if (!opened) root.dispatchEvent(new CustomEvent("cit-game-over", { bubbles: true,
+        detail: { game: view.game, save: over.save, result: over.result, level: over.level } }));
+    }
+    const coach = view.coach;
+    if (coach && coach.mode === "review" && coach.finished) {
+      const done = `${view.game}:${view.deal}:${coach.game}:${coach.total}`;
+      if (done !== toldReview) {
+        toldReview = done;
+        root.dispatchEvent(new CustomEvent("cit-review-ready", { bubbles: true,
+          detail: { game: view.game, deal: view.deal, accuracy: coach.accuracy, counts: coach.counts, decisions: coach.total } }));
+      }
+    }
   }
 
   function cover() {
@@ -546,7 +701,8 @@ function render({ model, el }) {
     const side = getComputedStyle(stage).display === "grid" && middleBox.right < stageBox.left + stageBox.width * 0.7;
     // what must be seen together: the stage down to the choices and what the table just said (the last
     // lines of the log and the buttons below them may be a scroll away on a small screen)
-    const needed = [...stage.children].filter((part) => !part.matches(".cit-t-recent, .cit-t-controls"));
+    // (the coach's words under the hand are read after a look at the table: a scroll away on a phone)
+    const needed = [...stage.children].filter((part) => !part.matches(".cit-t-recent, .cit-t-controls, .cit-t-coach-says"));
     const bottom = Math.max(...needed.map((part) => part.getBoundingClientRect().bottom));
     const room = side ? height - (middleBox.top - origin) - margin
                       : height - (bottom - origin) + middleBox.height - margin;
@@ -614,12 +770,13 @@ function render({ model, el }) {
     // read or refused) comes first, above the table, where a returning reader looks
     const opening = Boolean(view.say && view.say.opening);
     const stage = h("div", { class: "cit-t-stage" },
-      ...[head, status, opening ? say() : null, ask(), why, ...body, opening ? null : say(), recent(), controls()].filter(Boolean));
-    const parts = [stage, h("div", { class: "cit-t-side" }, zonesIn("side")), log(), moves(), settings(), qrScreen()];
+      ...[head, status, opening ? say() : null, ask(), why, ...body, opening ? null : say(), ...coachSays(), recent(), controls()].filter(Boolean));
+    const parts = [stage, coachPanel(), h("div", { class: "cit-t-side" }, zonesIn("side")), log(), moves(), settings(), qrScreen()];
     root.replaceChildren(...parts.filter(Boolean));
     fit();
     slide(before);
     drawn += 1;
+    tell();
     if (focused) {
       const again = root.querySelector(`[data-key="${CSS.escape(focused)}"]`);
       if (again) again.focus({ preventScroll: true });

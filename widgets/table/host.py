@@ -103,7 +103,7 @@ def _simulate(request: Any) -> str:
 
 def _open(settings: dict) -> str:
     allowed = {"game", "lang", "seed", "players", "seats", "names", "options", "teacher", "saved", "pause_ms",
-               "table", "resume", "link_base", "ask_always"}
+               "table", "resume", "link_base", "ask_always", "hints"}
     unknown = set(settings) - allowed
     if unknown:
         raise ValueError(f"unknown table setting(s) {', '.join(sorted(unknown))}")
@@ -112,7 +112,7 @@ def _open(settings: dict) -> str:
                            players=settings.get("players"), seats=settings.get("seats"),
                            names=settings.get("names"), options=settings.get("options"),
                            teacher=bool(settings.get("teacher")), link_base=settings.get("link_base"),
-                           ask_always=bool(settings.get("ask_always")),
+                           ask_always=bool(settings.get("ask_always")), hints=bool(settings.get("hints")),
                            **({"pause_ms": settings["pause_ms"]} if "pause_ms" in settings else {}))
     if settings.get("table"):
         session.open_code(str(settings["table"]))

@@ -31,6 +31,7 @@ table started with ``turn_timer_seconds`` says so.
 """
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any
 
 from engine import EVERYONE
@@ -149,6 +150,16 @@ class MachiavelliTable(Narrated):
         return [scores_zone("scores", words.SCORES().text(reader), headers, rows)]
 
     # --- a turn is built in the workspace, not by paths of clicks --------------------------------
+    @staticmethod
+    def coach_marks(state: Any, action: Any) -> tuple[set, set]:
+        """What the coach lights for a move (no path of clicks makes one here): a draw's button, or the
+        cards a play lays from the hand (by name: the table's cards carry no key)."""
+        if isinstance(action, Draw):
+            return {DRAW}, set()
+        before = Counter(card for group in state.table for card in group)
+        after = Counter(card for group in action.table for card in group)
+        return {PLAY}, {str(card) for card in (after - before)}
+
     @staticmethod
     def forced(state: Any) -> Any:
         """The move that decides nothing (the engine lists only part of the plays, so the table is told):

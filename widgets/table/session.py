@@ -24,7 +24,7 @@ from engine import EVERYONE, CorruptSave, IllegalAction, Record
 from engine.bots import LEVELS
 from engine.words import N_, Line, Reader, Said, Seat, check_language, current_language, sentence, translate
 
-from . import commentary, sharing
+from . import coaching, commentary, sharing
 from .protocol import Key, Path, TableAdapter
 
 if TYPE_CHECKING:
@@ -36,6 +36,8 @@ COMPUTER_NAMES = ("Anna", "Bruno", "Carla", "Dario", "Elena", "Fabio", "Giulia",
                   "Olga", "Piero", "Rita", "Sandro", "Teresa", "Ugo", "Vera", "Walter", "Zoe", "Aldo")
 #: a click made on a view older than this one is refused (the table moved on under it)
 PLAY_IT = "__play__"
+#: what may be asked while learning from a mistake without ending the lesson
+COACH_KEEPS = ("click", "move", "drop", "look", "coach", "hint", "language", "share", "prefs")
 #: how long the page waits before asking for a computer player's move (so each move can be seen)
 COMPUTER_PAUSE_MS = 650
 LOG_SHOWN = 6
@@ -222,7 +224,8 @@ class TableSession:
     def __init__(self, game: str, *, seats: Sequence[str] | None = None, players: int | None = None,
                  seed: int | None = None, names: Sequence[str] | None = None, lang: str | None = None,
                  options: dict | None = None, teacher: bool = False, pause_ms: int = COMPUTER_PAUSE_MS,
-                 link_base: str | None = None, ask_always: bool = False):
+                 link_base: str | None = None, ask_always: bool = False, hints: bool = False,
+                 no_hints: bool = False, coach_budget: int | None = None):
         self.spec = engine.game(game)
         if not isinstance(pause_ms, int) or isinstance(pause_ms, bool) or not 0 <= pause_ms <= 10_000:
             raise ValueError(f"pause_ms is a whole number of milliseconds from 0 to 10000, not {pause_ms!r}")
@@ -243,13 +246,18 @@ class TableSession:
         #: a question waiting for the person's answer (New game while a game is under way)
         self.ask: dict | None = None
         self._last_click: tuple | None = None    # (version, key) of the last click applied
+        #: the teacher switched hints off for the class (travels in the table's save and link)
+        self.no_hints = bool(no_hints)
+        #: the coach: a review of the game, learning from its mistakes, hints (widgets/table/coaching.py)
+        self.coach = coaching.TableCoach(self, hints=hints, budget=coach_budget)
         self._setup(seats=seats, players=players, seed=seed, names=names, options=options, teacher=teacher)
         self._take_forced()
 
     # --- setting up a table ------------------------------------------------------------------------
-    def _setup(self, *, seats: Any, players: int | None, seed: Any, names: Sequence[str] | None, options: Any, teacher: bool, start: Any = None, position: Any = None,
-               puzzle: bool = False) -> None:
+    def _setup(self, *, seats: Any, players: int | None, seed: Any, names: Sequence[str] | None, options: Any,
+               teacher: bool, start: Any = None, position: Any = None, puzzle: bool = False) -> None:
         spec = self.spec
+        self.coach.reset()
         if seats is None:
             count = players if players is not None else spec.default_players
             seats = [HUMAN] + [spec.default_bot] * (count - 1)
@@ -366,7 +374,7 @@ class TableSession:
         """A person here is to move and may click (not covered, not reviewing, not over)."""
         state = self.state
         return (not state.is_terminal() and state.current_player in self.humans and not self.covered()
-                and self.review_step is None and self.editor is None)
+                and self.review_step is None and self.editor is None and not self.coach.blocks_play())
 
     def current_workspace(self):
         """The turn being built by the person to move, where the game builds turns (else ``None``)."""
@@ -414,7 +422,7 @@ class TableSession:
             self._tell(BAD_MESSAGE(what=repr(message)[:60]))
             return self._bump()
         kind = message["do"]
-        if kind not in ("advance", "share", "review", "language", "look"):
+        if kind not in ("advance", "share", "review", "language", "look", "coach", "hint"):
             self.offer = None                    # the person did something: the offer is answered
             self.notice = None
             self.ask = None                      # ... and so is a question
@@ -426,6 +434,8 @@ class TableSession:
                 self._tell(STALE_CLICK())
             return self._bump()
         try:
+            if self.coach.learning is not None and kind not in COACH_KEEPS:
+                self.coach.end_learning()         # anything else ends the lesson: the game is back as it was
             if self.editor is not None and kind in ("click", "move", "drop", "undo", "review", "advance", "look"):
                 if kind == "click":
                     self.edit_click(str(message.get("key")))
@@ -470,6 +480,10 @@ class TableSession:
                 self.edit(seats=message.get("seats"), teacher=message.get("teacher"))
             elif kind == "language":
                 self.lang = check_language(str(message.get("lang")))
+            elif kind == "coach":
+                self.coach.handle(message)
+            elif kind == "hint":
+                self.coach.ask_hint(bool(message.get("all")))
             else:
                 self._tell(BAD_MESSAGE(what=kind[:40]))
         except (TypeError, ValueError) as err:
@@ -561,6 +575,8 @@ class TableSession:
                 self._tell(error.message if error.message is not None else error.reason, error.clause)
                 return True
             self._push(action)
+            if self.coach.learning is not None:
+                return True                      # a lesson's try: judged, not played
             action = make(self.state, key)
         self.picked = ()
         self.say = None
@@ -637,6 +653,9 @@ class TableSession:
         self._take_forced()
 
     def _push(self, action: Any) -> None:
+        if self.coach.learning is not None:
+            self.coach.learning_try(action)      # learning from a mistake: the move is judged, never played
+            return
         new = self.state.apply(action)
         self.states.append(new)
         self.notations.append(str(action))
@@ -686,6 +705,12 @@ class TableSession:
             self.ask_always = bool(message["ask_always"])
             if not self.ask_always:
                 self._take_forced()
+        if "hints" in message:
+            self.coach.hints = bool(message["hints"])
+        if "class_hints" in message:
+            if not self.teacher:
+                raise ValueError("only the teacher's table switches hints on or off for a class")
+            self.no_hints = not message["class_hints"]
 
     def computer_to_move(self) -> bool:
         state = self.state
@@ -872,6 +897,8 @@ class TableSession:
         data = {"record": json.loads(self.record().to_json()), "seats": self.seats, "names": self.custom_names}
         if self.teacher:
             data["teacher"] = True
+        if self.no_hints:
+            data["no_hints"] = True
         if self.position is not None:
             data["position"] = self.position
             data["puzzle"] = self.puzzle
@@ -929,7 +956,8 @@ class TableSession:
             raise CorruptSave("the names of the saved game are damaged")
         return sharing.SharedTable(game=self.spec.name, seed=record.seed, players=states[0].num_players,
                                    options=dict(record.options), seats=seats, names=names, position=position,
-                                   puzzle=bool(puzzle), teacher=data.get("teacher") is True, states=states,
+                                   puzzle=bool(puzzle), teacher=data.get("teacher") is True,
+                                   no_hints=data.get("no_hints") is True, states=states,
                                    notations=list(record.actions))
 
     def _install(self, shared: sharing.SharedTable) -> None:
@@ -938,6 +966,7 @@ class TableSession:
         self._setup(seats=seats, players=None, seed=shared.seed, names=shared.names, options=shared.options,
                     teacher=self.teacher or shared.teacher, start=shared.states[0], position=shared.position,
                     puzzle=shared.puzzle)
+        self.no_hints = self.no_hints or shared.no_hints
         self.states = list(shared.states)
         self.notations = list(shared.notations)
         self._take_forced()
@@ -996,11 +1025,11 @@ class TableSession:
     def share_code(self) -> str:
         """The code of this table as it is now (see :mod:`widgets.table.sharing`)."""
         key = (len(self.states), id(self.state), tuple(self.seats), tuple(self.custom_names), id(self.position),
-               self.teacher)
+               self.teacher, self.no_hints)
         if self._share_cache is None or self._share_cache[0] != key:
             code = sharing.table_code(self.spec.name, self.states, notations=self.notations, seats=self.seats,
                                       names=self.custom_names, position=self.position, puzzle=self.puzzle,
-                                      teacher=self.teacher)
+                                      teacher=self.teacher, no_hints=self.no_hints)
             self._share_cache = (key, code)
         return self._share_cache[1]
 
@@ -1089,6 +1118,8 @@ class TableSession:
         state = self.state
         if self.editor is not None:
             return self.editor.prompt(reader), "edit"
+        if self.coach.learning is not None:
+            return self.coach.status_words(reader), "learn"
         if self.review_step is not None:
             return self.review_words(reader), "review"
         if state.is_terminal():
@@ -1141,6 +1172,7 @@ class TableSession:
         """Everything the page draws, as plain data (see ``widgets/static/cit-table.mjs``)."""
         reader = self.reader()
         reviewing = self.review_step is not None
+        learning = self.coach.learning is not None
         past = self.last_game if reviewing and self.review_game == "last" else None
         states = self.review_states() if reviewing else self.states
         step = self.review_step
@@ -1155,9 +1187,7 @@ class TableSession:
         workspace = None if reviewing or editing else self.current_workspace()
         zones = (self.editor.zones(reader) if editing else workspace.zones(reader) if workspace is not None else
                  self.adapter.zones(shown, None if covered else viewer, reader))
-        if reviewing:
-            zones = _without_keys(zones)      # nothing is played while looking back
-        elif not editing and not covered:
+        if not reviewing and not editing and not covered:
             self._mark_fresh(zones, viewer)
         choices, moves = [], []
         if editing:
@@ -1170,6 +1200,9 @@ class TableSession:
             choices = self._mark(zones, reader)
             moves = [{"i": i, "text": self.adapter.move_words(self.state, a, reader)}
                      for i, a in enumerate(self.state.legal_actions())]
+        coached = {} if editing else self.coach.view(reader, zones, choices)
+        if reviewing or self.coach.blocks_play():
+            zones = _without_keys(zones)      # nothing is played while looking back
         status, tone = self.status(reader)
         seats = past.seats if past is not None else self.seats
         names = past.names_shown if past is not None else self.names()
@@ -1189,19 +1222,27 @@ class TableSession:
             "controls": {
                 # never drawn where it cannot answer: not on a covered table, nor at a teacher's
                 "undo": (bool(self.humans) and not reviewing and not self.teacher and not editing and not covered
-                         and self._undo_cut() is not None),
+                         and not learning and self._undo_cut() is not None),
                 "advance": self.computer_to_move() and (self.teacher or not self.humans),
-                "review": len(self.states) > 1 and not covered and not editing,
-                "review_last": self.last_game is not None and not covered and not editing and not reviewing,
+                "review": len(self.states) > 1 and not covered and not editing and not learning,
+                "review_last": (self.last_game is not None and not covered and not editing and not reviewing
+                                and not learning),
                 "ready": covered,
-                "edit": not editing and self._can_edit(),
+                "edit": not editing and not learning and self._can_edit(),
+                # the coach's review: of this game (or the last one, while looking back at it)
+                "coach": (not covered and not editing and not learning and self.coach.review is None
+                          and self.coach.can_review(reviewing)),
+                "hint": self.coach.hint_offered(),
             },
             "auto": self.pause_ms if (self.computer_to_move() and self.humans and not self.teacher
                                           and not covered) else None,
             "setup": self._setup_view(reader),
-            "prefs": {"ask_always": self.ask_always},
-            "labels": {name: self._t(text) for name, text in LABELS.items()},
+            "prefs": {"ask_always": self.ask_always, "hints": self.coach.hints},
+            "labels": {name: self._t(text) for name, text in {**LABELS, **coaching.LABELS}.items()},
+            **coached,
         }
+        if self.state.is_terminal() and not learning:
+            view["over"] = self._over_view()
         if covered:
             view["cover"] = {"text": status,
                              "button": READY_BUTTON(player=Seat(self.state.current_player)).text(reader)}
@@ -1331,11 +1372,27 @@ class TableSession:
             for name in offered]
         return {"min_players": spec.min_players, "max_players": min(spec.max_players, 8),
                 "players": len(self.seats), "seats": list(self.seats), "kinds": kinds,
-                "names": list(self.custom_names), "teacher": self.teacher}
+                "names": list(self.custom_names), "teacher": self.teacher, "class_hints": not self.no_hints}
+
+    def _over_view(self) -> dict:
+        """A finished game for the page to keep (it tells ``cit-game-over``): the save text, the result
+        for the person here (``won``, ``lost``, ``shared``; ``ended`` where no one person plays) and the
+        computers' level (the strongest at the table, ``""`` with none)."""
+        state = self.state
+        people = self.humans
+        result = "ended"
+        if len(people) == 1:
+            winners = state.winners()
+            result = ("won" if winners == [people[0]] else "shared" if people[0] in winners else "lost")
+        kinds = [kind for kind in self.seats if kind != HUMAN]
+        order = list(LEVELS)
+        level = max(kinds, key=lambda k: order.index(k) if k in order else -1) if kinds else ""
+        return {"save": self.save_text(), "result": result, "level": level, "moves": len(self.notations)}
 
 
 def _without_keys(zones: list) -> list:
-    """The zones with nothing clickable (a look back at an earlier moment)."""
+    """The zones with nothing clickable (a look back at an earlier moment); a square the coach marks
+    stays, to be seen, not clicked."""
     def bare(entry: dict) -> dict:
         out = dict(entry)
         if "key" in out:
@@ -1344,7 +1401,8 @@ def _without_keys(zones: list) -> list:
             if name in out:
                 out[name] = [bare(e) for e in out[name]]
         if "cells" in out:
-            out["cells"] = []
+            out["cells"] = [{**cell, "key": None, "lit": False, "can": False, "picked": False}
+                            for cell in out["cells"] if cell.get("coach")]
         for name in ("target", "drop"):
             out.pop(name, None)
         return out

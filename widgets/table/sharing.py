@@ -73,6 +73,8 @@ class SharedTable:
     puzzle: bool = False
     #: the teacher's table (every hand open, the computers one step at a time)
     teacher: bool = False
+    #: the teacher switched hints off for the class
+    no_hints: bool = False
     states: list = field(default_factory=list)
     notations: list[str] = field(default_factory=list)
 
@@ -116,7 +118,7 @@ def move_number(states: Sequence, notations: Sequence[str], complete: bool) -> t
 
 def table_code(game: str, states: Sequence, *, notations: Sequence[str] | None = None,
                seats: Sequence[str] = (), names: Sequence[str] = (), position: dict | None = None,
-               puzzle: bool = False, teacher: bool = False) -> str:
+               puzzle: bool = False, teacher: bool = False, no_hints: bool = False) -> str:
     """The code of a table: ``states`` from the deal (or the position) to now; ``notations`` the
     moves between them (default: each state's last event). ``position`` is the editor's description
     of the first state when it was set up by hand (then ``seed``, options and players come from it)."""
@@ -139,6 +141,8 @@ def table_code(game: str, states: Sequence, *, notations: Sequence[str] | None =
             header["z"] = 1
     if teacher:
         header["t"] = 1
+    if no_hints:
+        header["h"] = 0
     header["m"] = len(notations)
     if written:
         header["x"] = written
@@ -265,7 +269,7 @@ def read_table_code(code: str, *, game: str | None = None, build_position: Any =
     if number or written_left:
         raise LinkError("the code holds more than its moves (damaged, or from another version of the book)")
     return SharedTable(game=spec.name, seed=seed, players=players, options=dict(options), seats=seats,
-                       names=list(names), position=position, puzzle=puzzle, teacher=bool(header.get("t")),
+                       names=list(names), position=position, puzzle=puzzle, teacher=bool(header.get("t")), no_hints=header.get("h") == 0,
                        states=states, notations=notations)
 
 
