@@ -519,12 +519,26 @@ function render({ model, el }) {
   }
   document.addEventListener("keydown", onKey);
 
+  // A game that ends here (not one opened already over) is told to the page, for the reader's own
+  // records (the book's cit-records.js): a CustomEvent on the table's element, bubbling to the document.
+  let overTold = Boolean(view.over);
+  function tellOver() {
+    const now = model.get("view") || {};
+    if (!now.over || overTold) { overTold = Boolean(now.over); return; }
+    overTold = true;
+    root.dispatchEvent(new CustomEvent("cit-game-over", { bubbles: true, detail: {
+      game: now.game, save: now.over.save, result: now.over.result, level: now.over.level,
+      levelLabel: now.over.level_label, code: now.over.code, deal: now.deal, moves: now.over.moves,
+      title: now.title, lang: now.lang } }));
+  }
+  model.on("change:view", tellOver);
   model.on("change:view", onChange);
   draw();
   return () => {
     clearTimeout(autoTimer);
     document.removeEventListener("keydown", onKey);
     model.off("change:view", onChange);
+    model.off("change:view", tellOver);
   };
 }
 

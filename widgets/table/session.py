@@ -610,6 +610,25 @@ class TableSession:
             return None
         return self.save_text()
 
+    def outcome(self) -> dict:
+        """A finished game for the reader's own records (the page fires ``cit-game-over`` with it): the
+        result for the people at the table (``won``, ``shared`` when a person shares the best result with
+        another seat, ``lost``; ``played`` when no person sat or the game was a teacher's), the
+        computers' level (their kind, or ``people`` when only persons played), the save text and the
+        table's code (a shared link's ``#table=`` opens the finished game, to be looked back at)."""
+        winners = self.state.winners()
+        people = self.humans
+        if not people or self.teacher:
+            result = "played"
+        elif any(seat in winners for seat in people):
+            result = "won" if all(seat in people for seat in winners) else "shared"
+        else:
+            result = "lost"
+        levels = sorted({kind for kind in self.seats if kind != HUMAN})
+        return {"result": result, "level": ",".join(levels) or "people",
+                "level_label": ", ".join(self._t(self.spec.bot_label(kind)) for kind in levels),
+                "save": self.save_text(), "code": self.share_code(), "moves": len(self.states) - 1}
+
     def save(self) -> None:
         self.saved_text = self.save_text()
         self._tell(SAVED(), tone="ok")
@@ -898,6 +917,8 @@ class TableSession:
         if not editing:
             view["share"] = self._share_view(reader)
         view["keep"] = self.keep_text()
+        if self.state.is_terminal():
+            view["over"] = self.outcome()
         if self.offer is not None:
             view["offer"] = self.offer
         if self.position is not None and not editing:
