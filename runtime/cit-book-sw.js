@@ -111,8 +111,13 @@ self.addEventListener("install", (event) => {
 
 self.addEventListener("activate", (event) => {
   event.waitUntil((async () => {
+    // the tables' saved Python memory (runtime/cit-worker.mjs) of another build's app is stale too
+    const kept = await (await caches.open(CACHE)).match(new URL(LISTING, ROOT).href);
+    const playCache = kept ? (await kept.json()).play_cache : null;
     for (const name of await caches.keys()) {
-      if (name.startsWith(PREFIX) && name !== CACHE && name !== SETTINGS) { await caches.delete(name); }
+      const oldBook = name.startsWith(PREFIX) && name !== CACHE && name !== SETTINGS;
+      const oldPlay = name.startsWith("cit-play-") && playCache && name !== playCache;
+      if (oldBook || oldPlay) { await caches.delete(name); }
     }
     await self.clients.claim();
   })());

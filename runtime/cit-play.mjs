@@ -58,8 +58,11 @@ async function useServiceWorker(playBase) {
   }
   try {
     const site = new URL("../", playBase);
-    const registration = await navigator.serviceWorker.register(new URL("sw.js", site).href,
-      { scope: site.pathname });
+    // served by the worker already: not registered again (that fetches sw.js, an error with no network)
+    const registration = navigator.serviceWorker.controller
+      ? await navigator.serviceWorker.getRegistration(site.href)
+      : await navigator.serviceWorker.register(new URL("sw.js", site).href, { scope: site.pathname });
+    if (!registration) { return "none"; }
     const worker = registration.active || registration.waiting || registration.installing;
     if (!worker || worker.state === "activated") { return "active"; }
     // the first visit: wait a moment for it, so that this start already fills its cache

@@ -67,8 +67,13 @@
   function register() {
     if (!supported()) { return Promise.resolve(null); }
     var root = siteRoot();
-    registered = navigator.serviceWorker.register(new URL("sw.js", root).href, { scope: root.pathname })
-      .then(function (registration) { watch(registration); return registration; },
+    // a page the worker already serves is not registered again: registering fetches sw.js, which with
+    // the network cut is a console error (the browser looks for a new build by itself on each visit)
+    var found = navigator.serviceWorker.controller
+      ? navigator.serviceWorker.getRegistration(root.href)
+      : navigator.serviceWorker.register(new URL("sw.js", root).href, { scope: root.pathname });
+    registered = found
+      .then(function (registration) { if (registration) { watch(registration); } return registration || null; },
         function () { return null; });   // no sw.js here (a build without it): the pages still work online
     return registered;
   }
