@@ -80,6 +80,8 @@ def test_every_page_of_both_editions_links_its_editions_manifest(built_book):
     wrong = []
     for page in built_pages():
         html = (built_book / page).read_text(encoding="utf-8")
+        if html.lstrip().startswith('<meta http-equiv="Refresh"'):
+            continue        # an edition's index.html: only a redirect to its first page
         found = MANIFEST_LINK.search(html)
         edition = "it/" if page.startswith("it/") else ""
         expected = built_book / edition / "manifest.webmanifest"
@@ -125,7 +127,8 @@ def test_the_manifest_meets_the_install_criteria(browser, book_server, built_boo
         assert "missing" not in kept, kept
         cdp = context.new_cdp_session(pg)
         errors = cdp.send("Page.getInstallabilityErrors")["installabilityErrors"]
-        assert errors == [], errors
+        # (a test's browser context is a private window, where no browser installs anything)
+        assert [e for e in errors if e["errorId"] != "in-incognito"] == [], errors
         # the one worker at the site's root controls the other edition's pages and the tables' pages
         for other in ("book/bisca/index.html", "it/book/skemino/index.html", "play/bisca.html"):
             pg.goto(f"{book_server}{other}", wait_until="domcontentloaded")
@@ -240,6 +243,7 @@ def test_a_new_build_replaces_the_kept_copy_whole_and_the_game_in_play_stays(bro
         wait_for_table(pg, ".cit-play-here-table")
         driver = TableDriver(pg, ".cit-play-here-table", timeout_ms=ANSWER_MS, check_words=False)
         rng = random.Random(3)
+        driver.settle()
         for _ in range(3):
             driver.step(rng)
         before = driver.state()
