@@ -178,7 +178,7 @@ check: $(DEPS_STAMP) lint
 test: $(DEPS_STAMP) lint browser $(AXE_JS) $(VENDOR_STAMP) $(BOOK_STAMP) $(RUNTIME_STAMP_OUT) $(OFFLINE_STAMP)
 	$(PYTEST) --durations=25 $(TEST_PATHS)
 
-# mypy checks engine/ and widgets/ (the files listed in pyproject.toml's [tool.mypy])
+# mypy checks engine/, widgets/, tests/ and tools/ (the files listed in pyproject.toml's [tool.mypy])
 lint: $(DEPS_STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/mypy

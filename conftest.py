@@ -6,11 +6,14 @@
   ``{code-cell}`` blocks are left to the book build, which runs them with warnings as errors.
   ``% skip: next`` before a block skips it (sybil's MyST skip syntax).
 * ``pytest --doctest-modules engine widgets`` collects the docstring examples of the packages.
+* Hypothesis draws from a seed chosen anew for each run (never derandomized), printed in the report's
+  header; ``--hypothesis-seed=N`` (or ``CIT_HYPOTHESIS_SEED=N``) replays a run.
 """
 from __future__ import annotations
 
 import doctest
 import os
+import random
 from pathlib import Path
 
 import pytest
@@ -37,6 +40,20 @@ pytest_collect_file = Sybil(
     excludes=["*.ipynb_checkpoints*", "_build/*"],
     name="book-page",
 ).pytest()
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_configure(config: pytest.Config) -> None:
+    """One seed for hypothesis per run, the same in every xdist worker (they inherit the environment)."""
+    if config.getoption("hypothesis_seed", None) is None:
+        seed = os.environ.get("CIT_HYPOTHESIS_SEED") or str(random.SystemRandom().randrange(2 ** 32))
+        os.environ["CIT_HYPOTHESIS_SEED"] = seed
+        config.option.hypothesis_seed = int(seed)
+
+
+def pytest_report_header(config: pytest.Config) -> str:
+    seed = config.getoption("hypothesis_seed", None)
+    return f"hypothesis seed: {seed} (replay this run with --hypothesis-seed={seed})"
 
 
 @pytest.fixture(scope="session")

@@ -18,13 +18,13 @@ from __future__ import annotations
 import math
 import random
 import time
-from typing import Callable
+from typing import Any, Callable
 
 from .core import GameState
 from .words import N_
 
 
-def moves_to_choose_from(bot, state: GameState) -> list:
+def moves_to_choose_from(bot: Any, state: GameState) -> list:
     """The legal actions of a game under way (a finished game is refused); when there is only one,
     the bot's ``last_reason`` says it had no choice."""
     actions = state.legal_actions()
@@ -44,7 +44,7 @@ class RandomBot:
         self.rng = random.Random(seed)
         self.last_reason: dict | None = None
 
-    def choose(self, state: GameState):
+    def choose(self, state: GameState) -> Any:
         actions = state.legal_actions()
         #: why it chose (the teacher's table says it in words): at random among so many moves
         self.last_reason = {"kind": "random", "options": len(actions)}
@@ -64,7 +64,7 @@ class RuleBot:
         #: ``{"kind": "rule", "rule": Message, "options": n}``, or ``{"kind": "only"}`` with one move
         self.last_reason: dict | None = None
 
-    def choose(self, state: GameState):
+    def choose(self, state: GameState) -> Any:
         actions = moves_to_choose_from(self, state)
         if len(actions) == 1:
             return actions[0]
@@ -72,7 +72,7 @@ class RuleBot:
         self.last_reason = {"kind": "rule", "rule": rule, "options": len(actions)}
         return action
 
-    def decide(self, state: GameState, actions: list):
+    def decide(self, state: GameState, actions: list) -> tuple[Any, Any]:
         """``(action, rule)``: one of ``actions`` (the legal ones) and the Message saying why."""
         raise NotImplementedError
 
@@ -133,7 +133,7 @@ class SearchBot:
         self._depth: int | None = rollout_depth
         self._start: GameState | None = None
 
-    def choose(self, state: GameState):
+    def choose(self, state: GameState) -> Any:
         actions = state.legal_actions()
         if len(actions) == 1:
             self.last_iterations = 0          # nothing to search
@@ -251,7 +251,7 @@ class LookaheadBot:
         self.last_reason: dict | None = None
         self.last_values: dict[str, float] = {}
 
-    def choose(self, state: GameState):
+    def choose(self, state: GameState) -> Any:
         actions = moves_to_choose_from(self, state)
         if len(actions) == 1:
             return actions[0]
@@ -298,7 +298,6 @@ STANDARD_BOTS = {"random": RandomBot, "search": SearchBot}
 #: strong; the other two are offered last, for testing
 LEVEL_LABELS = {"beginner": N_("beginner"), "intermediate": N_("intermediate"), "strong": N_("strong"),
                 "random": N_("random (for testing)"), "search": N_("plain search (for testing)")}
-STANDARD_BOT_LABELS = {name: LEVEL_LABELS[name] for name in STANDARD_BOTS}
 #: a game's ladder, weakest first: the levels it offers, on top of the random floor
 LEVELS = ("random", "beginner", "intermediate", "strong")
 

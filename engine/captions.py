@@ -8,11 +8,16 @@ from __future__ import annotations
 
 import importlib
 import inspect
+from typing import Any, Sequence
 
 from .words import Reader, translate
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .core import GameState
 
 
-def event_caption(before, after, names=None) -> str:
+def event_caption(before: GameState[Any] | None, after: GameState[Any], names: Sequence[str] | None = None) -> str:
     """What ``after``'s last event did, for a reader who sees every seat by name (``names``).
 
     >>> from engine import bisca
@@ -33,7 +38,7 @@ def event_caption(before, after, names=None) -> str:
     return told
 
 
-def move_caption(state, action, reader: Reader) -> str:
+def move_caption(state: GameState[Any], action: Any, reader: Reader) -> str:
     """``action`` (an action or its notation), to be played in ``state``, in the reader's words.
 
     >>> from engine import bisca

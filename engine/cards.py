@@ -23,7 +23,7 @@ import functools
 import random
 import re
 from dataclasses import dataclass
-from typing import Iterable, Sequence
+from typing import Any, Iterable, Sequence
 
 from .words import N_, translate
 
@@ -82,7 +82,7 @@ class FrenchCard:
         return french_card_svg(self, margin=0)   # an image on its own: a margin would be clipped
 
 
-def parse_french_card(text) -> FrenchCard:
+def parse_french_card(text: FrenchCard | str) -> FrenchCard:
     """Read ``10H``, ``10♥``, ``TH``, ``as``, ``A♠`` ... (case-insensitive); a card passes through."""
     if isinstance(text, FrenchCard):
         return text
@@ -97,7 +97,7 @@ def parse_french_card(text) -> FrenchCard:
     return FrenchCard(rank, suit)
 
 
-def parse_french_cards(texts) -> list[FrenchCard]:
+def parse_french_cards(texts: Any) -> list[FrenchCard]:
     """A list of cards from a list of notations, or from one space- or comma-separated string."""
     if isinstance(texts, str):
         texts = [t for t in re.split(r"[\s,]+", texts) if t]
@@ -153,7 +153,7 @@ class ChainCard:
         return f"ChainCard('{self}')"
 
 
-def parse_chain_card(text) -> ChainCard:
+def parse_chain_card(text: ChainCard | str) -> ChainCard:
     """Read ``7C``, ``KP``, ``10F``, ``ac`` (rank then C=Carta, F=Forbici, P=Pietra)."""
     if isinstance(text, ChainCard):
         return text

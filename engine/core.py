@@ -19,6 +19,7 @@ import importlib
 import inspect
 import json
 import pkgutil
+import random
 import types
 import typing
 from abc import ABC, abstractmethod
@@ -51,11 +52,11 @@ def seat_label(seat: int | None, names: Sequence[str] | None = None) -> str:
     return f"Seat {seat}"
 
 
-def is_seat_number(value) -> bool:
+def is_seat_number(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def check_seed(seed) -> int:
+def check_seed(seed: int) -> int:
     """A seed is a whole number (the same seed, the same game).
 
     >>> check_seed(7)
@@ -106,7 +107,7 @@ def scaled_scores(scores: Sequence[float]) -> list[float]:
 
 # --- options --------------------------------------------------------------------------------------
 
-def _matches(value, hint) -> bool:
+def _matches(value: object, hint: Any) -> bool:
     """Whether ``value`` fits a field's annotation (str, int, bool, float, unions, Literal, tuple)."""
     if hint is Any or hint is object:
         return True
@@ -193,7 +194,7 @@ class Options:
         return [f.name for f in dataclasses.fields(cls)]
 
     @classmethod
-    def of(cls, **options) -> Self:
+    def of(cls, **options: Any) -> Self:
         """The options from keyword arguments; ``ValueError`` naming any unknown option."""
         unknown = set(options) - set(cls.names())
         if unknown:
@@ -211,13 +212,13 @@ class Options:
         return cls.of(**data)
 
     @staticmethod
-    def check_choice(name: str, value, choices: Iterable) -> None:
+    def check_choice(name: str, value: object, choices: Iterable) -> None:
         choices = tuple(choices)
         if not any(value == c and type(value) is type(c) for c in choices):
             raise ValueError(f"option {name}={value!r} is not one of {', '.join(map(repr, choices))}")
 
 
-def _type_words(hint) -> str:
+def _type_words(hint: Any) -> str:
     if hint is None:
         return "a value"
     origin = typing.get_origin(hint)
@@ -231,50 +232,123 @@ def _type_words(hint) -> str:
 
 # --- what just happened -------------------------------------------------------------------------
 
+#: What a consequence's parameters may hold: plain JSON values (a tuple of them is saved as a list).
+ParamValue = str | int | bool | None | tuple[str | int, ...]
+
+
 @dataclass(frozen=True)
 class Consequence:
     """One thing that followed an action: a trick taken, a loop closed, a group refused, points.
 
-    ``kind`` is the game's word for it (each game lists its kinds); ``text`` is a sentence for
-    people in which ``{seat}`` stands for the seat concerned; ``value`` a number (points, count);
-    ``cards`` the cards concerned, in notation.
+    ``kind`` is the game's word for it (each game lists its kinds, and its ``narrate`` says each one
+    in words); ``clause`` the rule it follows from; ``seat`` the seat concerned; ``value`` a number
+    (points, a count, a group's place); ``cards`` the cards concerned, in notation; ``params`` any
+    other facts the sentence needs (a square, a reason's kind), as ``(name, value)`` pairs. No prose:
+    the words are the game's ``narrate`` module's, in the reader's language.
     """
 
     kind: str
-    text: str
     clause: str | None = None
     seat: int | None = None
     value: int | None = None
     cards: tuple[str, ...] = ()
+    params: tuple[tuple[str, ParamValue], ...] = ()
+
+    def param(self, name: str, default: ParamValue | None = None) -> ParamValue:
+        """The parameter ``name`` (``default`` when the event does not carry it: an older save)."""
+        for key, value in self.params:
+            if key == name:
+                return value
+        return default
 
     def describe(self, names: Sequence[str] | None = None) -> str:
-        return self.text.replace("{seat}", seat_label(self.seat, names))
+        """A developer's summary in notation (never a reader's sentence: see the game's ``narrate``).
+
+        >>> Consequence("trick", "BI-13", 2, 1, ("K♠",)).describe()
+        'trick: Seat 2, K♠, 1 (BI-13)'
+        >>> Consequence("loop", "SK-36", params=(("square", "c3"),)).describe(["Anna"])
+        'loop: square=c3 (SK-36)'
+        """
+        parts = [seat_label(self.seat, names)] if self.seat is not None else []
+        if self.cards:
+            parts.append(" ".join(self.cards))
+        if self.value is not None:
+            parts.append(str(self.value))
+        parts += [f"{key}={_param_text(value)}" for key, value in self.params]
+        said = f"{self.kind}: {', '.join(parts)}" if parts else self.kind
+        return f"{said} ({self.clause})" if self.clause else said
 
     def to_dict(self) -> dict:
-        return {k: v for k, v in (("kind", self.kind), ("text", self.text), ("clause", self.clause),
-                                  ("seat", self.seat), ("value", self.value), ("cards", list(self.cards)))
-                if v not in (None, [])}
+        data: dict[str, Any] = {"kind": self.kind}
+        for key, value in (("clause", self.clause), ("seat", self.seat), ("value", self.value)):
+            if value is not None:
+                data[key] = value
+        if self.cards:
+            data["cards"] = list(self.cards)
+        if self.params:
+            data["params"] = {key: list(value) if isinstance(value, tuple) else value for key, value in self.params}
+        return data
 
     @classmethod
     def from_dict(cls, data: dict) -> "Consequence":
+        """A saved consequence; the ``text`` of older saves (a sentence, no longer kept) is passed over."""
         seat, value = data.get("seat"), data.get("value")
         if seat is not None and not is_seat_number(seat) or value is not None and not is_seat_number(value):
             raise CorruptSave(f"a consequence's seat or value is not a whole number: {data!r}")
-        return cls(str(data["kind"]), str(data["text"]), data.get("clause"), seat, value,
-                   tuple(str(c) for c in data.get("cards", ())))
+        clause = data.get("clause")
+        if clause is not None and not isinstance(clause, str):
+            raise CorruptSave(f"a consequence's clause is not text: {data!r}")
+        return cls(str(data["kind"]), clause, seat, value, tuple(str(c) for c in data.get("cards", ())),
+                   _read_params(data.get("params", {})))
+
+
+def _param_text(value: ParamValue) -> str:
+    return " ".join(map(str, value)) if isinstance(value, tuple) else str(value)
+
+
+def _read_params(data: object) -> tuple[tuple[str, ParamValue], ...]:
+    """A consequence's saved parameters: a mapping of names to plain values or lists of them."""
+    if not isinstance(data, dict):
+        raise CorruptSave(f"a consequence's parameters are damaged: {data!r}")
+    out: list[tuple[str, ParamValue]] = []
+    for key, value in data.items():
+        if isinstance(value, list) and all(isinstance(v, (str, int)) and not isinstance(v, bool) for v in value):
+            out.append((str(key), tuple(value)))
+        elif value is None or isinstance(value, (str, int, bool)):
+            out.append((str(key), value))
+        else:
+            raise CorruptSave(f"a consequence's parameter {key!r} is damaged: {value!r}")
+    return tuple(out)
+
+
+def consequence(kind: str, clause: str | None = None, seat: int | None = None, value: int | None = None,
+                cards: tuple[str, ...] = (), params: tuple[tuple[str, ParamValue], ...] = ()) -> Consequence:
+    """``Consequence(...)`` built without the frozen dataclass's ``__init__`` (every step of a playout
+    may make one; the fields are the same)."""
+    made = object.__new__(Consequence)
+    made.__dict__.update(kind=kind, clause=clause, seat=seat, value=value, cards=cards, params=params)
+    return made
+
+
+def event(seat: int | None, action: str | None, consequences: tuple[Consequence, ...] = ()) -> "Event":
+    """``Event(seat, action, consequences)`` built without the frozen dataclass's ``__init__``."""
+    made = object.__new__(Event)
+    made.__dict__.update(seat=seat, action=action, consequences=consequences)
+    return made
 
 
 @dataclass(frozen=True)
 class Event:
     """What just happened: who acted (``seat``; ``None`` for the deal), the action's notation, and
-    its consequences in order. Logs, step-through captions and pages read this, never engine prose.
+    its consequences in order. Logs, step-through captions and pages read this through the game's
+    ``narrate``, never engine prose; :meth:`describe` is a developer's summary in notation.
 
     >>> e = Event(1, "bet 2")
     >>> e.describe(), e.describe(["Anna", "Bruno"])
     ('Seat 1: bet 2.', 'Bruno: bet 2.')
-    >>> e = Event(0, "play K♠", (Consequence("trick", "{seat} takes the trick.", "BI-13", seat=2),))
+    >>> e = Event(0, "play K♠", (Consequence("trick", "BI-13", seat=2, cards=("K♠",)),))
     >>> e.describe(), e.find("trick").seat, Event.from_dict(e.to_dict()) == e
-    ('Seat 0: play K♠. Seat 2 takes the trick.', 2, True)
+    ('Seat 0: play K♠. trick: Seat 2, K♠ (BI-13).', 2, True)
     """
 
     seat: int | None
@@ -286,7 +360,7 @@ class Event:
         if self.action is not None:
             parts.append(f"{seat_label(self.seat, names)}: {self.action}." if self.seat is not None
                          else f"{self.action[:1].upper()}{self.action[1:]}.")
-        parts += [c.describe(names) for c in self.consequences]
+        parts += [f"{c.describe(names)}." for c in self.consequences]
         return " ".join(parts)
 
     def find(self, kind: str) -> Consequence | None:
@@ -301,7 +375,7 @@ class Event:
                 "consequences": [c.to_dict() for c in self.consequences]}
 
     @classmethod
-    def from_dict(cls, data) -> "Event | None":
+    def from_dict(cls, data: object) -> "Event | None":
         if data is None:
             return None
         if not isinstance(data, dict):
@@ -327,7 +401,9 @@ class GameSpec:
     and rollout depth), in one place for the pages, the widgets and the benches.
     ``complete_actions`` is False where ``legal_actions()`` is a sample of an open action space
     (Machiavelli: any final table may be played). ``codec`` saves and loads the game's states
-    (:class:`engine.saving.Codec`, from the game's ``saving.py``): the state never imports it.
+    (:class:`engine.saving.Codec`, from the game's ``saving.py``) and ``view`` is what a seat sees and
+    the resampling of what it cannot (:class:`SeatView`, from the game's ``view.py``): the state
+    imports neither, so its rules never depend on saving or on pictures.
     ``coach`` is the game's :class:`engine.coach.CoachModel` (from its ``coach.py``): how the coach
     imagines and scores the rest of a game; a game without one is coached with random players.
     """
@@ -338,22 +414,23 @@ class GameSpec:
     max_players: int
     default_players: int
     options: type["Options"]
-    new_game: Callable[..., "GameState"]
-    state_class: type["GameState"]
-    bots: Mapping[str, Callable] = field(default_factory=dict)
+    new_game: Callable[..., "GameState[Any]"]
+    state_class: type["GameState[Any]"]
+    bots: Mapping[str, Callable[..., "Bot"]] = field(default_factory=dict)
     bot_labels: Mapping[str, str] = field(default_factory=dict)
     bot_settings: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
     default_bot: str = "random"
     complete_actions: bool = True
     clause_prefix: str = ""
-    codec: "Codec | None" = None
+    codec: "Codec[Any] | None" = None
+    view: "type[SeatView] | None" = None
     coach: "CoachModel | None" = None
 
     @property
     def has_player_choice(self) -> bool:
         return self.min_players < self.max_players
 
-    def start(self, seed: int = 0, players: int | None = None, **options) -> "GameState":
+    def start(self, seed: int = 0, players: int | None = None, **options: Any) -> "GameState[Any]":
         """A new game; ``players`` is passed only where the game lets you choose."""
         if players is not None and not is_seat_number(players):
             raise ValueError(f"option players={players!r} must be a whole number")
@@ -363,7 +440,7 @@ class GameSpec:
             raise ValueError(f"{self.title} is for {self.min_players} players, not {players}")
         return self.new_game(seed=seed, **options)
 
-    def make_bot(self, name: str, seed: int = 0, *, budget_only: bool = False, **settings):
+    def make_bot(self, name: str, seed: int = 0, *, budget_only: bool = False, **settings: Any) -> "Bot":
         """A computer player by name, with the table's :attr:`bot_settings` for it and ``settings`` over
         them, keeping only the settings its factory takes (a rule-of-thumb player takes no search
         budget). ``budget_only`` drops its clock (``time_limit=None``), so that its moves depend on the
@@ -449,19 +526,35 @@ def game(name: str) -> GameSpec:
 
 # --- the state ------------------------------------------------------------------------------------
 
-class GameState(ABC):
+#: A game's action type (each game's ``actions.py`` defines it: frozen dataclasses whose ``str`` is their notation).
+ActionT = typing.TypeVar("ActionT")
+
+
+class Bot(typing.Protocol):
+    """A computer player: it picks one of a state's legal actions."""
+
+    def choose(self, state: Any) -> Any: ...
+
+
+class GameState(ABC, typing.Generic[ActionT]):
     """One moment of a game. Immutable: :meth:`apply` returns a new state.
 
-    A game implements the abstract methods and ``_view``/``_determinize``; the public entry
-    points here check seats, the end of the game and notation once, for every game.
+    A game implements the abstract methods; the public entry points here check seats, the end of the
+    game and notation once, for every game. A game is over when its ``phase`` is ``"over"`` (each
+    game types its phases as a ``Literal``). What a seat sees and the resampling of what it cannot
+    are the game's view (``spec.view``, from its ``view.py``), so the state never imports pictures.
     """
 
     game_name: ClassVar[str]
     spec: ClassVar[GameSpec]
     end_clause: ClassVar[str] = "end"
-    # every game's state carries its seed and options (Record and the saves read them)
+    # every game's state carries its seed, options and phase (Record and the saves read them)
     seed: int
     options: Options
+
+    if TYPE_CHECKING:     # each game's field or property, typed as a Literal of its phases (one is "over")
+        @property
+        def phase(self) -> str: ...
 
     # --- whose turn, what may be done --------------------------------------------------------
     @property
@@ -474,40 +567,40 @@ class GameState(ABC):
         """The one seat the engine waits on now (``None`` once the game is over)."""
 
     @abstractmethod
-    def legal_actions(self) -> list:
+    def legal_actions(self) -> list[ActionT]:
         """The actions allowed now, as action objects whose ``str`` is their notation.
 
         Every legal action, unless the game's spec says ``complete_actions=False``.
         """
 
     @abstractmethod
-    def parse_action(self, text):
+    def parse_action(self, text: "ActionT | str") -> ActionT:
         """Notation (or an action object) to an action; :class:`UnreadableAction` if unreadable."""
 
     @abstractmethod
-    def check_action(self, action) -> None:
+    def check_action(self, action: ActionT) -> None:
         """The one judge: raise :class:`IllegalAction` naming the clause if ``action`` is not legal now."""
 
     @abstractmethod
-    def _apply(self, action) -> Self:
+    def _apply(self, action: ActionT) -> Self:
         """The next state, for an action already known to be legal."""
 
     def turn_clause(self) -> str:
         """The clause that says whose turn it is (cited when a seat acts out of turn)."""
         return self.end_clause
 
-    def apply(self, action) -> Self:
+    def apply(self, action: "ActionT | str") -> Self:
         """The state after ``action`` (an action object or its notation).
 
         Raises :class:`IllegalAction`, naming the clause, for anything not legal now; the state
-        itself never changes.
+        itself never changes. This is its only meaning, in every game and under every option.
         """
         self._check_not_over()
-        action = self.parse_action(action)
-        self.check_action(action)
-        return self._apply(action)
+        parsed = self.parse_action(action)
+        self.check_action(parsed)
+        return self._apply(parsed)
 
-    def apply_trusted(self, action) -> Self:
+    def apply_trusted(self, action: ActionT) -> Self:
         """The state after ``action``, which must be one of :meth:`legal_actions`' own objects.
 
         No parsing, no judging: bots and playouts use it on every step. Anything else goes
@@ -515,7 +608,7 @@ class GameState(ABC):
         """
         return self._apply(action)
 
-    def apply_as(self, seat: int, action) -> Self:
+    def apply_as(self, seat: int, action: "ActionT | str") -> Self:
         """:meth:`apply`, checking first that ``seat`` is at the table and that it is its turn."""
         self.check_seat(seat)
         self._check_not_over()
@@ -529,13 +622,13 @@ class GameState(ABC):
         if self.is_terminal():
             raise IllegalAction(self.end_clause, words.GAME_OVER())
 
-    def expressible_actions(self) -> list:
+    def expressible_actions(self) -> list[ActionT]:
         """Every action the game's notation can say now, legal or not: a superset of
         :meth:`legal_actions` built without the rules (every card on every target the phase names),
         which the conformance suite splits with the judge. Each game implements it."""
         raise NotImplementedError(f"{type(self).__module__}.{type(self).__qualname__} lists no expressible actions")
 
-    def candidate_actions(self) -> list:
+    def candidate_actions(self) -> list[ActionT]:
         """The actions a player might think of now, legal or not (default: the legal ones).
 
         A game lists more where a reader benefits from seeing why an option is refused
@@ -543,7 +636,7 @@ class GameState(ABC):
         """
         return self.legal_actions()
 
-    def explain(self, action) -> IllegalAction | None:
+    def explain(self, action: "ActionT | str") -> IllegalAction | None:
         """``None`` if ``action`` is legal now, else the :class:`IllegalAction` that refuses it."""
         try:
             self._check_not_over()
@@ -552,12 +645,13 @@ class GameState(ABC):
             return err
         return None
 
-    def is_legal(self, action) -> bool:
+    def is_legal(self, action: "ActionT | str") -> bool:
         return self.explain(action) is None
 
     # --- the end ------------------------------------------------------------------------------
-    @abstractmethod
-    def is_terminal(self) -> bool: ...
+    def is_terminal(self) -> bool:
+        """Whether the game is over: its phase is ``"over"``."""
+        return self.phase == "over"
 
     @abstractmethod
     def returns(self) -> list[float]:
@@ -580,38 +674,40 @@ class GameState(ABC):
     last_event: Event | None = None
 
     # --- information ---------------------------------------------------------------------------
-    def check_seat(self, seat) -> int:
+    def check_seat(self, seat: object) -> int:
         """``seat`` if it is a seat number at this table, else :class:`InvalidSeat`."""
-        if not is_seat_number(seat) or not 0 <= seat < self.num_players:
+        if not is_seat_number(seat) or not 0 <= seat < self.num_players:   # type: ignore[operator]
             raise InvalidSeat(seat, self.num_players)
+        assert isinstance(seat, int)
         return seat
 
-    def check_viewer(self, viewer):
+    def check_viewer(self, viewer: object) -> int | None | str:
         """A seat number, ``None`` (a spectator) or :data:`EVERYONE`; else :class:`InvalidSeat`."""
         if viewer is None or viewer == EVERYONE:
-            return viewer
-        if not is_seat_number(viewer) or not 0 <= viewer < self.num_players:
+            return EVERYONE if viewer is not None else None
+        if not is_seat_number(viewer) or not 0 <= viewer < self.num_players:   # type: ignore[operator]
             raise InvalidSeat(viewer, self.num_players, f"or None for a spectator, {EVERYONE!r} for every card")
+        assert isinstance(viewer, int)
         return viewer
 
-    def view(self, player: int | None | str = None) -> "SeatView":
+    @classmethod
+    def _view_class(cls) -> "type[SeatView[Any]]":
+        view = cls.spec.view
+        if view is None:
+            raise TypeError(f"{cls.game_name} registers no view: give GameSpec(view=...) from its view.py")
+        return view
+
+    def view(self, player: int | None | str = None) -> "SeatView[Self]":
         """What ``player`` may see; ``None`` is a spectator, :data:`EVERYONE` sees every card."""
-        return self._view(self.check_viewer(player))
+        return self._view_class()(self, self.check_viewer(player))
 
-    def _view(self, player: int | None | str) -> "SeatView":
-        """The game's view for an already checked viewer."""
-        raise NotImplementedError
-
-    def determinize(self, player: int, rng) -> Self:
-        """A full state that ``player`` cannot tell from this one: hidden cards resampled."""
-        return self._determinize(self.check_seat(player), rng)
-
-    def _determinize(self, player: int, rng) -> Self:
-        """The game's resampling for an already checked seat."""
-        raise NotImplementedError
+    def determinize(self, player: int, rng: random.Random) -> Self:
+        """A full state that ``player`` cannot tell from this one: hidden cards resampled (the game's
+        view does it: :meth:`SeatView.determinize`)."""
+        return self._view_class().determinize(self, self.check_seat(player), rng)
 
     # --- copying -----------------------------------------------------------------------------------
-    def evolve(self, **changes) -> Self:
+    def evolve(self, **changes: Any) -> Self:
         """A copy with ``changes``: ``dataclasses.replace`` without re-running ``__init__`` (hot path).
 
         A per-state ``_cache`` dict, where a game keeps one, starts empty in the copy.
@@ -625,7 +721,7 @@ class GameState(ABC):
 
     # --- saving (through the game's codec: engine/saving.py and the game's saving.py) --------------
     @classmethod
-    def _codec(cls) -> "Codec":
+    def _codec(cls) -> "Codec[Self]":
         codec = cls.spec.codec
         if codec is None:
             raise TypeError(f"{cls.game_name} registers no codec: give GameSpec(codec=...) from its saving.py")
@@ -649,20 +745,15 @@ class GameState(ABC):
 
     @classmethod
     def from_json(cls, text: str) -> Self:
-        """The state saved by :meth:`to_json`; :class:`CorruptSave` for anything else."""
+        """The state saved by :meth:`to_json`; :class:`CorruptSave` for anything else (the codec's
+        :meth:`~engine.saving.Codec.load` turns every error a damaged save raises into one)."""
         try:
             data = json.loads(text)
         except (TypeError, json.JSONDecodeError) as err:
             raise CorruptSave(f"the saved game is not valid JSON ({err})") from None
         if not isinstance(data, dict) or data.pop("game", None) != cls.game_name:
             raise CorruptSave(f"the saved game is not a {cls.game_name} game")
-        try:
-            state = cls.from_dict(data)         # the codec reads every field and checks the whole
-        except CorruptSave:
-            raise
-        except (KeyError, TypeError, ValueError, IndexError, AttributeError, RecursionError) as err:
-            raise CorruptSave(f"the saved {cls.game_name} game is damaged: {err}") from None
-        return state
+        return cls.from_dict(data)
 
     def _repr_html_(self) -> str:
         return self.view(EVERYONE)._repr_html_()
@@ -674,7 +765,8 @@ StateT = typing.TypeVar("StateT", bound=GameState)
 class SeatView(typing.Generic[StateT]):
     """What one seat may see (``player=None``: a spectator; :data:`EVERYONE`: every card). Each game
     says what in ``to_dict`` and draws it in ``_repr_html_``; neither may reveal a card hidden from
-    that seat. A game's view names its state: ``class BiscaView(SeatView["State"])``."""
+    that seat. :meth:`determinize` is the other side of it: every card the seat cannot see dealt again.
+    A game's view lives in its ``view.py`` and names its state: ``class BiscaView(SeatView["State"])``."""
 
     def __init__(self, state: StateT, player: int | None | str = None):
         self.state = state
@@ -688,6 +780,16 @@ class SeatView(typing.Generic[StateT]):
         raise NotImplementedError
 
     def _repr_html_(self) -> str:
+        raise NotImplementedError
+
+    def _repr_svg_(self) -> str | None:
+        """The board alone, where a game draws one (``None``: the notebook shows the HTML instead)."""
+        return None
+
+    @staticmethod
+    def determinize(state: Any, player: int, rng: random.Random) -> Any:
+        """A full state ``player`` cannot tell from ``state``: every card it cannot see resampled (for
+        an already checked seat; :meth:`GameState.determinize` is the public entry)."""
         raise NotImplementedError
 
 
@@ -775,7 +877,7 @@ def play(state: StateT, actions: Iterable) -> list[StateT]:
     return states
 
 
-def play_out(state: GameState, choose, max_steps: int = 100_000) -> list[GameState]:
+def play_out(state: StateT, choose: Callable[[StateT], Any], max_steps: int = 100_000) -> list[StateT]:
     """Play from ``state`` to the end, asking ``choose(state)`` for each action; all states."""
     states = [state]
     for _ in range(max_steps):

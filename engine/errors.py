@@ -1,4 +1,10 @@
 """The errors every game raises: one for a move the rules forbid, one for a damaged save."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .words import Reader
 
 
 class IllegalAction(ValueError):
@@ -13,14 +19,14 @@ class IllegalAction(ValueError):
     ('BI-10', True)
     """
 
-    def __init__(self, clause: str, reason):
+    def __init__(self, clause: str, reason: Any) -> None:
         self.clause = clause
         #: the reason as a message of the words layer (``engine.words.Message``), when it is one
         self.message = None if isinstance(reason, str) else reason
         self.reason = str(reason)
         super().__init__(f"{clause}: {self.reason}")
 
-    def words(self, reader=None) -> str:
+    def words(self, reader: Reader | None = None) -> str:
         """The reason as a player reads it (a ``engine.words.Reader``: their name, "you", language)."""
         return self.message.text(reader) if self.message is not None else self.reason
 
@@ -50,7 +56,7 @@ class InvalidSeat(ValueError):
     'seat 7 is not at this table: the seats are 0 to 3'
     """
 
-    def __init__(self, seat, num_players: int, allowed: str = ""):
+    def __init__(self, seat: object, num_players: int, allowed: str = "") -> None:
         self.seat = seat
         extra = f" ({allowed})" if allowed else ""
         super().__init__(f"seat {seat!r} is not at this table: the seats are 0 to {num_players - 1}{extra}")

@@ -6,7 +6,7 @@ embed in the static book and in widgets alike.
 from __future__ import annotations
 
 import html
-from typing import Iterable, Sequence
+from typing import Any, Iterable, Sequence
 
 from .words import N_, translate
 
@@ -16,11 +16,11 @@ RED, BLACK = "#c62828", "#1b1b1b"
 HIGHLIGHT = "#f9a825"
 
 
-def escape(text) -> str:
+def escape(text: object) -> str:
     return html.escape(str(text), quote=True)
 
 
-def french_card_svg(card, *, width: int = CARD_W, face_up: bool = True, highlight: bool = False,
+def french_card_svg(card: Any, *, width: int = CARD_W, face_up: bool = True, highlight: bool = False,
                     note: str | None = None, dim: bool = False, margin: int = 2) -> str:
     """One French card; ``face_up=False`` draws its back; ``note`` adds a small tag (e.g. "ALTA")."""
     h = round(width * CARD_H / CARD_W)
@@ -66,7 +66,7 @@ def french_card_svg(card, *, width: int = CARD_W, face_up: bool = True, highligh
 
 
 def cards_row(cards: Sequence, *, width: int = CARD_W, face_up: bool = True, highlight: Iterable[int] = (),
-              notes: dict | None = None, card_svg=french_card_svg) -> str:
+              notes: dict | None = None, card_svg: Any = french_card_svg) -> str:
     """A row of cards (``None`` for a card whose face this viewer may not see)."""
     highlight = set(highlight)
     notes = notes or {}

@@ -38,40 +38,43 @@ engine.errors.CorruptSave: the bets must have 3 entries, not 2
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from typing import Any, Callable, ClassVar, Iterable, TypeVar
+from typing import Any, Callable, ClassVar, Generic, Iterable, TypeVar
 
-from .core import Event, Options, is_seat_number
+from .core import Event, GameState, Options, is_seat_number
 from .errors import CorruptSave
 
 T = TypeVar("T")
 OptionsT = TypeVar("OptionsT", bound=Options)
+#: The game state a codec saves and loads.
+StateT = TypeVar("StateT", bound=GameState)
 
 #: The errors a damaged field can raise while a save is read or checked; :meth:`Codec.load` turns
 #: each into :class:`CorruptSave`.
 DAMAGE_ERRORS = (KeyError, TypeError, ValueError, IndexError, AttributeError, RecursionError)
 
 
-class Codec(ABC):
+class Codec(ABC, Generic[StateT]):
     """How one game is saved and loaded. Subclasses name the game (``title``) and the save's fields
-    (``fields``: every one required, no other allowed) and implement the three jobs."""
+    (``fields``: every one required, no other allowed) and implement the three jobs, for their game's
+    state: ``class BiscaCodec(Codec[State])``."""
 
     title: ClassVar[str]
     fields: ClassVar[tuple[str, ...]]
 
     @abstractmethod
-    def encode(self, state: Any) -> dict:
+    def encode(self, state: StateT) -> dict:
         """The state as JSON-able data (a mapping with exactly :attr:`fields`)."""
 
     @abstractmethod
-    def decode(self, data: dict) -> Any:
+    def decode(self, data: dict) -> StateT:
         """The state from :meth:`encode`'s data (already known to hold exactly :attr:`fields`),
         every field read strictly; :class:`CorruptSave` for a field of the wrong kind."""
 
     @abstractmethod
-    def check(self, state: Any) -> None:
+    def check(self, state: StateT) -> None:
         """:class:`CorruptSave` naming the clause for any invariant ``state`` breaks."""
 
-    def load(self, data: object) -> Any:
+    def load(self, data: object) -> StateT:
         """The state saved as ``data``, read and checked; :class:`CorruptSave` for any damage."""
         try:
             state = self.decode(read_fields(data, self.fields, self.title))

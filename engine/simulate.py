@@ -151,7 +151,7 @@ def check_settings(game_name: str, games: int, players: int | None = None, seats
 
 # --- one game -----------------------------------------------------------------------------------------
 
-def _facts_class(game_name: str):
+def _facts_class(game_name: str) -> Any:
     try:
         module = importlib.import_module(f"engine.{game_name}.numbers")
     except ModuleNotFoundError as missing:

@@ -97,9 +97,10 @@ def translate(text: str, lang: str | None = None) -> str:
 
 @dataclass(frozen=True)
 class Seat:
-    """A seat as a sentence's parameter: rendered as that seat's name (or a "you" variant is chosen)."""
+    """A seat as a sentence's parameter: rendered as that seat's name (or a "you" variant is chosen);
+    ``None`` (an event that names no seat) reads "nobody"."""
 
-    number: int
+    number: int | None
 
 
 @dataclass(frozen=True)
@@ -199,7 +200,7 @@ class Message:
     def __str__(self) -> str:
         return self.text()
 
-    def param(self, name: str, default=None):
+    def param(self, name: str, default: Any = None) -> Any:
         return dict(self.params).get(name, default)
 
 
@@ -279,11 +280,6 @@ def join_words(items: Iterable[str], lang: str | None = None, word: str = "and")
     if len(items) < 2:
         return "".join(items)
     return _JOINS[word](first=", ".join(items[:-1]), last=items[-1]).text(Reader(lang=lang))
-
-
-def message_texts(namespace: Mapping[str, Any]) -> list[Said]:
-    """Every :class:`Said` defined at the top of a module (for checks over a game's words)."""
-    return [value for value in namespace.values() if isinstance(value, Said)]
 
 
 def seat_placeholders_without_you(said: Said) -> list[str]:

@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import hashlib
 import json
-import sys
 from pathlib import Path
 
 import pytest
 
+from tests.load import module_at
+
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT / "tools"))
-import build_offline  # noqa: E402
+build_offline = module_at("build_offline", ROOT / "tools" / "build_offline.py")
 
 
 @pytest.fixture

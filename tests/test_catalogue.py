@@ -92,7 +92,7 @@ def test_clauses_named_by_tests_are_catalogued(books, named_tests):
 
 
 def test_clauses_named_by_the_engine_and_widgets_are_catalogued(books):
-    found = {}
+    found: dict = {}
     for folder in ("engine", "widgets"):
         for cid, files in cat.scan_sources(ROOT / folder, cat.known_prefixes(books)).items():
             found.setdefault(cid, []).extend(f"{folder}/{f}" for f in files)

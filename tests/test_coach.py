@@ -13,7 +13,7 @@ import engine
 from engine import InvalidSeat, Record
 from engine.bisca import rules as bisca_rules
 from engine.bisca.bots import intermediate_policy as bisca_intermediate
-from engine.bisca.state import position as bisca_position
+from engine.bisca import position as bisca_position
 from engine.coach import (
     BEST_WITHIN, DEFAULT_MODEL, GRADES, NotADecision, ReviewRun, chances, estimate, grade, hint, judge, model_for, review,
     try_again,
@@ -74,7 +74,7 @@ def test_frederik_last_battle_turn_where_one_steal_makes_the_best_hand():
     # FP-22: on the game's last turn only stealing the Q♥ gives Bruno the best hand (a flush of diamonds
     # cannot be made otherwise; every other move leaves Anna's hearts ahead)
     state = battle_position([["4H", "JH", "9S", "10H", "QH"], ["8D", "QD", "3S", "5H", "KD", "2D"]],
-                            turn_seat=1, battle_round=2)
+                            to_move=1, battle_round=2)
     steal = "steal_high K♦ Q♥ with 5♥ Q♦"
     odds = chances(state, 1, budget=8)
     assert odds[steal] == 1.0

@@ -7,7 +7,6 @@ is checked by tests/browser/test_italian.py.
 """
 from __future__ import annotations
 
-import importlib.util
 import json
 import os
 import shutil
@@ -22,18 +21,14 @@ from babel.messages.catalog import Catalog
 from engine import bisca
 from engine.words import Reader, Seat, current_language, set_language, translate
 from widgets.table import TableSession
+from tests.load import module_at
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT / "tools"))
-import messages  # noqa: E402  (tools/messages.py, by its folder: tools is not a package)
-
-sys.path.pop(0)
+messages = module_at("messages", ROOT / "tools" / "messages.py")      # tools/ is not a package
 
 
 def _extension():
-    spec = importlib.util.spec_from_file_location("cit_i18n_for_tests", ROOT / "_ext" / "cit_i18n.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
+    module = module_at("cit_i18n_for_tests", ROOT / "_ext" / "cit_i18n.py")
     return module
 
 

@@ -1,16 +1,14 @@
 """tools/play_notebook.py: what `make play` makes of a book page for Voila."""
 from __future__ import annotations
 
-import importlib.util
 import textwrap
 from pathlib import Path
 
 import nbformat
+from tests.load import module_at
 
 _path = Path(__file__).resolve().parents[1] / "tools" / "play_notebook.py"
-_spec = importlib.util.spec_from_file_location("play_notebook", _path)
-play_notebook = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(play_notebook)
+play_notebook = module_at("play_notebook", _path)
 
 PAGE = textwrap.dedent("""\
     ---

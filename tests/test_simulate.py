@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from engine import game
+from engine import bisca, game
 from engine.simulate import FIRST_GAMES_KEPT, SimulationError, main, play_one, seat_kinds, simulate, wilson
 
 GAMES = ["bisca", "frederik", "machiavelli", "scamorra", "skemino"]
@@ -50,7 +50,7 @@ def test_bisca_counts_every_bet_once():
     summary = simulate("bisca", games=5, players=3, seed=2, workers=1)
     trials = sum(entry["trials"] for entry in summary["tallies"]["bet_met"].values())
     # every round of a 3-player game asks every seat for one bet
-    state = game("bisca").start(seed=0, players=3)
+    state = bisca.new_game(seed=0, players=3)
     while not state.is_terminal():
         state = state.apply_trusted(state.legal_actions()[0])
     assert trials == 5 * 3 * len(state.rounds)
@@ -175,7 +175,7 @@ def test_a_run_does_not_depend_on_what_the_process_played_before(name):
     import subprocess
     import sys
 
-    settings = {"games": 3, "seed": 11, "workers": 1, **AFTER_OTHER_TABLES.get(name, {})}
+    settings: dict = {"games": 3, "seed": 11, "workers": 1, **AFTER_OTHER_TABLES.get(name, {})}
     fresh = subprocess.run([sys.executable, "-c", "import json, sys; from engine.simulate import simulate; "
                             "print(json.dumps(simulate(sys.argv[1], **json.loads(sys.argv[2]))['first_games']))",
                             name, json.dumps(settings)], capture_output=True, text=True, check=True).stdout

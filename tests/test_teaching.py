@@ -58,7 +58,7 @@ def quiz_numbers(game: str) -> list[int]:
 
 def glossary_entries() -> dict[str, str]:
     """Every glossary term with its definition (terms sharing a definition share it)."""
-    entries, terms, body = {}, [], []
+    entries, terms, body = {}, [], []  # type: dict, list, list
     text = source(BOOK / "glossary.md")
     for block in re.findall(r"```\{glossary\}\n(.*?)```", text, flags=re.DOTALL):
         for line in block.splitlines() + [""]:
@@ -297,7 +297,7 @@ def test_BI_EX_9_the_score_sheet_prints_the_blind_rounds_only_bet():
 def test_a_score_sheet_for_too_many_players_is_refused_with_the_reason():
     for players in (1, 7, 4.0, True):
         with pytest.raises(ValueError, match="a score sheet has columns for 2 to 6 players"):
-            handouts.bisca_score_sheet(players=players)
+            handouts.bisca_score_sheet(players=players)  # type: ignore[arg-type]
 
 
 def test_SC_3_the_printed_board_has_five_columns_and_rows_of_50_mm_squares():

@@ -23,6 +23,7 @@ import hashlib
 import json
 import sys
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 SERVICE_WORKER = ROOT / "runtime" / "cit-book-sw.js"
@@ -66,7 +67,7 @@ def kept_files(site: Path) -> list[Path]:
     return found
 
 
-def web_manifest(lang: str) -> dict:
+def web_manifest(lang: str) -> dict[str, Any]:
     """The web app manifest of an edition, relative to its own folder (``it/`` for the Italian one)."""
     up = "" if lang == "en" else "../"
     icons = [{"src": f"_static/icons/icon-{size}.png", "sizes": f"{size}x{size}", "type": "image/png",
@@ -79,14 +80,14 @@ def web_manifest(lang: str) -> dict:
             "background_color": "#ffffff", "theme_color": THEME["light"], "icons": icons}
 
 
-def write(site: Path) -> dict:
+def write(site: Path) -> dict[str, Any]:
     if not (site / "index.html").is_file():
         sys.exit(f"{site} holds no built book (make book builds it)")
     for lang, folder in EDITIONS.items():
         if (site / folder / "index.html").is_file():
             (site / folder / MANIFEST).write_text(json.dumps(web_manifest(lang), indent=1, ensure_ascii=False) + "\n",
                                                   encoding="utf-8")
-    files = []
+    files: list[dict[str, Any]] = []
     build = hashlib.sha256()
     for path in kept_files(site):
         relative = path.relative_to(site).as_posix()
@@ -96,8 +97,9 @@ def write(site: Path) -> dict:
         files.append({"path": relative, "size": len(body), "sha256": digest, "edition": edition_of(relative)})
     games = json.loads((site / "play" / "games.json").read_text(encoding="utf-8")) \
         if (site / "play" / "games.json").is_file() else {}
-    listing = {
-        "build": build.hexdigest()[:HASH_CHARS],
+    build_hash = build.hexdigest()[:HASH_CHARS]
+    listing: dict[str, Any] = {
+        "build": build_hash,
         # the tables' saved Python memory (runtime/cit-worker.mjs) is this app folder's; others are stale
         "play_cache": f"cit-play-{games['app'].rstrip('/')}" if games.get("app") else None,
         "editions": {edition: {"files": sum(1 for f in files if f["edition"] == edition),
@@ -106,7 +108,7 @@ def write(site: Path) -> dict:
         "files": files,
     }
     (site / LISTING).write_text(json.dumps(listing, separators=(",", ":")), encoding="utf-8")
-    worker = SERVICE_WORKER.read_text(encoding="utf-8").replace("__BUILD__", listing["build"])
+    worker = SERVICE_WORKER.read_text(encoding="utf-8").replace("__BUILD__", build_hash)
     (site / "sw.js").write_text(worker, encoding="utf-8")
     return listing
 

@@ -100,7 +100,9 @@ def unpack_runtime(pyodide_tgz: Path, target: Path) -> dict:
     with tarfile.open(pyodide_tgz) as tar:
         for member in tar.getmembers():
             if member.name in wanted:
-                (target / member.name.removeprefix("package/")).write_bytes(tar.extractfile(member).read())
+                data = tar.extractfile(member)
+                assert data is not None, f"{member.name} is not a file"
+                (target / member.name.removeprefix("package/")).write_bytes(data.read())
     missing = wanted - {f"package/{p.name}" for p in target.iterdir()}
     if missing:
         sys.exit(f"{pyodide_tgz} lacks {', '.join(sorted(missing))}: is it npm's pyodide package?")

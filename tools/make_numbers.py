@@ -38,7 +38,7 @@ PLAYER_COUNTS = {"bisca": (2, 3, 4, 5, 6), "frederik": (2, 3, 4, 5, 6), "machiav
 #: variants left out: a seat number chosen as first player beyond seat 1 (the same as seat 0 turned round),
 #: the table's clock and the stakes (they change no move and no winner), Machiavelli's failed operations
 #: (a computer player never attempts one) and a Skèmino cap that only counts with another option
-SKIPPED = {
+SKIPPED: dict[str, set[tuple[str, object]]] = {
     "bisca": {("first_player_policy", 1)},
     "frederik": {("first_player", 1)},
     "machiavelli": {("turn_timer_seconds", 60), ("stake_per_card", 5), ("failed_operation_penalty", 0),

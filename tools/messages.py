@@ -36,6 +36,7 @@ import subprocess
 import sys
 import tomllib
 from dataclasses import dataclass, field
+from typing import Any
 from pathlib import Path
 from string import Formatter
 
@@ -60,7 +61,7 @@ KEYWORDS = {"N_": None, "_": None, "citT": None}
 COMMENT_TAGS = ["TRANSLATORS:"]
 WIDTH = 100
 PROJECT = "Carte in Tavola"
-HEADER = dict(project=PROJECT, version="0.1.0", copyright_holder="The Carte in Tavola authors",
+HEADER: dict[str, Any] = dict(project=PROJECT, version="0.1.0", copyright_holder="The Carte in Tavola authors",
               msgid_bugs_address="", charset="utf-8", fuzzy=False)
 
 
@@ -303,8 +304,14 @@ def in_sources(file: str, sources: list[str]) -> bool:
     return any(file == s or (s.endswith("/") and file.startswith(s)) for s in sources)
 
 
+def text_of(value: str | tuple[str, ...] | list[str]) -> str:
+    """A message's text (the book's catalogues hold no gettext plural forms: a plural is a message of its own)."""
+    assert isinstance(value, str), f"a plural form in a catalogue: {value!r}"
+    return value
+
+
 def message_files(catalog: Catalog) -> dict[str, set[str]]:
-    return {m.id: {file for file, _ in m.locations} for m in catalog if m.id}
+    return {text_of(m.id): {file for file, _ in m.locations} for m in catalog if m.id}
 
 
 def looks_untranslated(english: str, translated: str) -> bool:
@@ -341,16 +348,17 @@ def check_translations(catalog: Catalog, where: str, finished, what: str, same_i
     for m in catalog:
         if not m.id:
             continue
-        if m.string and not m.fuzzy and placeholders(m.id) != placeholders(m.string):
+        if m.string and not m.fuzzy and placeholders(text_of(m.id)) != placeholders(text_of(m.string)):
             problems.append(f"{where}: the translation of {m.id!r} has the placeholders "
-                            f"{sorted(placeholders(m.string))}, the English {sorted(placeholders(m.id))}")
+                            f"{sorted(placeholders(text_of(m.string)))}, the English "
+                            f"{sorted(placeholders(text_of(m.id)))}")
         if not finished(m):
             continue
         if m.fuzzy:
             fuzzy.append(m.id)
         elif not m.string:
             untranslated.append(m.id)
-        elif same_is_english and looks_untranslated(m.id, m.string):
+        elif same_is_english and looks_untranslated(text_of(m.id), text_of(m.string)):
             english.append(m.id)
     for kind, found in (("untranslated", untranslated), ("fuzzy (review it, then remove the fuzzy flag)", fuzzy),
                         ("left in English", english)):

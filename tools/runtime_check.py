@@ -20,7 +20,7 @@ import sys
 import time
 
 MOVES = 300
-report = {"python": sys.version.split()[0], "games": []}
+report: dict = {"python": sys.version.split()[0], "games": []}
 
 
 class NotInTheRuntime(Exception):
@@ -36,6 +36,7 @@ def module_fails(name: str, error: BaseException) -> NotInTheRuntime:
 
 def walk_failed(name: str) -> None:
     error = sys.exc_info()[1]
+    assert error is not None            # pkgutil calls this from its except clause
     raise module_fails(name, error) from error
 
 

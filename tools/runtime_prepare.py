@@ -55,7 +55,9 @@ def without_docstrings(source: bytes, filename: str) -> ast.Module:
 
 def pyc(source: bytes | ast.Module, filename: str, optimize: int, raw: bytes | None = None) -> bytes:
     code = compile(source, filename, "exec", dont_inherit=True, optimize=optimize)
-    raw = source if raw is None else raw
+    if raw is None:
+        assert isinstance(source, bytes), "a module's source, or the bytes it was read from"
+        raw = source
     return (importlib.util.MAGIC_NUMBER + UNCHECKED_HASH.to_bytes(4, "little")
             + importlib.util.source_hash(raw) + marshal.dumps(code))
 

@@ -17,10 +17,11 @@ import re
 import sys
 import threading
 from pathlib import Path
+from typing import Any, Literal
 
 ROOT = Path(__file__).resolve().parents[1]
-WIDTHS = {"desktop": {"width": 1280, "height": 900}, "phone": {"width": 390, "height": 844}}
-MODES = ("light", "dark")
+WIDTHS: dict[str, Any] = {"desktop": {"width": 1280, "height": 900}, "phone": {"width": 390, "height": 844}}
+MODES: tuple[Literal["light", "dark"], ...] = ("light", "dark")
 SKIP_DIRS = {"_static", "_sources", "_images", "_sphinx_design_static", "play"}
 CHROMIUM = "/usr/bin/chromium"
 
@@ -53,7 +54,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"No page of {args.book} matches {args.pages}.", file=sys.stderr)
         return 1
     widths = list(WIDTHS) if args.all or args.width == "both" else [args.width]
-    modes = list(MODES) if args.all or args.mode == "both" else [args.mode]
+    modes: list[Any] = list(MODES) if args.all or args.mode == "both" else [args.mode]
 
     from playwright.sync_api import sync_playwright
 

@@ -85,7 +85,7 @@ class Handler(BaseHTTPRequestHandler):
             return self._send(target.read_bytes(), kind + "; charset=utf-8")
         game = url.path.strip("/") or "bisca"
         query = {k: v[-1] for k, v in parse_qs(url.query).items()}
-        settings = {"game": html.escape(game)}
+        settings: dict[str, object] = {"game": html.escape(game)}
         for name in ("seed", "players"):
             if name in query and query[name].isdigit():
                 settings[name] = int(query[name])

@@ -6,6 +6,7 @@ import html
 
 import ipywidgets as w
 from IPython.display import HTML
+from typing import Any, Sequence
 
 from engine import EVERYONE, IllegalAction, bisca
 from engine.bisca import Bet
@@ -79,7 +80,7 @@ BET_HELPER_PLAYERS = tuple(range(2, 7))
 BET_RULES = (("running_sum", N_("running total (ruling BI-A6)")), ("last_bidder_only", N_("last bidder only (variant)")))
 
 
-def situation_key(hand_size: int, players: int, rule: str, bets) -> str:
+def situation_key(hand_size: int, players: int, rule: str, bets: Any) -> str:
     """How the bet helper's data names a situation: ``"5|4|running_sum|2 1 0"``."""
     return f"{hand_size}|{players}|{rule}|{' '.join(map(str, bets))}"
 
@@ -130,7 +131,7 @@ def _refused(error: IllegalAction | None) -> IllegalAction:
     return error
 
 
-def bet_answer_html(hand_size: int, players: int, rule: str, bets) -> str:
+def bet_answer_html(hand_size: int, players: int, rule: str, bets: Any) -> str:
     """What the bet helper says about one situation, as plain text (no control): the page shows it
     for the first situation, so that it reads with JavaScript off too. ``assets/js/cit-choices.js``
     draws the same words with the bets to click."""
@@ -155,7 +156,7 @@ def bet_answer_html(hand_size: int, players: int, rule: str, bets) -> str:
     return head + f"<p>{may_bet}</p>" + (f'<ul class="cit-bet-refused">{rows}</ul>' if rows else "")
 
 
-def bet_helper_html(hand_size: int = 5, previous=(2, 1, 0), players: int = 4, rule: str = "running_sum") -> str:
+def bet_helper_html(hand_size: int = 5, previous: Any = (2, 1, 0), players: int = 4, rule: str = "running_sum") -> str:
     """The bet helper for the published book: choose the cards in hand, the players and the rule,
     then make the bets one by one by clicking them; every answer is the engine's, worked out when
     the page is built (:func:`bet_helper_data`). ``previous`` is the bidding it opens on."""
@@ -166,7 +167,7 @@ def bet_helper_html(hand_size: int = 5, previous=(2, 1, 0), players: int = 4, ru
     data = bet_helper_data()
     data["start"] = {"hand": hand_size, "players": players, "rule": rule, "bets": bets}
 
-    def menu(cls: str, label: str, options, chosen) -> str:
+    def menu(cls: str, label: str, options: Any, chosen: Any) -> str:
         items = "".join(f'<option value="{value}"{" selected" if value == chosen else ""}>{html.escape(str(text))}'
                         f'</option>' for value, text in options)
         return f'<label class="cit-bet-menu">{label} <select class="{cls}">{items}</select></label>'
@@ -179,7 +180,7 @@ def bet_helper_html(hand_size: int = 5, previous=(2, 1, 0), players: int = 4, ru
             f'</div>')
 
 
-def bet_helper(hand_size: int = 5, previous=(2, 1, 0), players: int = 4, rule: str = "running_sum"):
+def bet_helper(hand_size: int = 5, previous: Any = (2, 1, 0), players: int = 4, rule: str = "running_sum") -> Any:
     """The bet helper: plain HTML in the published book (:func:`bet_helper_html`), the live
     :class:`BetHelper` in a running kernel (JupyterLab, Voila)."""
     if live_kernel():
@@ -189,7 +190,7 @@ def bet_helper(hand_size: int = 5, previous=(2, 1, 0), players: int = 4, rule: s
     return HTML(bet_helper_html(hand_size, previous, players, rule))
 
 
-def round_states(players: int = 4, seed: int = 0, bot_seed: int = 0, names=None):
+def round_states(players: int = 4, seed: int = 0, bot_seed: int = 0, names: Sequence[str] | None = None) -> Any:
     """The states of one whole round, played by random computer players, and a caption for each
     (what just happened, in the words layer's sentences, the players called by ``names``): for
     step-throughs."""
@@ -202,7 +203,7 @@ def round_states(players: int = 4, seed: int = 0, bot_seed: int = 0, names=None)
     return states, [event_caption(before, s, names) for before, s in zip([None, *states], states)]
 
 
-def round_step_through(players: int = 4, seed: int = 0, bot_seed: int = 0, names=None):
+def round_step_through(players: int = 4, seed: int = 0, bot_seed: int = 0, names: Sequence[str] | None = None) -> Any:
     """A static step-through of a seeded round with every hand face up (works with no kernel)."""
     states, captions = round_states(players, seed, bot_seed, names)
     before = dict(zip(map(id, states[1:]), states))     # each state's move was played on the one before it

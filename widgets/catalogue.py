@@ -25,7 +25,7 @@ import re
 import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Iterable
+from typing import Any, Iterable
 
 import engine
 
@@ -226,7 +226,7 @@ def scan_tests(tests_dir: Path, prefixes: Iterable[str] | None = None) -> dict[s
     return found
 
 
-def scan_pages(book_dir: Path, prefixes: Iterable[str] | None = None, skip=NOT_EXPLAINING) -> dict[str, list[str]]:
+def scan_pages(book_dir: Path, prefixes: Iterable[str] | None = None, skip: Any = NOT_EXPLAINING) -> dict[str, list[str]]:
     """Clause ID -> the pages (paths relative to ``book_dir``, ``.md`` included) whose text names it."""
     found: dict[str, list[str]] = {}
     prefixes = _prefixes(prefixes)

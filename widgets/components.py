@@ -11,14 +11,17 @@ import itertools
 import json
 import os
 import re
-from typing import Callable, Sequence
+from typing import Any, Callable, Sequence, TYPE_CHECKING
 
 import ipywidgets as w
 from IPython.display import HTML
 
 from engine.words import N_, translate
 
-Render = Callable[[object], str]
+if TYPE_CHECKING:
+    from engine.core import GameState
+
+Render = Callable[[Any], str]
 
 #: Presenter mode (a class toggled on a live step-through): larger cards and text for a
 #: class watching one screen. ``zoom`` scales the engine's pictures, whose sizes are fixed in pixels;
@@ -50,7 +53,7 @@ def presenter_toggle(target: w.DOMWidget) -> w.ToggleButton:
                             layout=w.Layout(width="auto"))
     toggle.add_class("cit-presenter-toggle")
 
-    def switch(change) -> None:
+    def switch(change: Any) -> None:
         (target.add_class if change["new"] else target.remove_class)(PRESENTER_CLASS)
 
     toggle.observe(switch, names="value")
@@ -62,7 +65,7 @@ def presenter_style() -> w.HTML:
     return w.HTML(f"<style>{PRESENTER_CSS}</style>", layout=w.Layout(display="none"))
 
 
-def default_render(state) -> str:
+def default_render(state: GameState[Any]) -> str:
     return state._repr_html_()
 
 
@@ -77,14 +80,14 @@ def message_html(text: str | None, kind: str = "error") -> str:
 class StateView(w.HTML):
     """A state drawn by the engine (HTML), redrawn with :meth:`show`."""
 
-    def __init__(self, state=None, render: Render = default_render, **kwargs):
+    def __init__(self, state: GameState[Any] | None = None, render: Render = default_render, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.render = render
         self.add_class("cit-state-view")
         if state is not None:
             self.show(state)
 
-    def show(self, state) -> None:
+    def show(self, state: GameState[Any]) -> None:
         self.value = self.render(state)
 
 
@@ -288,7 +291,7 @@ def step_through_html(states: Sequence, captions: Sequence[str] | None = None,
 
 
 def static_step_through(states: Sequence, captions: Sequence[str] | None = None,
-                        render: Render = default_render):
+                        render: Render = default_render) -> Any:
     """A step-through of ``states`` with their ``captions``, drawn by ``render`` (the engine's HTML).
 
     In the published book (and wherever no live kernel runs) it is plain HTML
@@ -377,7 +380,7 @@ def choice_panels_html(axes: Axes, panels: dict, selected: Sequence[int] | None 
 
 
 def choice_panels(axes: Axes, panels: dict, selected: Sequence[int] | None = None, css_class: str = "",
-                  answers: bool = False):
+                  answers: bool = False) -> Any:
     """:func:`choice_panels_html` as a displayable object: plain HTML in the published book, or in a
     live kernel (JupyterLab, Voila) a row of toggle buttons per choice that redraws the panel."""
     if not live_kernel():
@@ -388,7 +391,7 @@ def choice_panels(axes: Axes, panels: dict, selected: Sequence[int] | None = Non
             for a, (label, options) in enumerate(axes)]
     shown = w.HTML(panels[selected])
 
-    def redraw(_=None) -> None:
+    def redraw(_: Any = None) -> None:
         shown.value = panels[tuple(row.index for row in rows)]
 
     for row in rows:
@@ -399,7 +402,7 @@ def choice_panels(axes: Axes, panels: dict, selected: Sequence[int] | None = Non
     return box
 
 
-def data_script(data) -> str:
+def data_script(data: Any) -> str:
     """``data`` as JSON in a ``<script type="application/json">`` (read by the book's scripts)."""
     text = json.dumps(data, ensure_ascii=False, separators=(",", ":")).replace("</", "<\\/")
     return f'<script type="application/json" class="cit-data">{text}</script>'

@@ -2,6 +2,8 @@
 captioned by the engine's events (the live table is ``widgets.table.frederik``)."""
 from __future__ import annotations
 
+from typing import Any, Sequence
+
 from engine import EVERYONE, frederik
 from engine.bots import RandomBot
 from engine.captions import event_caption
@@ -31,7 +33,7 @@ def scripted_step_through(start, moves, names=None, viewer=EVERYONE):
 DRAW_KINDS = ("keep", "bottom", "face")
 
 
-def _turn_words(events, names) -> str:
+def _turn_words(events: Any, names: Sequence[str] | None) -> str:
     """One turn told in words: a draw turn in one sentence, battle events as the engine says them."""
     words = []
     draw_seat = next((e.seat for e in events if e.consequences and e.consequences[0].kind in DRAW_KINDS), None)
@@ -60,7 +62,7 @@ def _turn_words(events, names) -> str:
     return " ".join(words)
 
 
-def whole_game(players: int = 2, seed: int = 0, bot_seed: int = 0, names=None):
+def whole_game(players: int = 2, seed: int = 0, bot_seed: int = 0, names: Sequence[str] | None = None) -> Any:
     """A whole game between random players, one frame per finished turn (answers shown within it)."""
     bot = RandomBot(bot_seed)
     state = frederik.new_game(players=players, seed=seed)
@@ -81,7 +83,7 @@ def whole_game(players: int = 2, seed: int = 0, bot_seed: int = 0, names=None):
     return states, captions
 
 
-def whole_game_step_through(players: int = 2, seed: int = 0, bot_seed: int = 0, names=None):
+def whole_game_step_through(players: int = 2, seed: int = 0, bot_seed: int = 0, names: Sequence[str] | None = None) -> Any:
     states, captions = whole_game(players, seed, bot_seed, names)
     return static_step_through(states, captions, render=lambda s: frederik.render_state(s, EVERYONE, names))
 

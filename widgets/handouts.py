@@ -24,13 +24,16 @@ from __future__ import annotations
 import html
 import json
 import re
-from typing import Sequence
+from typing import Any, Sequence, TYPE_CHECKING
 
 from IPython.display import HTML
 
 from engine.words import N_, current_language, join_words, translate
 from widgets.practice import Exercise, clause_html, plain_text
 from widgets.practice_sets import PracticeSet, practice_exercises
+
+if TYPE_CHECKING:
+    from engine.words import Message
 
 __all__ = ["worksheet_html", "answer_key_html", "class_quiz", "practice_answers", "print_button_html",
            "answer_line", "why_line", "bisca_score_sheet", "scamorra_board_and_pieces", "scamorra_decks"]
@@ -50,7 +53,7 @@ def how_to_answer() -> str:
             f'<span aria-hidden="true">{MULTI_MARK}</span> {square}')
 
 
-def _escape(text) -> str:
+def _escape(text: str) -> str:
     return html.escape(str(text), quote=True)
 
 
@@ -122,7 +125,7 @@ def why_line(exercise: Exercise) -> str:
     return " ".join(parts)
 
 
-def _clauses(exercise: Exercise, link) -> str:
+def _clauses(exercise: Exercise, link: Any) -> str:
     """The clause chips behind an answer: the exercise's own, then the ones its empty boxes cite."""
     found = [exercise.clause] if exercise.clause else []
     for option in exercise.options:
@@ -131,7 +134,7 @@ def _clauses(exercise: Exercise, link) -> str:
     return " ".join(clause_html(c, link) for c in found[:3])
 
 
-def _numbered(practice: PracticeSet, numbers) -> list[tuple[int, Exercise]]:
+def _numbered(practice: PracticeSet, numbers: Any) -> list[tuple[int, Exercise]]:
     return practice.numbered(numbers)
 
 
@@ -156,7 +159,7 @@ def _question_html(position: int, number: int, exercise: Exercise) -> str:
             f'<ul class="cit-ws-options" aria-label="{_escape(answers_to)}">{options}</ul></li>')
 
 
-def worksheet_html(practice: PracticeSet, numbers=None, *, title: str, section_id: str,
+def worksheet_html(practice: PracticeSet, numbers: Any = None, *, title: str, section_id: str,
                    note: str = "", part_class: str = "") -> str:
     """Questions to answer on paper, with their pictures and every option, and nothing of the answers:
     a circle before each option of a one-answer question, a square for "tick all that apply".
@@ -177,8 +180,8 @@ def worksheet_html(practice: PracticeSet, numbers=None, *, title: str, section_i
             f'<ol class="cit-ws-questions">{items}</ol></section>')
 
 
-def answer_key_html(practice: PracticeSet, numbers=None, *, title: str | None, section_id: str,
-                    clause_link="99_clause_index.html#{anchor}", part_class: str = "") -> str:
+def answer_key_html(practice: PracticeSet, numbers: Any = None, *, title: str | None, section_id: str,
+                    clause_link: Any = "99_clause_index.html#{anchor}", part_class: str = "") -> str:
     """The answers of :func:`worksheet_html` for the same ``numbers``, each with its one-line why and
     its rule; ``data-answers`` holds the right options by name (the practice page's ``data-name``).
     ``title=None`` draws no heading (a page whose own title says what it is)."""
@@ -325,7 +328,7 @@ LIGHT_SQUARE, DARK_SQUARE = "#f3e3c7", "#dcc19c"
 FONT = "DejaVu Sans, Arial, sans-serif"
 
 
-def _text(message) -> str:
+def _text(message: Message) -> str:
     """A message in the page's language, escaped for HTML text and double-quoted attributes."""
     return html.escape(message.text(), quote=False).replace('"', "&quot;")
 

@@ -18,6 +18,7 @@ from pathlib import Path
 
 import anywidget
 import traitlets
+from typing import Any
 
 from .table.session import TableSession
 
@@ -34,12 +35,12 @@ class LiveTable(anywidget.AnyWidget):
     #: where a clause's small link points (the game's clause index page); empty: a plain tag
     clause_base = traitlets.Unicode("").tag(sync=True)
 
-    def __init__(self, game: str, *, clause_base: str = "", **settings):
+    def __init__(self, game: str, *, clause_base: str = "", **settings: Any) -> None:
         self.session = TableSession(game, **settings)
         super().__init__(view=self.session.view(), clause_base=clause_base)
         self.on_msg(self._on_message)
 
-    def _on_message(self, widget, content, buffers) -> None:
+    def _on_message(self, widget: Any, content: Any, buffers: Any) -> None:
         self.view = self.session.handle(content if isinstance(content, dict) else {})
 
     def handle(self, message: dict) -> dict:

@@ -145,7 +145,7 @@ def pct(x: float) -> str:
     return _local(f"{100 * x:.1f}%") if 0 < x < 0.01 else f"{100 * x:.0f}%"
 
 
-def pct_ci(ci) -> str:
+def pct_ci(ci: Any) -> str:
     return translate(N_("{low} to {high}")).format(low=pct(ci[0]), high=pct(ci[1]))
 
 
@@ -170,7 +170,7 @@ def _pyplot():
     return plt
 
 
-def _svg(fig) -> str:
+def _svg(fig: Any) -> str:
     """The figure as inline SVG that scales with the column, its ink the page's text colour."""
     plt = _pyplot()
     buffer = io.StringIO()
@@ -183,20 +183,20 @@ def _svg(fig) -> str:
     return svg.replace("<svg", '<svg aria-hidden="true" focusable="false" style="width:100%;height:auto"', 1)
 
 
-def figure(fig, alt: str, meaning: str) -> str:
+def figure(fig: Any, alt: str, meaning: str) -> str:
     """One figure: the chart (an image named by ``alt``) and what it means for a player."""
     return (f'<figure class="cit-number" style="margin:1.2em 0 1.6em;max-width:42rem">'
             f'<div role="img" aria-label="{html.escape(alt)}">{_svg(fig)}</div>'
             f'<figcaption style="margin-top:.4em">{html.escape(meaning)}</figcaption></figure>')
 
 
-def _axes(width: float = 5.4, height: float = 3.0):
+def _axes(width: float = 5.4, height: float = 3.0) -> Any:
     plt = _pyplot()
     fig, ax = plt.subplots(figsize=(width, height))
     return fig, ax
 
 
-def _error(value: float, ci) -> list[float]:
+def _error(value: float, ci: Any) -> list[float]:
     return [max(0.0, value - ci[0]), max(0.0, ci[1] - value)]
 
 
@@ -472,13 +472,6 @@ def variants(game: str) -> str:
     meaning = translate(N_("{length}, and {edge}. Agree on these rules before you start; the others change the feel "
                            "of a game more than its numbers.")).format(length=length_words, edge=edge_words)
     return figure(fig, alt, meaning)
-
-
-def variant_clauses(game: str) -> list[tuple[str, str]]:
-    """(words, clause) of every variant the data file runs, for the page's list."""
-    data = load(game)
-    words = VARIANTS[game]
-    return [(translate(words[r["name"]][0]), words[r["name"]][1]) for r in data["runs"] if r["name"] in words]
 
 
 # --- each game's own question ------------------------------------------------------------------------

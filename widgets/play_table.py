@@ -21,6 +21,7 @@ ValueError: unknown game 'no such game': the games are bisca, frederik, machiave
 from __future__ import annotations
 
 import html
+from typing import Any
 
 from engine.words import N_, Reader, Said
 
@@ -51,7 +52,7 @@ STYLE = """
 """
 
 
-def _text(value) -> str:
+def _text(value: object) -> str:
     return html.escape(str(value))
 
 
@@ -103,7 +104,7 @@ def still_table_html(game: str, seed: int = STILL_DEAL) -> str:
             f'<div class="cit-still-seats">{seats}</div>{rest}<figcaption>{_text(caption)}</figcaption></figure>')
 
 
-def play_table(game: str):
+def play_table(game: str) -> Any:
     """What a play page's table cell shows: :class:`~widgets.live.LiveTable` under a live kernel (a new
     deal each time), else the still picture (:func:`still_table_html`) as displayable HTML."""
     from .components import live_kernel

@@ -51,7 +51,7 @@ import html
 import itertools
 from dataclasses import dataclass
 from html.parser import HTMLParser
-from typing import Callable, Iterable, Sequence
+from typing import Any, Callable, Iterable, Sequence
 
 from IPython.display import HTML
 
@@ -63,7 +63,7 @@ __all__ = ["Exercise", "Option", "choice_exercise", "multi_choice_exercise", "pr
 _ids = itertools.count(1)
 
 
-def _escape(text) -> str:
+def _escape(text: str) -> str:
     return html.escape(str(text), quote=True)
 
 
@@ -166,7 +166,7 @@ CLAUSE_INDEX_LINK = "99_clause_index.html#{anchor}"
 (every game's pages share one folder, ``book/<game>/``, with its ``99_clause_index`` page)."""
 
 
-def clause_html(clause: str | None, link: ClauseLink = None) -> str:
+def clause_html(clause: str | None, link: ClauseLink | None = None) -> str:
     """A clause ID as a small chip, a link when ``link`` gives an address: either a format string
     with ``{id}`` / ``{anchor}`` (``"99_clause_index.html#{anchor}"``) or a function of the ID.
     The chip looks like the ones the book's clause extension draws in prose (``assets/cit-clauses.css``)."""
@@ -247,7 +247,7 @@ def practice_set(exercises: Sequence[Exercise], title: str = "Practice",
     return HTML(practice_html(exercises, title, clause_link, legend))
 
 
-def refusal_html(error, clause_link: ClauseLink = CLAUSE_INDEX_LINK) -> str:
+def refusal_html(error: Any, clause_link: ClauseLink = CLAUSE_INDEX_LINK) -> str:
     """An engine refusal (``IllegalAction``: ``.clause`` and ``.reason``) as a "Not allowed" box;
     its clause chip links to the game's clause index page (``clause_link=None``: a plain chip).
 

@@ -338,7 +338,7 @@ def decision_list(reviewed: Reviewed, *, folded: bool = True) -> str:
 
 # --- the table at a decision -----------------------------------------------------------------------
 
-def _square_of(action) -> str | None:
+def _square_of(action: Any) -> str | None:
     return getattr(action, "dest", None) or getattr(action, "square", None)
 
 
@@ -380,7 +380,7 @@ def _table(reviewed: Reviewed, j: Judgement) -> str:
     return picture + cards
 
 
-def _cards_of(game: str, played, best) -> str:
+def _cards_of(game: str, played: Any, best: Any) -> str:
     """The card each move plays, side by side (Bisca's cards: a card is the move)."""
     if game != "bisca":
         return ""

@@ -6,12 +6,17 @@ It holds no rule: the explorer's panels are the engine's verdicts, drawn when th
 from __future__ import annotations
 
 import html
+from typing import Any
 
 from engine import scamorra
 from engine.scamorra import words
 from engine.words import sentence
 
 from .components import choice_panels
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from engine.scamorra.state import State
 
 
 EXPLORER_BOARD = {
@@ -26,12 +31,14 @@ def explorer_position():
     return scamorra.position(EXPLORER_BOARD, hands=(hand, hand), to_move=0)
 
 
-def explorer_panel(state, origin: str, card: str) -> str:
+def explorer_panel(state: State, origin: str, card: str) -> str:
     """One panel: the board with the card's squares judged by the engine, and the reasons in words."""
     verdicts = scamorra.square_verdicts(state, origin, card)
     board = scamorra.board_svg(state, verdicts, origin, size=48,
                                title=words.SQUARES_FOR_CARD(a_card=words.A_CARD[card], square=origin).text())
-    piece = state.piece_at(origin)[1]
+    found = state.piece_at(origin)
+    assert found is not None, f"no piece on {origin}"
+    piece = found[1]
     lines = []
     for sq in sorted(verdicts):
         verdict, clause, reason = verdicts[sq]
@@ -53,7 +60,7 @@ def explorer_panel(state, origin: str, card: str) -> str:
             f'{"".join(lines)}</ul></div></div>')
 
 
-def move_explorer(card: str = "torre", piece: str = "carta"):
+def move_explorer(card: str = "torre", piece: str = "carta") -> Any:
     """Choose a card and one of South's pieces: the board shows where the piece may go, and the list
     says why every other square the card's shape reaches is refused. A teacher may hide the answers
     until the class has guessed, and show it in presenter mode.

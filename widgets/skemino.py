@@ -5,6 +5,7 @@ from __future__ import annotations
 import itertools
 
 from IPython.display import HTML
+from typing import Any
 
 from engine import skemino
 from engine.words import translate as _
@@ -12,7 +13,7 @@ from engine.words import translate as _
 _explorer_ids = itertools.count(1)
 
 
-def _card_symbols(cards, uid: str):
+def _card_symbols(cards: Any, uid: str) -> Any:
     """The engine's picture of each card as an ``<symbol>`` (one hidden sprite), and a function
     drawing a card at a width by reference to it: 39 pictures instead of one per cell."""
     import re
@@ -29,7 +30,7 @@ def _card_symbols(cards, uid: str):
     sprite = f'<svg xmlns="http://www.w3.org/2000/svg" style="display:none" aria-hidden="true">{"".join(parts)}</svg>'
     ratio = 1.4
 
-    def picture(c, width: int) -> str:
+    def picture(c: Any, width: int) -> str:
         return (f'<svg width="{width}" height="{round(width * ratio)}" role="img" aria-label="{c}">'
                 f'<use href="#{uid}-{c}"/></svg>')
     return sprite, picture

@@ -11,20 +11,22 @@ declared high or low, and a betting rule that never lets the bets add up to the 
 """
 from .actions import Bet, Declare, Play, PlayBlind, parse_action
 from .hints import bet_advice, betting_position
-from .render import BiscaView, render_state
+from .render import render_state
 from .rules import (
     ACE_OF_HEARTS, HAND_SIZES, HIGH, LOW, SUIT_ORDER, allowed_bets, beats, bet_error, card_strength,
     dealer_and_leader, decks_needed, final_winners, hand_sizes, is_valid_bet, max_players, round_score,
     trick_winner,
 )
-from .state import BiscaOptions, RoundRecord, State, new_game
+from .state import RoundRecord, State
+from .setup import BiscaOptions, new_game, position
+from .view import BiscaView
 
 Options = BiscaOptions
 
 __all__ = [
     "HAND_SIZES", "SUIT_ORDER", "ACE_OF_HEARTS", "HIGH", "LOW", "allowed_bets", "beats", "bet_error",
     "card_strength", "dealer_and_leader", "decks_needed", "final_winners", "hand_sizes", "is_valid_bet",
-    "max_players", "round_score", "trick_winner", "new_game", "parse_action", "State", "Options",
+    "max_players", "round_score", "trick_winner", "new_game", "position", "parse_action", "State", "Options",
     "BiscaOptions", "Bet", "Play", "PlayBlind", "Declare", "RoundRecord", "BiscaView", "render_state",
     "bet_advice", "betting_position",
 ]
@@ -39,7 +41,8 @@ SPEC = register_game(GameSpec(
     name="bisca", title="Bisca", min_players=2, max_players=20, default_players=4, options=BiscaOptions,
     new_game=new_game, state_class=State,
     bots={"beginner": BeginnerBot, "intermediate": IntermediateBot, "strong": StrongBot, **STANDARD_BOTS},
-    bot_labels=LEVEL_LABELS, default_bot="beginner", clause_prefix="BI", codec=CODEC, coach=COACH,
+    bot_labels=LEVEL_LABELS, default_bot="beginner", clause_prefix="BI", codec=CODEC, view=BiscaView,
+    coach=COACH,
     bot_settings={"strong": {"iterations": 150, "time_limit": 0.25},
                   "search": {"iterations": 300, "time_limit": 0.25, "rollout_rounds": 4}},
 ))

@@ -15,7 +15,7 @@ from . import words
 from .rules import ACE_OF_HEARTS, HAND_SIZES, HIGH, LOW, canonical, declaration
 
 
-def _remember_notation(action, text: str) -> None:
+def _remember_notation(action: BiscaAction, text: str) -> None:
     # Frozen dataclasses: the notation is worked out once, as every step's event repeats it.
     object.__setattr__(action, "_notation", text)
 
@@ -77,6 +77,8 @@ class Declare(_Written):
 
 
 ACTION_TYPES = (Bet, Play, PlayBlind, Declare)
+#: Any Bisca action (the type a state's ``legal_actions()`` lists).
+BiscaAction = Bet | Play | PlayBlind | Declare
 
 
 def _is_whole_number(word: str) -> bool:
@@ -90,7 +92,7 @@ def _declaration(word: str, clause: str) -> str:
         raise UnreadableAction(clause, err.message if err.message is not None else err.reason) from None
 
 
-def parse_action(text):
+def parse_action(text: "BiscaAction | str | int") -> BiscaAction:
     """Read an action from its notation (``bet 2``, ``2``, ``play 10H``, ``A♥ low``, ``play blind``).
 
     An action object passes through; text that is no Bisca action raises

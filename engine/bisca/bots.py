@@ -27,17 +27,23 @@ the cards played this round and the bets.
 from __future__ import annotations
 
 import math
+from typing import Any
 
 from ..bots import RuleBot, SearchBot
 from . import words
-from .actions import DECLARATIONS, PLAY_BLIND, Bet
+from .actions import DECLARATIONS, PLAY_BLIND, Bet, Play
 from .rules import HAND_SIZES, HIGH, LOW, SUIT_RANK, decks_needed, round_score
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ..cards import FrenchCard
+    from .state import State
 
 TOP, BOTTOM = 100, -100            # the A♥ declared ALTA beats everything, BASSA loses to everything
 _ALL_STRENGTHS = [16 * SUIT_RANK[s] + r for s in SUIT_RANK for r in range(2, 15)]
 
 
-def strength(card, said=None) -> int:
+def strength(card: FrenchCard, said: str | None = None) -> int:
     """A card's place in Bisca's one order (suit first, then rank); the A♥ at either end when declared."""
     if said == HIGH:
         return TOP
@@ -46,15 +52,15 @@ def strength(card, said=None) -> int:
     return 16 * SUIT_RANK[card.suit] + card.rank
 
 
-def _is_ace_of_hearts(card) -> bool:
+def _is_ace_of_hearts(card: FrenchCard) -> bool:
     return card.rank == 14 and card.suit == "H"
 
 
-def _best_so_far(trick) -> int:
+def _best_so_far(trick: Any) -> int:
     return max((strength(c, d) for _, c, d in trick), default=BOTTOM - 1)
 
 
-def _unseen_strengths(state, me: int) -> list[int]:
+def _unseen_strengths(state: State, me: int) -> list[int]:
     """The cards ``me`` cannot see this round, as strengths (the A♥ counted as the top card)."""
     counts: dict[int, int] = {}
     copies = decks_needed(state.players)
@@ -85,7 +91,7 @@ def _nearest_allowed(wanted: float, actions: list) -> Bet:
     return min(bets, key=lambda b: (abs(b.tricks - wanted), b.tricks))
 
 
-def _declaration_for(state, me: int):
+def _declaration_for(state: State, me: int) -> Any:
     """ALTA when the bet still needs a trick, else BASSA."""
     bet = state.bets[me]
     need = (bet or 0) - state.taken[me]
@@ -101,6 +107,7 @@ class BeginnerBot(RuleBot):
 
     def decide(self, state, actions):
         me = state.current_player
+        assert me is not None, "a bot is asked only while the game waits on a seat"
         if state.phase == "declare":
             action, _ = _declaration_for(state, me)
             return action, words.BOT_DECLARE()
@@ -129,7 +136,7 @@ class BeginnerBot(RuleBot):
 
 # --- the intermediate -----------------------------------------------------------------------------
 
-def _expected_tricks(state, me: int) -> float:
+def _expected_tricks(state: State, me: int) -> float:
     """How many tricks ``me``'s hand should take: for each card, the chance that every opponent's card
     in its trick is lower (each opponent's card one of those ``me`` cannot see), and the A♥ as half a
     trick (it can take one or lose one at will)."""
@@ -147,7 +154,7 @@ def _expected_tricks(state, me: int) -> float:
     return expected
 
 
-def _blind_bet(state, me: int, actions: list):
+def _blind_bet(state: State, me: int, actions: list) -> Any:
     """The blind round: my card is one of those I cannot see; bet 1 if it more likely beats every card
     shown (or is the A♥, which can be declared either way) than not."""
     shown = [c for s, hand in enumerate(state.hands) if s != me for c in hand]
@@ -163,11 +170,12 @@ def _blind_bet(state, me: int, actions: list):
     return _nearest_allowed(wanted, actions), above + ace
 
 
-def intermediate_decision(state, actions: list | None = None):
+def intermediate_decision(state: State, actions: list | None = None) -> Any:
     """The intermediate's choice and why: ``(action, Said, params)``. Also the strong player's
     rollout policy (without the words)."""
     actions = actions if actions is not None else state.legal_actions()
     me = state.current_player
+    assert me is not None, "a bot is asked only while the game waits on a seat"
     phase = state.phase
     if phase == "declare":
         action, need = _declaration_for(state, me)
@@ -185,7 +193,8 @@ def intermediate_decision(state, actions: list | None = None):
     trick = state.trick
     best = _best_so_far(trick)
     tie_wins = state.options.duplicate_tie == "last"
-    plays = sorted(((strength(a.card, a.declaration), a) for a in actions), key=lambda p: p[0])
+    cards = [a for a in actions if isinstance(a, Play)]            # the trick phase lists plays only
+    plays = sorted(((strength(a.card, a.declaration), a) for a in cards), key=lambda p: p[0])
     plain = [p for p in plays if not _is_ace_of_hearts(p[1].card)]
     ace = {p[1].declaration: p for p in plays if _is_ace_of_hearts(p[1].card)}
     later = state.players - len(trick) - 1          # players still to play after me
@@ -240,12 +249,12 @@ class IntermediateBot(RuleBot):
 
 # --- the strong player ----------------------------------------------------------------------------
 
-def end_of_round(start, state) -> bool:
+def end_of_round(start: Any, state: State) -> bool:
     """A rollout stops when the round the search began in is over (its points are known)."""
     return state.round_index != start.round_index or state.phase == "over"
 
 
-def win_chances(state) -> list[float]:
+def win_chances(state: State) -> list[float]:
     """Each seat's chance of winning the game from its total, by how far it stands from the others
     and how many rounds are left (a softmax whose temperature grows with the rounds to play)."""
     if state.is_terminal():
@@ -259,7 +268,7 @@ def win_chances(state) -> list[float]:
     return [w / total for w in weights]
 
 
-def _this_round(state, seat: int) -> float:
+def _this_round(state: State, seat: int) -> float:
     """The round's points so far when a rollout is cut before its end: a bet already broken by
     too many tricks counts its loss, anything else nothing yet."""
     bet, taken = state.bets[seat], state.taken[seat]

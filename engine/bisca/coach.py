@@ -10,23 +10,25 @@ from __future__ import annotations
 
 from itertools import combinations
 
+from ..cards import FrenchCard
 from ..coach.model import CoachModel
 from .bots import end_of_round, intermediate_policy, win_chances
 from .calibration import FITTED_BY, POINTS
+from .state import State
 
 #: the most re-deals the coach plays all of (a decision then takes at most a few tenths of a second)
 MOST_DEALS = 1000
 
 
-def _stop(start, now, seat: int) -> bool:
+def _stop(start: State, now: State, seat: int) -> bool:
     return end_of_round(start, now)
 
 
-def _evaluate(state, seat: int) -> float:
+def _evaluate(state: State, seat: int) -> float:
     return win_chances(state)[seat]
 
 
-def stage(state) -> str:
+def stage(state: State) -> str:
     """Early (the first three rounds), middle or late (the last three): a total means more as rounds run out."""
     return ("early", "middle", "late")[min(2, state.round_index // 3)]
 
@@ -46,7 +48,7 @@ def deal_count(pool: int, sizes: list[int]) -> int:
     return count
 
 
-def every_deal(state, seat: int) -> list | None:
+def every_deal(state: State, seat: int) -> list[State] | None:
     """Every way the cards ``seat`` cannot see may lie in the hidden hands, each physical card (two decks:
     two of each) as likely as any other; ``None`` when there are more than :data:`MOST_DEALS`."""
     hidden = state.hidden_seats(seat)
@@ -54,9 +56,9 @@ def every_deal(state, seat: int) -> list | None:
     pool = state.unseen_cards(seat)
     if not hidden or deal_count(len(pool), sizes) > MOST_DEALS:
         return None
-    deals = []
+    deals: list[State] = []
 
-    def fill(i: int, left: tuple[int, ...], hands: dict) -> None:
+    def fill(i: int, left: tuple[int, ...], hands: dict[int, list[FrenchCard]]) -> None:
         if i == len(hidden):
             deals.append(state.with_hidden_hands(seat, hands, state.seed))
             return

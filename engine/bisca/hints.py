@@ -6,16 +6,17 @@
 """
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Any, Sequence
 
 from ..errors import IllegalAction
 from .actions import Bet
 from .rules import HAND_SIZES
-from .state import State, new_game
+from .setup import new_game
+from .state import State
 
 
 def betting_position(hand_size: int, previous_bets: Sequence = (), players: int = 4, seed: int = 0,
-                     **options) -> State:
+                     **options: Any) -> State:
     """A game at the betting of the first round with ``hand_size`` cards, after ``previous_bets``.
 
     The earlier rounds are played out with the first legal action; the bets so far are made

@@ -12,6 +12,8 @@
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ..cards import parse_french_card
 from ..words import Line, Reader, Said, Seat, join_words
 from .actions import Bet, Declare, Play, PlayBlind, parse_action
@@ -20,6 +22,10 @@ from .words import (BEATS_ALL, BETS, BETS_MADE, BLIND_ROUND, DEAL, DEAL_ONE_YOUR
                     MOVE_BET, MOVE_BLIND, MOVE_DECLARE, MOVE_PLAY, MOVE_PLAY_ACE, PLAYS, PLAYS_ACE, POINTS,
                     PROMPT_BET, PROMPT_BLIND, PROMPT_DECLARE, PROMPT_PLAY, ROUND_OVER, SHARES_WITH, TAKES_TRICK,
                     TURNS_UP, TURNS_UP_ACE, WINS_WITH)
+
+if TYPE_CHECKING:
+    from .actions import BiscaAction
+    from .state import State
 
 
 def meaning(said: str) -> Said:
@@ -31,7 +37,7 @@ def signed(points: int) -> str:
     return f"+{points}" if points > 0 else (f"−{-points}" if points < 0 else "0")
 
 
-def describe(before, after, reader: Reader) -> list[Line]:
+def describe(before: State | None, after: State, reader: Reader) -> list[Line]:
     """What ``after``'s last event did (``before`` is the state it was played on; ``None`` for the deal)."""
     event = after.last_event
     if event is None:
@@ -76,7 +82,7 @@ def describe(before, after, reader: Reader) -> list[Line]:
             lines.append(Line(ROUND_OVER(number=c.value, rounds=len(HAND_SIZES)).text(reader), c.clause))
         elif c.kind == "points":
             record = after.rounds[-1] if after.rounds else None
-            if record is None:
+            if record is None or c.seat is None:
                 continue
             total = sum(r.points[c.seat] for r in after.rounds)
             lines.append(Line(POINTS(player=seat, bet=record.bets[c.seat], took=record.taken[c.seat],
@@ -87,7 +93,7 @@ def describe(before, after, reader: Reader) -> list[Line]:
     return lines
 
 
-def prompt(state, reader: Reader) -> str:
+def prompt(state: State, reader: Reader) -> str:
     """What the seat to move is asked to do."""
     if state.phase == "bet":
         allowed = join_words(map(str, state.allowed_bets()), reader.language, word="or")
@@ -99,7 +105,7 @@ def prompt(state, reader: Reader) -> str:
     return PROMPT_PLAY().text(reader)
 
 
-def move_words(action, reader: Reader) -> str:
+def move_words(action: BiscaAction, reader: Reader) -> str:
     """A legal action in words, for the list of moves."""
     if isinstance(action, Bet):
         return MOVE_BET(n=action.tricks).text(reader)

@@ -1,12 +1,13 @@
 """Pictures of a Bisca table: seats, hands (masked as the viewer must see them), the trick, scores."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any, Sequence
 
 from ..captions import event_caption
-from ..core import EVERYONE, SeatView
+from ..core import EVERYONE
 from ..render import cards_row, escape, frame, panel, seat_title, table_html
 from ..words import Reader, translate
+from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from .state import State
@@ -17,12 +18,12 @@ def _(text: str) -> str:
     return translate(text)
 
 
-def _name(seat, names) -> str:
+def _name(seat: int | None, names: Sequence[str] | None) -> str:
     """A seat as a picture names it: its name, else ``Seat N`` in the current language."""
     return Reader(names=names or ()).name(seat)
 
 
-def _phase_text(state, names) -> str:
+def _phase_text(state: State, names: Sequence[str] | None) -> str:
     if state.is_terminal():
         winners = escape(", ".join(_name(s, names) for s in state.winners()))
         said = (_("Game over: {names} share the victory") if len(state.winners()) > 1
@@ -37,7 +38,7 @@ def _phase_text(state, names) -> str:
     return _("Trick play: {name} to play.").format(name=who)
 
 
-def render_state(state, viewer=EVERYONE, names=None, highlight_seat=None, before=None) -> str:
+def render_state(state: State, viewer: int | str | None = EVERYONE, names: Sequence[str] | None = None, highlight_seat: Any = None, before: State | None = None) -> str:
     """HTML of the table as ``viewer`` sees it: a seat number, ``None`` (spectator) or :data:`EVERYONE`.
 
     ``before``, the state the last move was played on, lets another language than English tell that
@@ -98,31 +99,4 @@ def render_state(state, viewer=EVERYONE, names=None, highlight_seat=None, before
     return frame(body, label=_("Bisca round {number}").format(number=state.round_index + 1))
 
 
-class BiscaView(SeatView["State"]):
-    """What one seat may see (BI-A10): its own hand, or in the blind round every hand but its own.
-
-    ``player=None`` is a spectator (no hand), :data:`~engine.core.EVERYONE` sees every card.
-    """
-
-    state: State
-
-    def to_dict(self) -> dict:
-        s = self.state
-        return {
-            "viewer": self.player, "round": s.round_index + 1, "hand_size": s.hand_size, "phase": s.phase,
-            "dealer": s.dealer, "current_player": s.current_player,
-            "hands": [[None if c is None else str(c) for c in h] for h in s.visible_hands(self.player)],
-            "bets": list(s.bets), "taken": list(s.taken), "scores": list(s.scores),
-            "trick": [[seat, str(c), d] for seat, c, d in s.trick],
-            "last_trick": [[seat, str(c), d] for seat, c, d in s.last_trick],
-            "allowed_bets": s.allowed_bets(), "round_leader": s.round_leader,
-            "last_trick_winner": s.last_trick_winner,
-            "rounds": [[r.hand_size, list(r.bets), list(r.taken), list(r.points)] for r in s.rounds],
-            "last_event": None if s.last_event is None else s.last_event.to_dict(),
-        }
-
-    def _repr_html_(self) -> str:
-        return render_state(self.state, viewer=self.player)
-
-
-__all__ = ["render_state", "BiscaView"]
+__all__ = ["render_state"]

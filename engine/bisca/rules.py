@@ -6,7 +6,7 @@ declaration as a pair ``("AH", "BASSA")``.
 """
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Any, Sequence
 
 from ..cards import FrenchCard, french_deck, parse_french_card
 from ..errors import IllegalAction
@@ -48,12 +48,12 @@ def max_players() -> int:
     return MAX_PLAYERS
 
 
-def check_players(n_players) -> None:
+def check_players(n_players: Any) -> None:
     if isinstance(n_players, bool) or not isinstance(n_players, int) or not MIN_PLAYERS <= n_players <= MAX_PLAYERS:
         raise ValueError(f"BI-A7: Bisca is for 2 to 20 players, not {n_players!r}")
 
 
-def declaration(text) -> str:
+def declaration(text: str) -> str:
     """``"ALTA"`` or ``"BASSA"`` from any of alta/high/bassa/low."""
     value = _DECLARATIONS.get(str(text).strip().lower())
     if value is None:
@@ -61,7 +61,7 @@ def declaration(text) -> str:
     return value
 
 
-def _card_and_declaration(play, ace_of_hearts: str | None):
+def _card_and_declaration(play: Any, ace_of_hearts: str | None) -> Any:
     if isinstance(play, tuple):
         card, said = play
         card = parse_french_card(card)
@@ -74,7 +74,7 @@ def _card_and_declaration(play, ace_of_hearts: str | None):
     return card, None
 
 
-def card_strength(play, ace_of_hearts: str | None = None) -> tuple[int, int]:
+def card_strength(play: Any, ace_of_hearts: str | None = None) -> tuple[int, int]:
     """A sortable strength: suit first (BI-3), then rank (BI-4); the A♥ at either extreme (BI-5).
 
     >>> card_strength("2H") > card_strength("KS")
@@ -125,7 +125,7 @@ def winning_play(plays: Sequence[tuple[FrenchCard, str | None]], duplicate_tie: 
     return best
 
 
-def beats(a, b) -> bool:
+def beats(a: Any, b: Any) -> bool:
     """Whether card ``a`` is strictly stronger than card ``b`` (BI-3, BI-4, BI-5, BI-A5).
 
     >>> beats("2♥", "K♠"), beats("K♠", "2♥")
@@ -182,7 +182,7 @@ def forbidden_bet(hand_size: int, bets_made: int, total: int, rule: str = "runni
     return missing if closes and 0 <= missing <= hand_size else None
 
 
-def bet_error(hand_size: int, previous_bets: Sequence[int], bet, rule: str = "running_sum",
+def bet_error(hand_size: int, previous_bets: Sequence[int], bet: int, rule: str = "running_sum",
               players: int | None = None) -> IllegalAction | None:
     """``None`` if ``bet`` may follow ``previous_bets`` (in bidding order), else the refusal.
 
@@ -208,7 +208,7 @@ def bet_error(hand_size: int, previous_bets: Sequence[int], bet, rule: str = "ru
     return IllegalAction("BI-10", words.BETS_TOTAL(total=total, why=why))
 
 
-def is_valid_bet(hand_size: int, previous_bets: Sequence[int], bet, rule: str = "running_sum",
+def is_valid_bet(hand_size: int, previous_bets: Sequence[int], bet: int, rule: str = "running_sum",
                  players: int | None = None) -> bool:
     """Whether ``bet`` may follow ``previous_bets`` in a round of ``hand_size`` cards (BI-9, BI-10, BI-A6).
 
@@ -252,7 +252,7 @@ def round_score(bet: int, taken: int, exact_score: str = "flat3") -> int:
 
 
 def dealer_and_leader(round_index: int, n_players: int, first_dealer: int,
-                      first_player_policy="left_of_rotating_dealer") -> tuple[int, int]:
+                      first_player_policy: Any = "left_of_rotating_dealer") -> tuple[int, int]:
     """The dealer of a round and the seat that bids first and leads the first trick (BI-A2).
 
     >>> dealer_and_leader(0, 4, 3), dealer_and_leader(1, 4, 3)

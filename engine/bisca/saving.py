@@ -20,6 +20,8 @@ engine.errors.CorruptSave: the bets so far must be those of the first bidders in
 """
 from __future__ import annotations
 
+from typing import Any, get_args
+
 from ..cards import FrenchCard, card_counts, french_deck, parse_french_card
 from ..core import Event, is_seat_number
 from ..errors import CorruptSave, IllegalAction
@@ -30,16 +32,17 @@ from ..saving import (
 from . import rules
 from .rules import ACE_OF_HEARTS, HAND_SIZES, HIGH, LOW
 from .actions import Bet, Play
-from .state import BiscaOptions, RoundRecord, State
+from .setup import BiscaOptions
+from .state import Phase, RoundRecord, State
 
-PHASES = ("bet", "play", "declare", "over")
+PHASES: tuple[Phase, ...] = get_args(Phase)
 
 
 def _card(text: str) -> FrenchCard:
     return rules.canonical(parse_french_card(text))
 
 
-def _plays(value, what: str, players: int) -> tuple:
+def _plays(value: object, what: str, players: int) -> tuple:
     """A trick as saved: [seat, card, declaration or null] per play."""
     plays = []
     for row in read_list(value, what):
@@ -52,7 +55,7 @@ def _plays(value, what: str, players: int) -> tuple:
     return tuple(plays)
 
 
-def _round_record(row, i: int, players: int) -> RoundRecord:
+def _round_record(row: Any, i: int, players: int) -> RoundRecord:
     what = f"round {i + 1}'s record"
     if not isinstance(row, list) or len(row) != 4:
         raise CorruptSave(f"{what} must be [hand size, bets, taken, points]")
@@ -65,7 +68,7 @@ def _round_record(row, i: int, players: int) -> RoundRecord:
     )
 
 
-class BiscaCodec(Codec):
+class BiscaCodec(Codec[State]):
     """Bisca's saves: cards in ASCII notation, every seat's hand, bet, tricks and score, the finished rounds."""
 
     title = "Bisca"
@@ -123,7 +126,7 @@ class BiscaCodec(Codec):
 
 # --- checking the whole ---------------------------------------------------------------------------
 
-def _check_bids(bets_by_seat, order, hand_size, options, players, what) -> None:
+def _check_bids(bets_by_seat: Any, order: Any, hand_size: Any, options: Any, players: int, what: str) -> None:
     """The seats that have bet are the first bidders in order, and each bet obeyed the rule then."""
     made = [bets_by_seat[s] for s in order if bets_by_seat[s] is not None]
     expected = [s for s in order[:len(made)]]
@@ -136,7 +139,7 @@ def _check_bids(bets_by_seat, order, hand_size, options, players, what) -> None:
             raise CorruptSave(f"{what}: bet {i + 1} ({bet}) breaks the rules: {error}")
 
 
-def _leader(options, round_index: int, players: int, first_dealer: int) -> int:
+def _leader(options: Any, round_index: int, players: int, first_dealer: int) -> int:
     return rules.dealer_and_leader(round_index, players, first_dealer, options.first_player_policy)[1]
 
 
@@ -200,7 +203,7 @@ def _check_last_trick(state: State) -> None:
         raise CorruptSave(f"the last trick was taken by seat {seats[index]}, not {winner!r} (BI-13)")
 
 
-def _check_declarations(plays, what: str, pending_allowed: bool = False) -> None:
+def _check_declarations(plays: Any, what: str, pending_allowed: bool = False) -> None:
     for k, (_, card, said) in enumerate(plays):
         if card == ACE_OF_HEARTS and said is None and not (pending_allowed and k == len(plays) - 1):
             raise CorruptSave(f"an A♥ in {what} has no declaration (BI-5)")

@@ -84,7 +84,7 @@ def write_calibration(game: str, fitted: dict, command: str) -> Path:
     path = ROOT / "engine" / game / "calibration.py"
     curves = fitted["calibration"]
 
-    def points(pairs) -> str:
+    def points(pairs: Sequence[Sequence[float]]) -> str:
         return "(" + ", ".join(f"({x!r}, {z!r})" for x, z in pairs) + ",)"
 
     if isinstance(curves, dict):

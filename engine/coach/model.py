@@ -28,9 +28,11 @@ from typing import Any, Callable, Mapping, Sequence
 from ..core import GameSpec, GameState
 from ..stats import interpolate, logit, sigmoid
 
-Policy = Callable[[GameState, random.Random], Any]
-Evaluate = Callable[[GameState, int], float]
-Stop = Callable[[GameState, GameState, int], bool]
+# A game's hooks take its own state class: typed ``Any`` here, since a ``Callable`` of ``GameState`` would
+# refuse every game's narrower one (parameters are contravariant).
+Policy = Callable[[Any, random.Random], Any]
+Evaluate = Callable[[Any, int], float]
+Stop = Callable[[Any, Any, int], bool]
 
 
 def random_policy(state: GameState, rng: random.Random) -> Any:
@@ -78,14 +80,14 @@ class CoachModel:
     policy: Policy = random_policy
     stop: Stop = never
     evaluate: Evaluate = fair_share
-    candidates: Callable[[GameState], Sequence[Any]] | None = None
-    exact: Callable[[GameState, int, Sequence[Any]], dict[str, float] | None] | None = None
-    deals: Callable[[GameState, int], list[GameState] | None] | None = None
+    candidates: Callable[[Any], Sequence[Any]] | None = None
+    exact: Callable[[Any, int, Sequence[Any]], dict[str, float] | None] | None = None
+    deals: Callable[[Any, int], list[Any] | None] | None = None
     worlds: int = 24
     max_worlds: int = 96
     screen: int = 6
     keep: int = 5
-    stage: Callable[[GameState], str] | None = None
+    stage: Callable[[Any], str] | None = None
     calibration: tuple[tuple[float, float], ...] | Mapping[str, tuple[tuple[float, float], ...]] = ()
     fitted_by: str = ""
     max_steps: int = 2000

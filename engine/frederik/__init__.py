@@ -17,14 +17,15 @@ from .rules import (
     CATEGORIES, HandRank, best_hand, check_players, compare_value, evaluate, hand_rank, interrupt_cards,
     is_extreme_of_suit, matches, nth_value, protectors, protects, reachable_sums, same_colour,
 )
-from .state import FrederikView, State, battle_position, new_game
-from .table import FrederikOptions, Pending
+from .state import Pending, State
+from .setup import FrederikOptions, battle_position, new_game, position
+from .view import FrederikView
 from .render import card_pictures, hand_html, render_state, seat_row_html
 
 Options = FrederikOptions
 
 __all__ = [
-    "new_game", "battle_position", "State", "Options", "FrederikOptions", "FrederikView", "Pending", "parse_action",
+    "new_game", "position", "battle_position", "State", "Options", "FrederikOptions", "FrederikView", "Pending", "parse_action",
     "Keep", "Bottom", "Leave", "Pass", "Redraw", "DrawTop", "DrawNth", "Hide", "Force", "Targeted", "Protect",
     "Interrupt", "TARGETED_KINDS", "PROTECTABLE", "CATEGORIES", "HandRank", "hand_rank", "best_hand", "evaluate",
     "reachable_sums", "nth_value", "compare_value", "same_colour", "matches", "protects", "protectors",
@@ -41,7 +42,8 @@ from .saving import CODEC
 SPEC = register_game(GameSpec(
     name="frederik", title="come-quando-frederik-piange", min_players=2, max_players=6, default_players=4,
     options=FrederikOptions, new_game=new_game, state_class=State, bots=BOTS,
-    bot_labels=LEVEL_LABELS, default_bot="beginner", clause_prefix="FP", codec=CODEC, coach=COACH,
+    bot_labels=LEVEL_LABELS, default_bot="beginner", clause_prefix="FP", codec=CODEC, view=FrederikView,
+    coach=COACH,
     bot_settings={"strong": {"samples": 16, "width": 8},
                   "search": {"iterations": 200, "time_limit": 0.5, "rollout_rounds": 12}},
 ))

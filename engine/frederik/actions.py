@@ -19,6 +19,7 @@ Targeted(kind='steal_high', card=FrenchCard('9♦'), target=FrenchCard('8♠'), 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from ..cards import FrenchCard, parse_french_card
 from ..errors import UnreadableAction
@@ -204,13 +205,15 @@ class Interrupt:
 
 
 ACTION_TYPES = (Keep, Bottom, Leave, Pass, Redraw, DrawTop, DrawNth, Hide, Force, Targeted, Protect, Interrupt)
+#: Any action of the game (the type a state's ``legal_actions()`` lists).
+FrederikAction = Keep | Bottom | Leave | Pass | Redraw | DrawTop | DrawNth | Hide | Force | Targeted | Protect | Interrupt
 
 NOTATION_HELP = ("write 'pass', 'keep 3', 'keep all', 'bottom 2', 'leave 1', 'all up', 'pair 7H 7S', "
                  "'triple 7H 7S 7D', 'draw top', 'draw 12', 'hide 7H', 'force 7H 2:1', 'swap_high 9C 8D', "
                  "'discard_low 2H KH', 'steal_high 9D 8S with 8H 3S', 'protect 10H' or 'interrupt 9H'")
 
 
-def _card(text: str):
+def _card(text: str) -> Any:
     try:
         return parse_french_card(text)
     except ValueError as err:
@@ -223,7 +226,7 @@ def _position(text: str, what: str) -> int:
     return int(text)
 
 
-def parse_action(text):
+def parse_action(text: "FrederikAction | str") -> FrederikAction:
     """Read an action from its notation (case-insensitive, ``10H`` or ``10♥``); an action passes through.
 
     >>> parse_action("pair 7h 7s"), parse_action("all up"), parse_action("Pass")
@@ -285,5 +288,5 @@ def parse_action(text):
 
 
 __all__ = ["TARGETED_KINDS", "PROTECTABLE", "Keep", "Bottom", "Leave", "Pass", "Redraw", "DrawTop", "DrawNth",
-           "Hide", "Force", "Targeted", "Protect", "Interrupt", "ACTION_TYPES", "parse_action", "mode_of",
-           "verb_of"]
+           "Hide", "Force", "Targeted", "Protect", "Interrupt", "ACTION_TYPES", "FrederikAction", "parse_action",
+           "mode_of", "verb_of"]

@@ -31,17 +31,21 @@ from __future__ import annotations
 
 import math
 import random
-from typing import Callable
+from typing import Any, Callable, TYPE_CHECKING
 
 from ..bots import RandomBot, RuleBot
 from ..bots import SearchBot as _SearchBot
 from . import words
 from .actions import Bottom, Force, Keep, Leave, Pass, Protect, Targeted
 
+if TYPE_CHECKING:
+    from .actions import FrederikAction
+    from .state import State
+
 _PASS = Pass()
 
 
-def hand_value(state, seat: int) -> float:
+def hand_value(state: State, seat: int) -> float:
     """``seat``'s best hand now as one number (the category, then its first two ranks)."""
     rank, _ = state.hand_of(seat)
     value = float(rank[0]) if rank else -1.0
@@ -50,7 +54,7 @@ def hand_value(state, seat: int) -> float:
     return value
 
 
-def standing(state, me: int, rivalry: float = 1.0) -> float:
+def standing(state: State, me: int, rivalry: float = 1.0) -> float:
     """How ``me``'s hand stands against the best other hand (positive: ahead), as :func:`hand_value`s,
     the other hand counted ``rivalry`` times."""
     if state.is_terminal():
@@ -61,7 +65,7 @@ def standing(state, me: int, rivalry: float = 1.0) -> float:
     return mine - rivalry * max(hand_value(state, s) for s in range(state.players) if s != me)
 
 
-def settle(world, answer=None, limit: int = 12):
+def settle(world: State, answer: Any = None, limit: int = 12) -> Any:
     """``world`` with the answers to a declared action given (by ``answer(world)``, or a pass by
     everyone), so the action is resolved; a draw turn's later choices are made too."""
     for _ in range(limit):
@@ -77,7 +81,7 @@ def settle(world, answer=None, limit: int = 12):
     return world
 
 
-def _own_cards(state, me: int) -> list:
+def _own_cards(state: State, me: int) -> list:
     return [c for c, _ in state.seats[me]]
 
 
@@ -95,6 +99,7 @@ class BeginnerBot(RuleBot):
 
     def decide(self, state, actions):
         me = state.current_player
+        assert me is not None, "a bot is asked only while the game waits on a seat"
         if state.phase == "draw":
             return self._draw(state, actions, me)
         protects = [a for a in actions if isinstance(a, Protect)]
@@ -127,7 +132,7 @@ class BeginnerBot(RuleBot):
                 if rank and rank[0] >= 1:              # a pair or better among the first five: keep them all
                     return Keep(None), words.BOT_KEEP_ALL()
 
-            def value(a) -> tuple:
+            def value(a: Any) -> tuple:
                 rank, _ = rules.best_hand(own + [state.drawn[a.position - 1]], others)
                 return tuple(rank)
             return max(singles, key=value), words.BOT_KEEP_BEST()
@@ -139,15 +144,10 @@ class BeginnerBot(RuleBot):
             return actions[0], words.BOT_HIGHEST_STAYS_DOWN()
         down = [c for c, up in state.seats[me] if not up]
 
-        def height(a) -> int:
+        def height(a: Any) -> int:
             card = down[a.position - 1] if a.position - 1 < len(down) else None
             return card.rank if card is not None else -1
         return max(leaves, key=height), words.BOT_HIGHEST_STAYS_DOWN()
-
-
-def beginner_policy(state, rng: random.Random):
-    """The beginner's move alone."""
-    return BeginnerBot(seed=rng.getrandbits(32)).choose(state)
 
 
 # --- the intermediate -----------------------------------------------------------------------------
@@ -175,17 +175,18 @@ class IntermediateBot(RuleBot):
     #: how the others are expected to answer an action it weighs (``settle``'s ``answer``): not at all
     expected_answer: Callable | None = None
 
-    def score(self, world, me: int) -> float:
+    def score(self, world: State, me: int) -> float:
         """What a settled imagined position is worth to ``me``: its hand's lead over the best other."""
         return standing(world, me, self.rivalry)
 
     def decide(self, state, actions):
         me = state.current_player
+        assert me is not None, "a bot is asked only while the game waits on a seat"
         if state.phase == "draw":
             return self._draw(state, actions, me)
         worlds = [state.determinize(me, self.rng) for _ in range(self.samples)]
 
-        def outcome(world, action) -> float:
+        def outcome(world: State, action: FrederikAction) -> float:
             return self.score(settle(world.apply_trusted(action), self.expected_answer), me)
 
         quiet = _PASS if _PASS in actions else actions[0]
@@ -216,7 +217,7 @@ class IntermediateBot(RuleBot):
         return beginner._draw(state, actions, me)
 
 
-def intermediate_policy(state, rng: random.Random):
+def intermediate_policy(state: State, rng: random.Random) -> Any:
     """The intermediate's move alone."""
     return IntermediateBot(seed=rng.getrandbits(32)).choose(state)
 
@@ -263,7 +264,7 @@ class StrongBot(IntermediateBot):
         super().__init__(seed=seed, samples=samples, width=width, rivalry=rivalry)
         self.sharpness, self.hidden = sharpness, hidden
 
-    def score(self, world, me: int) -> float:
+    def score(self, world: State, me: int) -> float:
         lead = standing(world, me, self.rivalry)
         if not world.is_terminal():
             lead += self.hidden * sum(1 for _, up in world.seats[me] if not up)
@@ -274,4 +275,4 @@ BOTS = {"beginner": BeginnerBot, "intermediate": IntermediateBot, "strong": Stro
         "search": SearchBot}
 
 __all__ = ["BeginnerBot", "IntermediateBot", "StrongBot", "SearchBot", "RandomBot", "BOTS", "hand_value",
-           "settle", "beginner_policy", "intermediate_policy"]
+           "settle", "intermediate_policy"]

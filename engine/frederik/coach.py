@@ -6,17 +6,20 @@ that grows sharper as the game nears its end).
 from __future__ import annotations
 
 import math
+import random
+from typing import Any
 
 from .calibration import FITTED_BY, POINTS
 from ..coach.model import CoachModel
 from . import rules
 from .actions import Pass
 from .bots import _owner_protects, hand_value
+from .state import State
 
 _PASS = Pass()
 
 
-def _answer(state, rng):
+def _answer(state: State, rng: random.Random) -> Any:
     actions = state.legal_actions()
     chosen = _owner_protects(state, actions)
     if chosen is not None:
@@ -24,18 +27,18 @@ def _answer(state, rng):
     return _PASS if _PASS in actions else actions[0]
 
 
-def _settled(start, now, seat: int) -> bool:
+def _settled(start: State, now: State, seat: int) -> bool:
     """Scored once the move is resolved (no answer is waiting)."""
     return now.pending is None
 
 
-def _turns_left(state) -> int:
+def _turns_left(state: State) -> int:
     if state.phase == "draw":
         return rules.BATTLE_ROUNDS * state.players + state.players
     return max(0, rules.BATTLE_ROUNDS * state.players - state.turn)
 
 
-def table_share(state, seat: int) -> float:
+def table_share(state: State, seat: int) -> float:
     """``seat``'s share of the table by hand strength: a softmax of every seat's best hand, whose
     temperature grows with the turns still to play."""
     values = [hand_value(state, s) for s in range(state.players)]
@@ -45,7 +48,7 @@ def table_share(state, seat: int) -> float:
     return weights[seat] / sum(weights)
 
 
-def stage(state) -> str:
+def stage(state: State) -> str:
     """``draw`` while the cards are drawn, then ``battle``."""
     return "draw" if state.phase == "draw" else "battle"
 

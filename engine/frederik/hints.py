@@ -2,8 +2,8 @@
 ``explain``) and the pure rules: what your hand is worth now, which actions you have, and whether
 you can answer the action on the table.
 
->>> from engine.frederik import battle_position
->>> state = battle_position([["9C", "(9H)"], ["8D", "3D"], ["2C"]])
+>>> from engine.frederik import position
+>>> state = position([["9C", "(9H)"], ["8D", "3D"], ["2C"]])
 >>> rank, cards = hand_now(state, 0)
 >>> rank.describe(), [str(c) for c in cards]
 ('a pair of 9s', ['9♣', '9♥', '8♦'])
@@ -12,14 +12,22 @@ you can answer the action on the table.
 """
 from __future__ import annotations
 
+from typing import Any
+
 from ..cards import parse_french_card
 from ..words import Reader
 from ..words import translate as _
 from . import rules
 from .actions import Bottom, DrawNth, DrawTop, Force, Hide, Interrupt, Keep, Leave, Pass, Protect, Redraw, Targeted
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .rules import HandRank
+    from .actions import FrederikAction
+    from .state import State
 
 
-def hand_now(state, seat: int):
+def hand_now(state: State, seat: int) -> Any:
     """``seat``'s best hand if the game ended now, from what ``seat`` sees (its own cards, others' face-up)."""
     seen = state.view(seat).to_dict()
     own = [parse_french_card(s["card"]) for s in seen["seats"][seat]]
@@ -28,7 +36,7 @@ def hand_now(state, seat: int):
     return rules.best_hand(own, others)
 
 
-def family(action) -> str:
+def family(action: FrederikAction) -> str:
     """The family an action belongs to, as the book's chapters group them."""
     if isinstance(action, Targeted):
         return action.kind
@@ -38,7 +46,7 @@ def family(action) -> str:
             Interrupt: "interrupt", Keep: "keep", Bottom: "bottom", Leave: "leave"}[type(action)]
 
 
-def action_families(state) -> dict[str, list]:
+def action_families(state: State) -> dict[str, list]:
     """The legal actions of the seat to move, grouped by family."""
     groups: dict[str, list] = {}
     for action in state.legal_actions():
@@ -46,25 +54,12 @@ def action_families(state) -> dict[str, list]:
     return groups
 
 
-def answer_advice(state) -> str | None:
-    """For the seat asked to protect or interrupt: what it can do, in words (``None`` if nothing is asked)."""
-    pending = state.pending
-    if pending is None:
-        return None
-    options = [a for a in state.legal_actions() if not isinstance(a, Pass)]
-    if not options:
-        return f"You cannot answer '{pending.action}': pass."
-    verb = "protect with" if pending.window == "response" else "interrupt with"
-    cards = ", ".join(str(a.card) for a in options)
-    return f"'{pending.action}' is on the table: you may {verb} {cards}, or pass."
-
-
-__all__ = ["hand_now", "family", "action_families", "answer_advice"]
+__all__ = ["hand_now", "family", "action_families"]
 
 
 # --- practice questions (the book's Practice page turns these into exercises) ----------------------
 
-def _hand(rank) -> str:
+def _hand(rank: HandRank) -> str:
     """A poker hand in the reader's language ("a pair of kings")."""
     from .narrate import hand_words
     return hand_words(rank).text()
@@ -79,7 +74,7 @@ def practice_questions() -> list[dict]:
     >>> len(questions) >= 8 and all(any(o[1] for o in q["options"]) for q in questions)
     True
     """
-    from .state import battle_position, new_game
+    from .setup import position, new_game
 
     out = []
 
@@ -123,7 +118,7 @@ def practice_questions() -> list[dict]:
 
     # 4. a low swap against a protected card (FP-31)
     table = [["2H", "7C"], ["KH", "10H", "4S"]]
-    state = battle_position(table)
+    state = position(table)
     reader = Reader(names=("Anna", "Bruno"))
     for move in ("swap_low 2H KH", "swap_low 2H 10H"):
         err = state.explain(move)
@@ -140,7 +135,7 @@ def practice_questions() -> list[dict]:
 
     # 5. which of your cards can interrupt (FP-24)
     table = [["9C", "AD"], ["8D", "3D"], ["9H", "2C", "KH", "(QC)"]]
-    state = battle_position(table).apply("swap_high 9C 8D")
+    state = position(table).apply("swap_high 9C 8D")
     while state.current_player != 2:
         state = state.apply("pass")
     legal = {str(a.card) for a in state.legal_actions() if hasattr(a, "card")}
@@ -154,7 +149,7 @@ def practice_questions() -> list[dict]:
 
     # 6. which hidden card protects (FP-A2)
     table = [["AC"], ["10S", "(4S)", "(QS)", "(KD)"]]
-    state = battle_position(table).apply("discard_high AC 10S")
+    state = position(table).apply("discard_high AC 10S")
     can = {str(a.card) for a in state.legal_actions() if hasattr(a, "card")}
     out.append({
         "question": _("Anna plays 'discard_high A♣ 10♠' against you. Which of your face-down cards can protect "
@@ -167,7 +162,7 @@ def practice_questions() -> list[dict]:
 
     # 7. which steals are allowed (FP-22, FP-23, FP-A13)
     table = [["9D", "8H", "3S", "(2S)"], ["8S", "4S", "KC"]]
-    state = battle_position(table)
+    state = position(table)
     moves = ["steal_high 9D 8S with 8H 3S", "steal_high 9D 8S with 8H", "steal_low 2S 8S with 8H 3S",
              "steal_high 9D 4S with 3S 2S"]
     out.append({
@@ -191,7 +186,7 @@ def practice_questions() -> list[dict]:
 
     # 9. who is asked first to interrupt (FP-A4)
     table = [["9C", "2S"], ["(3C)", "KS"], ["8D", "(4S)"], ["9H", "(5S)"]]
-    state = battle_position(table, turn_seat=1).apply("swap_high KS 8D").apply("pass")
+    state = position(table, to_move=1).apply("swap_high KS 8D").apply("pass")
     first = state.current_player
     names = [_("{name} (seat {seat})").format(name=name, seat=seat)
              for seat, name in enumerate(("Anna", "Bruno", "Carla", "Dario"))]

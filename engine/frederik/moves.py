@@ -1,25 +1,31 @@
 """The move list of come-quando-frederik-piange: :func:`legal_actions` builds every legal action of the
-seat the engine waits on, asking :mod:`.conditions` for each condition the judge (:mod:`.judge`) also
-asks, so the list holds exactly what ``check_action`` accepts.
+seat the engine waits on, asking :mod:`.judge` for each condition its ``check_action`` also asks, so the list
+holds exactly what the judge accepts.
 
 Action objects are shared between states (a battle turn lists hundreds): the draw-phase choices are
 positions, and each targeted action is built once per cards named.
 
->>> from engine.frederik import battle_position
->>> state = battle_position([["9D", "8H", "3S"], ["8S", "4S"]])
+>>> from engine.frederik import position
+>>> state = position([["9D", "8H", "3S"], ["8S", "4S"]])
 >>> [str(a) for a in legal_actions(state) if str(a).startswith("steal")]
 ['steal_high 9♦ 8♠ with 3♠ 8♥']
 """
 from __future__ import annotations
 
 from itertools import combinations, permutations
+from typing import Any
 
 from ..cards import FrenchCard
-from . import conditions, rules
+from . import judge, rules
+from .rules import ColourMeaning
 from .actions import (
     TARGETED_KINDS, Bottom, DrawNth, DrawTop, Force, Hide, Interrupt, Keep, Leave, Pass, Protect, Redraw, Targeted,
     mode_of, verb_of,
 )
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .state import State
 
 _PASS, _DRAW_TOP, _KEEP_ALL, _ALL_UP = Pass(), DrawTop(), Keep(None), Leave(None)
 # draw-phase choices are positions: the same few objects serve every state (labels show the cards)
@@ -42,7 +48,7 @@ def card_id(card: FrenchCard) -> int:
     return card.rank * 4 + _SUIT_INDEX[card.suit]
 
 
-def _remember(memo: dict, key, value):
+def _remember(memo: dict, key: object, value: Any) -> Any:
     if len(memo) > _CACHE_LIMIT:                  # a long session: start afresh rather than grow
         memo.clear()
     memo[key] = value
@@ -60,43 +66,43 @@ def targeted(kind: str, card: FrenchCard, target: FrenchCard, helpers: tuple = (
     return action
 
 
-def _open(ups: list, order: tuple, colour_means: str) -> list:
+def _open(ups: list, order: tuple, colour_means: ColourMeaning) -> list:
     """Each of an owner's face-up cards ``ups`` (``order``: their ids in table order), its id, and the
-    modes of action that may aim at it (:func:`conditions.open_modes`), as bits. Keyed by the cards in
+    modes of action that may aim at it (:func:`judge.open_modes`), as bits. Keyed by the cards in
     their order, not by the set of them: the answer keeps the table's order, so the legal actions' order
     never depends on the games played before in the same process (seeded bots and shared links count on it)."""
     key = (order, colour_means)
     found = _OPEN.get(key)
     if found is None:
-        found = _remember(_OPEN, key, [(t, card_id(t), sum(_MODE_BITS[m] for m in conditions.open_modes(t, ups, colour_means)))
+        found = _remember(_OPEN, key, [(t, card_id(t), sum(_MODE_BITS[m] for m in judge.open_modes(t, ups, colour_means)))
                                        for t in ups])
     return found
 
 
-def _pair(card: FrenchCard, target: FrenchCard, options) -> tuple:
-    """What ``card`` may do to ``target`` by their numbers and suits (:func:`conditions.comparison_problem`),
+def _pair(card: FrenchCard, target: FrenchCard, options: Any) -> tuple:
+    """What ``card`` may do to ``target`` by their numbers and suits (:func:`judge.comparison_problem`),
     grouped by mode (as its bit): the swaps and discards as actions, the steal kinds with the number of
-    matching cards each names (:func:`conditions.steal_need`)."""
+    matching cards each names (:func:`judge.steal_need`)."""
     groups: dict = {}
-    problem = conditions.comparison_problem
+    problem = judge.comparison_problem
     for kind, (verb, mode) in _VERB_MODE.items():
         if problem(kind, card, target, options) is None:
             plain, steals = groups.setdefault(_MODE_BITS[mode], ([], []))
             if verb == "steal":
-                steals.append((kind, conditions.steal_need(kind, card, target, options)))
+                steals.append((kind, judge.steal_need(kind, card, target, options)))
             else:
                 plain.append(targeted(kind, card, target))
     return tuple((bit, tuple(plain), tuple(steals)) for bit, (plain, steals) in groups.items())
 
 
 def _steals(kind: str, card: FrenchCard, target: FrenchCard, matching: list, need: int) -> tuple:
-    """Every steal of ``kind`` naming ``need`` cards of :func:`conditions.steal_pool`: ``matching``
-    (:func:`conditions.matching_cards`) less the thrown card."""
+    """Every steal of ``kind`` naming ``need`` cards of :func:`judge.steal_pool`: ``matching``
+    (:func:`judge.matching_cards`) less the thrown card."""
     pool = [h for h in matching if h is not card]      # both taken from the same hand: identity is equality
     return tuple(targeted(kind, card, target, combo) for combo in combinations(pool, need))
 
 
-def legal_actions(state) -> list:
+def legal_actions(state: State) -> list:
     """Every legal action of ``state.current_player`` (none once the game is over)."""
     if state.phase == "over":
         return []
@@ -107,20 +113,21 @@ def legal_actions(state) -> list:
         options = state.options
         if pending.window == "response":
             action = pending.action
+            assert isinstance(action, Targeted)          # only a targeted action can be protected against
             return [Protect(c) for c in state.face_down(pending.owner)
-                    if conditions.protect_error(c, action.target, action.mode, options) is None] + [_PASS]
+                    if judge.protect_error(c, action.target, action.mode, options) is None] + [_PASS]
         seat, locked, cm = pending.queue[0], state.locked_card(pending.action), options.colour_means
         return [Interrupt(c) for c, _ in state.seats[seat]
-                if conditions.interrupt_fits(pending.action, c, locked, cm)] + [_PASS]
-    return _battle_actions(state, state.turn_seat)
+                if judge.interrupt_fits(pending.action, c, locked, cm)] + [_PASS]
+    return _battle_actions(state, state.to_move)
 
 
-def candidate_actions(state) -> list:
+def candidate_actions(state: State) -> list:
     """The legal actions, with the draw-phase choices carrying their card for the drawer's buttons
     (``keep 2`` shows as the card it keeps); the notation stays the position."""
     if state.phase != "draw":
         return state.legal_actions()
-    seat = state.turn_seat
+    seat = state.to_move
     if state.step == "keep":
         return [Keep(i + 1, c) for i, c in enumerate(state.drawn)] + state.legal_actions()[len(state.drawn):]
     if state.step == "bottom":
@@ -128,7 +135,7 @@ def candidate_actions(state) -> list:
     return [Leave(i + 1, c) for i, c in enumerate(state.face_down(seat))] + [_ALL_UP]
 
 
-def expressible_actions(state) -> list:
+def expressible_actions(state: State) -> list:
     """Every action the notation can say now, legal or not, built from the table's cards and counts
     without the rules, for the judge to split: every draw-phase position one past the ends, every
     draw N up to one past the pile, every pair and triple (and one and four cards) of one's own cards,
@@ -144,6 +151,7 @@ def expressible_actions(state) -> list:
         return out
     n = state.players
     seat = state.current_player
+    assert seat is not None                          # the battle is not over
     mine = state.cards_of(seat)
     at_table = [c for s in range(n) for c in state.cards_of(s)]
     outsider = [c for c in rules.DECK if c not in mine][:1]       # a card that is not one's own
@@ -173,7 +181,7 @@ def expressible_actions(state) -> list:
     return out
 
 
-def _draw_actions(state) -> list:
+def _draw_actions(state: State) -> list:
     if state.step == "keep":
         actions = _KEEPS[:len(state.drawn)]
         if state.turn < state.players and state.options.allow_all_face_down_opening:     # FP-8, FP-A11
@@ -181,11 +189,11 @@ def _draw_actions(state) -> list:
         return actions
     if state.step == "bottom":
         return _BOTTOMS[:len(state.drawn)]
-    downs = sum(1 for _, up in state.seats[state.turn_seat] if not up)
+    downs = sum(1 for _, up in state.seats[state.to_move] if not up)
     return _LEAVES[:downs] + [_ALL_UP]
 
 
-def _battle_actions(state, seat: int) -> list:
+def _battle_actions(state: State, seat: int) -> list:
     actions: list = [_PASS]
     slots = state.seats[seat]
     mine = [c for c, _ in slots]
@@ -196,7 +204,7 @@ def _battle_actions(state, seat: int) -> list:
     for c in mine:
         by_rank.setdefault(c.rank, []).append(c)
     for group in by_rank.values():
-        for size in conditions.REDRAW_SIZES:
+        for size in judge.REDRAW_SIZES:
             if len(group) >= size:
                 for combo in combinations(group, size):
                     actions += [Redraw(p) for p in permutations(combo)]
@@ -211,7 +219,7 @@ def _battle_actions(state, seat: int) -> list:
     return actions
 
 
-def targeted_actions(state, seat: int, mine: list) -> list:
+def targeted_actions(state: State, seat: int, mine: list) -> list:
     """Every swap, discard and steal of ``seat``: each acting card of its own against each face-up card
     of another player that the numbers and suits allow (FP-16..FP-23), which no face-up card of its
     owner protects (FP-31), a steal with every set of matching cards it may name (FP-A13)."""
@@ -243,7 +251,7 @@ def targeted_actions(state, seat: int, mine: list) -> list:
                         out += plain
                     for kind, need in steal_kinds:
                         if matching is None:     # once per target
-                            matching = conditions.matching_cards(target, mine, options)
+                            matching = judge.matching_cards(target, mine, options)
                             matching_key = tuple(h.rank * 4 + _SUIT_INDEX[h.suit] for h in matching)
                         if len(matching) < need:  # too few even counting the thrown card
                             continue

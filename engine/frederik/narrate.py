@@ -6,7 +6,7 @@ engine's structured event (``after.last_event``: who acted, the action's notatio
 their kind, seat, value and cards) and the two states around it. Nothing hidden is told: a card kept,
 put under the pile or drawn face down is named only to the player who holds it.
 
->>> from engine.frederik import battle_position, new_game
+>>> from engine.frederik import position, new_game
 >>> from engine.words import Reader
 >>> start = new_game(players=2, seed=1, first_player=0)
 >>> [line.text for line in describe(None, start, Reader(seat=1, names=("Anna", "You")))]
@@ -16,7 +16,7 @@ put under the pile or drawn face down is named only to the player who holds it.
 ['You keep the A♣ face down.']
 >>> [line.text for line in describe(start, after, Reader(seat=1, names=("Anna", "You")))]
 ['Anna keeps one of the drawn cards face down.']
->>> table = battle_position([["9C", "2S"], ["8D", "3D"]])
+>>> table = position([["9C", "2S"], ["8D", "3D"]])
 >>> swapped = table.apply("swap_high 9C 8D")
 >>> [line.text for line in describe(table, swapped, Reader(seat=1, names=("Anna", "You")))]
 ['Anna declares a swap: the 9♣ for your 8♦.', 'Anna swaps the 9♣ for your 8♦.']
@@ -25,20 +25,29 @@ put under the pile or drawn face down is named only to the player who holds it.
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, TYPE_CHECKING
 
 from ..core import EVERYONE
 from ..words import Line, Message, Reader, Seat
-from . import conditions, rules, words
+from . import judge, rules, words
 from .judge import action_noun
 from .actions import (
     Bottom, DrawNth, DrawTop, Force, Hide, Interrupt, Keep, Leave, Pass, Protect, Redraw, Targeted, parse_action, verb_of,
 )
 
+if TYPE_CHECKING:
+    from ..cards import FrenchCard
+    from ..core import Consequence
+    from ..words import Term
+    from .actions import FrederikAction
+    from .rules import HandRank
+    from .setup import FrederikOptions
+    from .state import State
+
 
 # --- small pieces -------------------------------------------------------------------------------------
 
-def suit_word(card, options) -> object:
+def suit_word(card: FrenchCard, options: FrederikOptions) -> object:
     """The card's suit as a word ("diamond"), or its colour ("red card") where "colore" means red or
     black (FP-A1)."""
     if options.colour_means == "red_black":
@@ -46,20 +55,20 @@ def suit_word(card, options) -> object:
     return words.SUITS[card.suit]
 
 
-def matching_word(options):
+def matching_word(options: FrederikOptions) -> Term:
     """What "the same ..." means for matching cards: the suit, or the colour in the variant (FP-A1)."""
     return words.COLOUR_WORD if options.colour_means == "red_black" else words.SUIT_WORD
 
 
-def _one(rank: int):
+def _one(rank: int) -> object:
     return words.RANK_ONE.get(rank) or str(rank)
 
 
-def _many(rank: int):
+def _many(rank: int) -> object:
     return words.RANK_MANY.get(rank) or words.NUMBER_MANY(number=rank)
 
 
-def hand_words(rank) -> Message:
+def hand_words(rank: HandRank) -> Message:
     """A poker hand (a :class:`~engine.frederik.rules.HandRank`) in words: "a pair of kings".
 
     >>> from engine.cards import parse_french_cards as pc
@@ -93,7 +102,7 @@ def sees_hidden(reader: Reader, seat: int | None) -> bool:
     return reader.is_you(seat) or reader.seat == EVERYONE
 
 
-def declared(act, actor: int, owner: int) -> Message:
+def declared(act: Force | Targeted, actor: int | None, owner: int | None) -> Message:
     """The sentence of a swap, discard, steal or force declared by ``actor`` against ``owner`` (FP-A4)."""
     by, at = Seat(actor), Seat(owner)
     if isinstance(act, Force):
@@ -114,7 +123,7 @@ def _parsed(text):
         return None
 
 
-def describe(before, after, reader: Reader) -> list[Line]:
+def describe(before: State | None, after: State, reader: Reader) -> list[Line]:
     """What ``after``'s last event did, in sentences for ``reader`` (``before``: the state it was played on;
     ``None`` for the deal)."""
     event = after.last_event
@@ -163,7 +172,7 @@ def describe(before, after, reader: Reader) -> list[Line]:
                 continue                       # the force's sentence says its card turns up
             say(words.TURNS_UP(player=seat, cards=[rules.parse_french_card(x) for x in c.cards]), c.clause)
         elif c.kind == "face":
-            stay = before.face_down(c.seat)[action.position - 1] if hidden_ok else None
+            stay = before.face_down(c.seat)[action.position - 1] if hidden_ok and c.seat is not None else None
             say(words.LEAVES_DOWN(player=seat, card=stay), c.clause)
         elif c.kind == "skip":
             say(words.SKIPS(player=seat), c.clause)
@@ -200,20 +209,22 @@ def describe(before, after, reader: Reader) -> list[Line]:
             say(words.GAME_ENDS(), c.clause)
         elif c.kind == "win":
             said = words.WINS_WITH if c.clause == "FP-3" else words.SHARES_WIN_WITH
-            say(said(player=seat, hand=hand_words(after.hand_of(c.seat)[0])), c.clause)
+            if c.seat is not None:
+                say(said(player=seat, hand=hand_words(after.hand_of(c.seat)[0])), c.clause)
     return lines + _new_drawer(before, after, reader)
 
 
-def _new_drawer(before, after, reader: Reader) -> list[Line]:
+def _new_drawer(before: State | None, after: State, reader: Reader) -> list[Line]:
     """The five cards a new draw turn begins with, named only to the drawer (FP-5)."""
     if after.phase != "draw" or before is not None and after.turn == before.turn:
         return []
-    drawer = after.turn_seat
+    drawer = after.to_move
     cards = list(after.drawn) if sees_hidden(reader, drawer) else []
     return [Line(words.DRAWS_HAND(player=Seat(drawer), n=len(after.drawn), cards=cards).text(reader), "FP-5")]
 
 
-def _draw_line(before, action, c, seat: Seat, hidden_ok: bool, reader: Reader) -> Line:
+def _draw_line(before: State, action: FrederikAction, c: Consequence, seat: Seat, hidden_ok: bool,
+               reader: Reader) -> Line:
     """A draw of the battle: the top card, the N-th card, or the cards after a pair or a triple."""
     up = bool(c.cards)
     if isinstance(action, Redraw):
@@ -225,7 +236,8 @@ def _draw_line(before, action, c, seat: Seat, hidden_ok: bool, reader: Reader) -
                         .text(reader), c.clause)
         cards = list(before.pile[:take]) if hidden_ok else []
         return Line(words.DRAWS_DOWN(player=seat, n=take, cards=cards).text(reader), c.clause)
-    card = rules.parse_french_card(c.cards[0]) if up else (before.pile[c.value - 1] if hidden_ok else None)
+    place = c.value or 1                        # the place in the pile of the card drawn (FP-12, FP-13)
+    card = rules.parse_french_card(c.cards[0]) if up else (before.pile[place - 1] if hidden_ok else None)
     if isinstance(action, DrawTop):
         said = words.DRAWS_TOP if up else words.DRAWS_TOP_DOWN
         return Line(said(player=seat, card=card).text(reader), c.clause)
@@ -233,7 +245,8 @@ def _draw_line(before, action, c, seat: Seat, hidden_ok: bool, reader: Reader) -
     return Line(said(player=seat, number=c.value, card=card).text(reader), c.clause)
 
 
-def _discard_line(before, action, act, c, seat: Seat, reader: Reader) -> Line:
+def _discard_line(before: State, action: FrederikAction, act: Any, c: Consequence, seat: Seat,
+                  reader: Reader) -> Line:
     """Cards going under the pile: a pair or triple thrown away, a failed or cancelled action's card, or a
     discard action done."""
     cards = [rules.parse_french_card(x) for x in c.cards]
@@ -250,7 +263,7 @@ def _discard_line(before, action, act, c, seat: Seat, reader: Reader) -> Line:
 
 # --- what the player to move is asked ------------------------------------------------------------------
 
-def prompt(state, reader: Reader) -> str:
+def prompt(state: State, reader: Reader) -> str:
     """What the seat to move is asked to do, said to them."""
     if state.is_terminal():
         return ""
@@ -269,6 +282,7 @@ def prompt(state, reader: Reader) -> str:
     can = any(not isinstance(a, Pass) for a in state.legal_actions())
     actor, noun = Seat(pending.seat), action_noun(act)
     if pending.window == "response":
+        assert isinstance(act, Targeted)             # only a targeted action can be protected against
         said = words.PROMPT_PROTECT if can else words.PROMPT_PROTECT_NONE
         return said(actor=actor, action=noun, target=act.target).text(reader)
     if can:
@@ -279,10 +293,11 @@ def prompt(state, reader: Reader) -> str:
 
 # --- the moves named -------------------------------------------------------------------------------------
 
-def move_words(state, action, reader: Reader) -> str:
+def move_words(state: State, action: FrederikAction, reader: Reader) -> str:
     """A legal action of ``state`` in words, for the list of moves (a drawn or face-down card is named only
     to the player who holds it)."""
     seat = state.current_player
+    assert seat is not None, "the moves of a game that waits on a seat"
     seen = sees_hidden(reader, seat)
     if isinstance(action, Keep):
         if action.position is None:
@@ -307,7 +322,7 @@ def move_words(state, action, reader: Reader) -> str:
         said = words.MOVE_NO_PROTECT if pending.window == "response" else words.MOVE_NO_INTERRUPT
         return said().text(reader)
     if isinstance(action, Redraw):
-        draw = conditions.REDRAW_SIZES[len(action.cards)][1]
+        draw = judge.REDRAW_SIZES[len(action.cards)][1]
         said = words.MOVE_PAIR if len(action.cards) == 2 else words.MOVE_TRIPLE
         return said(cards=list(action.cards), n=min(draw, len(state.pile))).text(reader)
     if isinstance(action, DrawTop):
@@ -328,22 +343,23 @@ def move_words(state, action, reader: Reader) -> str:
         return words.MOVE_STEAL(card=action.card, owner=owner, target=action.target,
                                 helpers=list(action.helpers)).text(reader)
     if isinstance(action, Protect):
+        assert state.pending is not None and isinstance(state.pending.action, Targeted)
         return words.MOVE_PROTECT(target=state.pending.action.target, card=action.card).text(reader)
     if isinstance(action, Interrupt):
         return words.MOVE_INTERRUPT(card=action.card).text(reader)
     return words.NOT_AN_ACTION(action=str(action)).text(reader)
 
 
-def verb_words(state, kind: str, card, target, reader: Reader) -> str:
+def verb_words(state: State, kind: str, card: FrenchCard, target: FrenchCard, reader: Reader) -> str:
     """A swap, discard or steal of ``card`` against ``target`` in words, with why the rules allow it: the
     comparison of the two cards and the target being the highest or lowest of its suit on show (FP-16..FP-23,
     FP-31); a steal says how many matching cards follow (FP-A13)."""
     options = state.options
-    need = conditions.steal_need(kind, card, target, options) if verb_of(kind) == "steal" else 1
+    need = judge.steal_need(kind, card, target, options) if verb_of(kind) == "steal" else 1
     return words.CHOICE_VERBS[kind](card=card, target=target, suit=suit_word(target, options), n=need).text(reader)
 
 
-def best_now(state, seat: int, reader: Reader) -> str:
+def best_now(state: State, seat: int, reader: Reader) -> str:
     """``seat``'s best hand if the game ended now, from what that seat sees (FP-4)."""
     from .hints import hand_now
 

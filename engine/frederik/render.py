@@ -4,27 +4,35 @@ the end, every best hand with its borrowed card. Hints are handed in; nothing is
 beyond what the state says."""
 from __future__ import annotations
 
+from typing import Any, Sequence
+
 from ..core import EVERYONE, seat_label
 from ..render import HIGHLIGHT, cards_row, escape, frame, french_card_svg, panel, seat_title
 from ..captions import event_caption
 from ..cards import parse_french_card
 from ..words import current_language
 from ..words import translate as _
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .rules import HandRank
+    from ..cards import FrenchCard
+    from .state import State
 
 
-def _hand(rank) -> str:
+def _hand(rank: HandRank) -> str:
     """A poker hand in the reader's language ("a pair of kings")."""
     from .narrate import hand_words
     return hand_words(rank).text()
 
 
-def card_pictures(cards, *, width: int = 44, face_up=True, highlight=(), notes=None) -> str:
+def card_pictures(cards: Sequence[FrenchCard | str | None], *, width: int = 44, face_up: Any = True, highlight: Any = (), notes: Any = None) -> str:
     """A row of cards from notations or cards (``None`` draws a back)."""
     parsed = [None if c is None else parse_french_card(c) for c in cards]
     return cards_row(parsed, width=width, face_up=face_up, highlight=highlight, notes=notes)
 
 
-def _seat_cards(state, seat: int, viewer, width: int, highlight_cards=()) -> str:
+def _seat_cards(state: State, seat: int, viewer: int | str | None, width: int, highlight_cards: Any = ()) -> str:
     slots = state.visible_seats(viewer)[seat]
     if not slots:
         nothing = escape(_("no cards"))
@@ -39,7 +47,7 @@ def _seat_cards(state, seat: int, viewer, width: int, highlight_cards=()) -> str
     return "".join(parts)
 
 
-def _status(state, names) -> str:
+def _status(state: State, names: Sequence[str] | None) -> str:
     if state.is_terminal():
         winners = state.winners()
         who = ", ".join(seat_label(s, names) for s in winners)
@@ -63,8 +71,8 @@ def _status(state, names) -> str:
         actor=actor, action=played, who=who)
 
 
-def render_state(state, viewer=EVERYONE, names=None, hints: str | None = None, width: int = 40,
-                 before=None) -> str:
+def render_state(state: State, viewer: int | str | None = EVERYONE, names: Sequence[str] | None = None, hints: str | None = None, width: int = 40,
+                 before: State | None = None) -> str:
     """HTML of the table as ``viewer`` sees it: a seat number, ``None`` (spectator) or :data:`EVERYONE`.
 
     ``hints`` is HTML prepared by the caller (from :mod:`engine.frederik.hints`), shown below the table;
@@ -82,7 +90,7 @@ def render_state(state, viewer=EVERYONE, names=None, hints: str | None = None, w
     seats = []
     for seat in range(state.players):
         title = seat_title(seat_label(seat, names), viewer not in (None, EVERYONE) and viewer == seat)
-        if seat == state.turn_seat and not state.is_terminal():
+        if seat == state.to_move and not state.is_terminal():
             title += " · " + escape(_("turn"))
         if state.all_down[seat] and state.phase == "draw":
             title += " · " + escape(_("all face down"))
@@ -124,7 +132,7 @@ def render_state(state, viewer=EVERYONE, names=None, hints: str | None = None, w
     return frame(body, label=f"come-quando-frederik-piange, {state.phase}")
 
 
-def hand_html(rank, cards, borrowed=None, width: int = 40, caption: str | None = None) -> str:
+def hand_html(rank: HandRank, cards: Sequence[FrenchCard | str], borrowed: Any = None, width: int = 40, caption: str | None = None) -> str:
     """A hand as pictures, its borrowed card marked, and its name."""
     cards = [parse_french_card(c) for c in cards]
     borrowed = None if borrowed is None else parse_french_card(borrowed)
@@ -136,7 +144,7 @@ def hand_html(rank, cards, borrowed=None, width: int = 40, caption: str | None =
             f'<div style="font:13px sans-serif;margin-top:2px">{text}</div></div>')
 
 
-def seat_row_html(label: str, cards, width: int = 40, down=(), highlight=()) -> str:
+def seat_row_html(label: str, cards: Sequence[FrenchCard | str], width: int = 40, down: Any = (), highlight: Any = ()) -> str:
     """One player's cards for a worked example: notations, ``down`` marks cards face down (shown to
     the reader with a "down" tag), ``highlight`` rings cards."""
     parsed = [parse_french_card(c) for c in cards]

@@ -14,7 +14,8 @@ True
 """
 from __future__ import annotations
 
-from typing import Iterable, Sequence
+from itertools import combinations
+from typing import Any, Iterable, Literal, Sequence
 
 from ..cards import FrenchCard, french_deck, parse_french_card
 
@@ -28,11 +29,13 @@ DECK = french_deck()                     # FP-1: 52 cards, no jokers
 CATEGORIES = ("high card", "pair", "two pair", "three of a kind", "straight", "flush", "full house",
               "four of a kind", "straight flush")
 
-NTH_SCHEMES = ("standard", "faces_count_10", "faces_excluded")
-COLOUR_MEANINGS = ("suit", "red_black")
+#: How cards count in a ``draw N`` sum (FP-A5): as their number, faces as 10, or faces left out.
+NthScheme = Literal["standard", "faces_count_10", "faces_excluded"]
+#: What "colore" means when cards must match (FP-A1): the same suit, or red and black.
+ColourMeaning = Literal["suit", "red_black"]
 
 
-def check_players(players) -> int:
+def check_players(players: int) -> int:
     """2 to 6 players (FP-2); ``ValueError`` naming the clause otherwise."""
     if not isinstance(players, int) or isinstance(players, bool) or not MIN_PLAYERS <= players <= MAX_PLAYERS:
         raise ValueError(f"FP-2: come-quando-frederik-piange is for {MIN_PLAYERS} to {MAX_PLAYERS} players, "
@@ -47,7 +50,7 @@ def compare_value(card: FrenchCard) -> int:
     return card.rank
 
 
-def nth_value(card: FrenchCard, scheme: str = "standard") -> int | None:
+def nth_value(card: FrenchCard, scheme: NthScheme = "standard") -> int | None:
     """A card's number in a ``draw N`` sum (FP-13, FP-A5); ``None`` where the scheme leaves it out.
 
     >>> [nth_value(parse_french_card(t)) for t in ("AS", "7H", "KD")]
@@ -67,7 +70,7 @@ def nth_value(card: FrenchCard, scheme: str = "standard") -> int | None:
     return rank
 
 
-def reachable_sums(face_up_cards: Iterable, scheme: str = "standard") -> set[int]:
+def reachable_sums(face_up_cards: Iterable, scheme: NthScheme = "standard") -> set[int]:
     """Every N that is the sum of a non-empty set of these cards' numbers (FP-13, FP-A15).
 
     >>> sorted(reachable_sums([parse_french_card("AD"), parse_french_card("KS")]))     # FP-EX-4
@@ -84,14 +87,45 @@ def reachable_sums(face_up_cards: Iterable, scheme: str = "standard") -> set[int
     return sums
 
 
-def same_colour(a: FrenchCard, b: FrenchCard, colour_means: str = "suit") -> bool:
+def sum_of(cards: Iterable[FrenchCard], scheme: NthScheme = "standard") -> int | None:
+    """The N that these face-up cards name together (FP-13): the sum of their numbers; ``None`` when a card
+    does not count in the scheme (FP-A5) or there is none.
+
+    >>> sum_of([parse_french_card("3C"), parse_french_card("KD")]), sum_of([parse_french_card("JC")], "faces_excluded")
+    (16, None)
+    """
+    values = [nth_value(card, scheme) for card in cards]
+    if not values or any(v is None for v in values):
+        return None
+    return sum(v for v in values if v is not None)
+
+
+def sum_sets(face_up_cards: Sequence[FrenchCard], scheme: NthScheme = "standard",
+             limit: int | None = None) -> dict[int, list[tuple[FrenchCard, ...]]]:
+    """Every non-empty set of the cards that counts (FP-A5), by the N it adds up to (FP-13), N at most
+    ``limit``: the cards a player points at to draw the N-th card. Sets keep the cards' order.
+
+    >>> {n: len(sets) for n, sets in sum_sets([parse_french_card(t) for t in ("AD", "KS", "AC")]).items()}
+    {1: 2, 2: 1, 13: 1, 14: 2, 15: 1}
+    """
+    counted = [card for card in face_up_cards if nth_value(card, scheme) is not None]
+    sets: dict[int, list[tuple[FrenchCard, ...]]] = {}
+    for size in range(1, len(counted) + 1):
+        for combo in combinations(counted, size):
+            total = sum_of(combo, scheme)
+            if total is not None and (limit is None or total <= limit):
+                sets.setdefault(total, []).append(combo)
+    return dict(sorted(sets.items()))
+
+
+def same_colour(a: FrenchCard, b: FrenchCard, colour_means: ColourMeaning = "suit") -> bool:
     """"Colore" (FP-A1): the same suit by the ruling, or the same red/black colour in the variant."""
     if colour_means == "red_black":
         return a.is_red == b.is_red
     return a.suit == b.suit
 
 
-def matches(used: FrenchCard, card: FrenchCard, colour_means: str = "suit") -> bool:
+def matches(used: FrenchCard, card: FrenchCard, colour_means: ColourMeaning = "suit") -> bool:
     """Same number or same suit/colour: what an interrupt (FP-24) and a steal's helpers (FP-22) need."""
     if used.rank == card.rank:
         return True
@@ -102,7 +136,7 @@ def matches(used: FrenchCard, card: FrenchCard, colour_means: str = "suit") -> b
 
 # --- protection (FP-31, FP-A2, FP-A3) ---------------------------------------------------------------
 
-def protects(card: FrenchCard, target: FrenchCard, mode: str, colour_means: str = "suit") -> bool:
+def protects(card: FrenchCard, target: FrenchCard, mode: str, colour_means: ColourMeaning = "suit") -> bool:
     """Whether ``card`` (the owner's) protects ``target`` from a ``mode`` action (FP-A2).
 
     A same-suit card protects against a "high" action when it is higher than the target, against a
@@ -120,7 +154,7 @@ def protects(card: FrenchCard, target: FrenchCard, mode: str, colour_means: str 
     return False
 
 
-def is_extreme_of_suit(target: FrenchCard, owner_face_up: Sequence, mode: str, colour_means: str = "suit") -> bool:
+def is_extreme_of_suit(target: FrenchCard, owner_face_up: Sequence, mode: str, colour_means: ColourMeaning = "suit") -> bool:
     """Whether ``target`` is the highest ("high") or lowest ("low") of its suit among its owner's
     face-up cards (FP-16, FP-17, FP-A3). A card alone in its suit is both.
 
@@ -133,12 +167,12 @@ def is_extreme_of_suit(target: FrenchCard, owner_face_up: Sequence, mode: str, c
     return not any(protects(c, target, mode, colour_means) for c in owner_face_up)
 
 
-def protectors(target: FrenchCard, owner_face_down: Sequence, mode: str, colour_means: str = "suit") -> list:
+def protectors(target: FrenchCard, owner_face_down: Sequence, mode: str, colour_means: ColourMeaning = "suit") -> list:
     """The face-down cards the owner could reveal to protect ``target`` (FP-A3)."""
     return [c for c in owner_face_down if protects(c, target, mode, colour_means)]
 
 
-def interrupt_cards(used: FrenchCard, candidates: Sequence, colour_means: str = "suit") -> list:
+def interrupt_cards(used: FrenchCard, candidates: Sequence, colour_means: ColourMeaning = "suit") -> list:
     """The cards among ``candidates`` that may interrupt an action using ``used`` (FP-24, FP-A1)."""
     return [c for c in candidates if matches(used, c, colour_means)]
 
@@ -209,7 +243,7 @@ def _straight_high(mask: int) -> int:
     return 0
 
 
-def _rank_mask(ranks) -> int:
+def _rank_mask(ranks: Any) -> int:
     mask = 0
     for r in ranks:
         mask |= 1 << r
@@ -378,6 +412,6 @@ def winners_of(ranks: Sequence[HandRank]) -> list[int]:
 
 __all__ = [
     "CATEGORIES", "HandRank", "NO_CARDS", "DECK", "check_players", "compare_value", "nth_value",
-    "reachable_sums", "same_colour", "matches", "protects", "is_extreme_of_suit", "protectors",
+    "reachable_sums", "sum_of", "sum_sets", "NthScheme", "ColourMeaning", "same_colour", "matches", "protects", "is_extreme_of_suit", "protectors",
     "interrupt_cards", "evaluate", "hand_rank", "best_hand", "winners_of",
 ]

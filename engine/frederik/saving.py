@@ -5,11 +5,11 @@
 the rules: the 52 cards, the turn, the draw steps, and a declared action waiting for answers, which
 the live judge must accept on the table as it stood when it was declared.
 
->>> from engine.frederik import battle_position, new_game
+>>> from engine.frederik import position, new_game
 >>> state = new_game(players=3, seed=4).apply("keep 1")
 >>> CODEC.load(CODEC.encode(state)) == state
 True
->>> declared = battle_position([["QC", "2S"], ["9H", "(3D)"]]).apply("swap_high QC 9H")
+>>> declared = position([["QC", "2S"], ["9H", "(3D)"]]).apply("swap_high QC 9H")
 >>> data = declared.to_dict()
 >>> data["pending"]["action"] = "swap_equal Q♣ 9♥"          # not what was declared, nor legal then
 >>> CODEC.load(data)
@@ -18,6 +18,8 @@ Traceback (most recent call last):
 engine.errors.CorruptSave: the pending action 'swap_equal Q♣ 9♥' was not legal when it was declared: FP-18: Q♣ and 9♥ do not have the same number
 """
 from __future__ import annotations
+
+from typing import Any
 
 from collections import Counter
 
@@ -32,19 +34,20 @@ from . import rules
 from .actions import Force, Targeted, parse_action
 from .resolve import asks_protection, interrupt_queue, with_seat
 from .state import State
-from .table import PHASES, STEPS, WINDOWS, FrederikOptions, Pending
+from .setup import FrederikOptions
+from .state import PHASES, STEPS, WINDOWS, Pending
 
 PENDING_FIELDS = ("seat", "action", "owner", "window", "queue")
 
 
-def _players(value) -> int:
+def _players(value: Any) -> int:
     try:
         return rules.check_players(value)
     except ValueError as err:
         raise CorruptSave(str(err)) from None
 
 
-def _seat_row(value, seat: int) -> tuple:
+def _seat_row(value: object, seat: int) -> tuple:
     """One seat's cards in table order, each saved as [card, face_up]."""
     what = f"seat {seat}'s cards"
     row = []
@@ -56,7 +59,7 @@ def _seat_row(value, seat: int) -> tuple:
     return tuple(row)
 
 
-def _pending(value, players: int) -> Pending | None:
+def _pending(value: object, players: int) -> Pending | None:
     """A declared action waiting for answers, or ``None``."""
     if value is None:
         return None
@@ -65,6 +68,8 @@ def _pending(value, players: int) -> Pending | None:
         action = parse_action(read_text(data["action"], "the pending action"))
     except IllegalAction as err:
         raise CorruptSave(f"the pending action is unreadable: {err}") from None
+    if not isinstance(action, (Force, Targeted)):
+        raise CorruptSave(f"the pending action is a force or a targeted action (FP-A4), not {action}")
     return Pending(read_seat(data["seat"], "the pending action's actor", players), action,
                    read_seat(data["owner"], "the pending action's target seat", players),
                    read_choice(data["window"], "the pending action's answer window", WINDOWS),
@@ -169,7 +174,7 @@ def _check_draw(state: State) -> None:
         raise CorruptSave("nothing is answered in the draw phase")
     if state.turn >= rules.DRAW_ROUNDS * n:
         raise CorruptSave("the draw phase has only five rounds (FP-5)")
-    seat = state.turn_seat
+    seat = state.to_move
     assert seat is not None                     # the draw phase: the game is not over
     if state.turn >= n and state.all_down[seat]:
         raise CorruptSave(f"seat {seat} kept all five cards face down and draws no more (FP-A11)")
@@ -199,7 +204,7 @@ def _check_pending(state: State, p: Pending) -> None:
     n = state.players
     if state.phase != "battle":
         raise CorruptSave("an action waits for answers outside the battle")
-    if p.seat != state.turn_seat:
+    if p.seat != state.to_move:
         raise CorruptSave("the pending action is not the battle player's")
     if not isinstance(p.action, (Force, Targeted)):
         raise CorruptSave(f"'{p.action}' is never answered (FP-A4)")

@@ -5,9 +5,11 @@ their turn, the target's owner while a protection may be revealed (FP-A4 step 2)
 turn, clockwise from the actor's left, while an interrupt may be played (FP-A4 step 3). Answers
 come through the same ``legal_actions`` as turns; an answer never uses up the answerer's turn (FP-25).
 
-The state holds the table and its facts; the move list is :mod:`.moves`, the judge :mod:`.judge`
-(both built on the shared conditions of :mod:`.conditions`), and moving on is :mod:`.resolve`.
+The state holds the table and its facts; the move list is :mod:`.moves`, the judge :mod:`.judge` (with
+the conditions the move list asks too), moving on is :mod:`.resolve`, setting up :mod:`.setup`, and what a
+seat sees :mod:`.view`.
 
+>>> from engine.frederik import new_game
 >>> state = new_game(players=3, seed=1, first_player=0)
 >>> state.phase, state.current_player, len(state.drawn), len(state.pile)
 ('draw', 0, 5, 47)
@@ -17,23 +19,45 @@ The state holds the table and its facts; the move list is :mod:`.moves`, the jud
 """
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass, field
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar, Literal, get_args
 
 from ..cards import FrenchCard
-from ..core import EVERYONE, Consequence, Event, GameState, SeatView, check_seed, scaled_scores, winners_returns
+from ..core import EVERYONE, Event, GameState, scaled_scores, winners_returns
 from ..errors import UnreadableAction
-from ..words import N_
-from . import judge, moves, resolve, rules
-from .actions import Bottom, Force, Keep, Leave, parse_action
-from .table import DEFAULT_OPTIONS, FrederikOptions, Pending
+from . import rules
+from .actions import Bottom, Force, FrederikAction, Keep, Leave, Targeted, parse_action
 
-Slot = tuple  # (FrenchCard, face_up: bool)
+if TYPE_CHECKING:
+    from .setup import FrederikOptions
+
+Phase = Literal["draw", "battle", "over"]
+#: The draw phase's steps: keep a card, put the others under the pile, turn cards face up (FP-5..FP-7).
+Step = Literal["keep", "bottom", "face"]
+#: A declared action's answers: the target's owner may protect, then the others may interrupt (FP-A4).
+Window = Literal["response", "interrupt"]
+PHASES: tuple[Phase, ...] = get_args(Phase)
+STEPS: tuple[Step, ...] = get_args(Step)
+WINDOWS: tuple[Window, ...] = get_args(Window)
 
 
 @dataclass(frozen=True)
-class State(GameState):
+class Pending:
+    """A declared Force or targeted action waiting for its answers (FP-A4).
+
+    ``window`` is ``"response"`` (the target's owner may protect) or ``"interrupt"``; ``queue`` lists
+    the seats still to be asked in the interrupt window, the one asked now first.
+    """
+
+    seat: int
+    action: Force | Targeted
+    owner: int
+    window: Window
+    queue: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True)
+class State(GameState[FrederikAction]):
     """One moment of a game. Build one with :func:`new_game`; move on with :meth:`apply`."""
 
     game_name: ClassVar[str] = "frederik"
@@ -43,12 +67,12 @@ class State(GameState):
     options: FrederikOptions
     players: int
     first_player: int
-    phase: str                                    # "draw", "battle" or "over"
+    phase: Phase
     turn: int                                     # turns begun in this phase (skipped draw turns count)
     seats: tuple                                  # per seat: ((card, face_up), ...) in table order
     pile: tuple                                   # the central pile, top first
     drawn: tuple = ()                             # draw phase: the drawer's cards in hand (FP-5)
-    step: str = "keep"                            # draw phase: "keep", "bottom" or "face"
+    step: Step = "keep"                           # the draw phase's step
     all_down: tuple = ()                          # seats that kept all five face down (FP-8)
     pending: Pending | None = None
     last_event: Event | None = None
@@ -60,10 +84,9 @@ class State(GameState):
         return self.players
 
     @property
-    def turn_seat(self) -> int | None:
-        """Whose turn it is in the phase (the actor while answers are asked)."""
-        if self.phase == "over":
-            return None
+    def to_move(self) -> int:
+        """Whose turn it is in the phase: the actor while answers are asked, when :attr:`current_player`
+        is the seat answering (once the game is over, the seat whose turn it would be)."""
         return (self.first_player + self.turn) % self.players
 
     @property
@@ -75,13 +98,12 @@ class State(GameState):
 
     @property
     def current_player(self) -> int | None:
+        if self.phase == "over":
+            return None
         pending = self.pending
         if pending is not None:
             return pending.owner if pending.window == "response" else pending.queue[0]
-        return self.turn_seat
-
-    def is_terminal(self) -> bool:
-        return self.phase == "over"
+        return self.to_move
 
     def turn_clause(self) -> str:
         if self.pending is not None:
@@ -122,12 +144,27 @@ class State(GameState):
         """The N that ``seat`` may use for ``draw N`` now (FP-13, FP-A15)."""
         return {n for n in rules.reachable_sums(self.face_up(seat), self.options.nth_values) if n <= len(self.pile)}
 
+    def draw_sums(self, seat: int) -> dict[int, list[tuple[FrenchCard, ...]]]:
+        """For each N that ``seat`` may draw now, the sets of its face-up cards whose numbers add up to it
+        (FP-13, FP-A5, FP-A15): what a player points at to name the N-th card.
+
+        >>> from engine.frederik import position
+        >>> {n: [" ".join(map(str, s)) for s in sets] for n, sets in position([["3C", "5D"], ["2H"]]).draw_sums(0).items()}
+        {3: ['3♣'], 5: ['5♦'], 8: ['3♣ 5♦']}
+        """
+        key = ("sums", seat)
+        sums = self._cache.get(key)
+        if sums is None:
+            sums = self._cache[key] = rules.sum_sets(self.face_up(seat), self.options.nth_values, len(self.pile))
+        return sums
+
     # --- legal actions --------------------------------------------------------------------------
-    def parse_action(self, text):
+    def parse_action(self, text: FrederikAction | str) -> FrederikAction:
         """The notation read by :func:`parse_action`; in the draw phase the drawer may also name a
         card instead of its position (``keep 7H``, ``bottom QS``, ``leave 2C``).
 
-        >>> state = battle_position([["9C"], ["8D"]])
+        >>> from engine.frederik import position
+        >>> state = position([["9C"], ["8D"]])
         >>> state.parse_action("swap_high 9c 8d")
         Targeted(kind='swap_high', card=FrenchCard('9♣'), target=FrenchCard('8♦'), helpers=())
         """
@@ -138,13 +175,13 @@ class State(GameState):
                 return self._by_card(words[0].lower(), words[1])
         return parse_action(text)
 
-    def _by_card(self, verb: str, text: str):
+    def _by_card(self, verb: str, text: str) -> FrederikAction:
         """A draw-phase choice named by its card, turned into the position the notation uses."""
         try:
             card = rules.parse_french_card(text)
         except ValueError as err:
             raise UnreadableAction("FP-1", f"{err}; the pile is one 52-card deck") from None
-        drawer = self.turn_seat
+        drawer = self.to_move
         assert drawer is not None               # asked in the draw phase only
         if verb == "leave":
             among, clause, what = self.face_down(drawer), "FP-7", "your face-down cards"
@@ -152,28 +189,31 @@ class State(GameState):
             among, clause, what = list(self.drawn), "FP-5" if verb == "keep" else "FP-6", "the cards in your hand"
         if card not in among:
             raise UnreadableAction(clause, f"{card} is not among {what}: name one of them, or its position")
-        cls = {"keep": Keep, "bottom": Bottom, "leave": Leave}[verb]
-        return cls(among.index(card) + 1, card)
+        if verb == "keep":
+            return Keep(among.index(card) + 1, card)
+        if verb == "bottom":
+            return Bottom(among.index(card) + 1, card)
+        return Leave(among.index(card) + 1, card)
 
-    def legal_actions(self) -> list:
+    def legal_actions(self) -> list[FrederikAction]:
         cached = self._cache.get("legal")
         if cached is None:
             cached = self._cache["legal"] = tuple(moves.legal_actions(self))
         return list(cached)
 
-    def candidate_actions(self) -> list:
+    def candidate_actions(self) -> list[FrederikAction]:
         """The legal actions, with the draw-phase choices carrying their card for the drawer's buttons
         (``keep 2`` shows as the card it keeps); the notation stays the position."""
         return moves.candidate_actions(self)
 
-    def expressible_actions(self) -> list:
+    def expressible_actions(self) -> list[FrederikAction]:
         """Every action the notation can say now, legal or not (see :func:`.moves.expressible_actions`)."""
         return moves.expressible_actions(self)
 
-    def check_action(self, action) -> None:
-        judge.check_action(self, self.parse_action(action))
+    def check_action(self, action: FrederikAction) -> None:
+        judge.check_action(self, action)
 
-    def _apply(self, action) -> "State":
+    def _apply(self, action: FrederikAction) -> "State":
         return resolve.apply(self, action)
 
     def forced_card(self, action: Force) -> FrenchCard | None:
@@ -181,7 +221,7 @@ class State(GameState):
         downs = self.face_down(action.seat)
         return downs[action.position - 1] if 0 < action.position <= len(downs) else None
 
-    def locked_card(self, action) -> FrenchCard | None:
+    def locked_card(self, action: Force | Targeted) -> FrenchCard | None:
         """The card an action aims at: it cannot be used to interrupt that action (FP-A25)."""
         return self.forced_card(action) if isinstance(action, Force) else action.target
 
@@ -221,139 +261,19 @@ class State(GameState):
         return scaled_scores(keys)
 
     # --- information ----------------------------------------------------------------------------
-    def visible_seats(self, viewer) -> tuple:
+    def visible_seats(self, viewer: int | str | None) -> tuple:
         """Each seat's cards as ``viewer`` sees them: ``(card or None, face_up)``."""
         everyone = viewer == EVERYONE
         return tuple(tuple((c if up or everyone or viewer == seat else None, up) for c, up in slots)
                      for seat, slots in enumerate(self.seats))
 
-    def visible_drawn(self, viewer) -> tuple:
-        if viewer == EVERYONE or viewer == self.turn_seat and self.phase == "draw":
+    def visible_drawn(self, viewer: int | str | None) -> tuple:
+        if viewer == EVERYONE or viewer == self.to_move and self.phase == "draw":
             return self.drawn
         return (None,) * len(self.drawn)
 
-    def _view(self, player):
-        return FrederikView(self, player)
 
-    def _determinize(self, player: int, rng) -> "State":
-        """Every card ``player`` cannot see (the pile, others' face-down and drawn cards) resampled."""
-        unseen = list(self.pile)
-        for seat, slots in enumerate(self.seats):
-            if seat != player:
-                unseen += [c for c, up in slots if not up]
-        drawer_hidden = self.phase == "draw" and self.turn_seat != player
-        if drawer_hidden:
-            unseen += list(self.drawn)
-        unseen.sort(key=str)        # the re-deal depends on what ``player`` knows and the rng alone
-        rng.shuffle(unseen)
-        it = iter(unseen)
-        seats = tuple(slots if seat == player else tuple((c if up else next(it), up) for c, up in slots)
-                      for seat, slots in enumerate(self.seats))
-        drawn = tuple(next(it) for _ in self.drawn) if drawer_hidden else self.drawn
-        pile = tuple(it)
-        return self.evolve(seats=seats, drawn=drawn, pile=pile)
+# The rules the state hands its work to; they read this module's types, so they come after them.
+from . import judge, moves, resolve  # noqa: E402
 
-    def _repr_html_(self) -> str:
-        return self.view(EVERYONE)._repr_html_()
-
-
-class FrederikView(SeatView):
-    """What one seat may see: every face-up card, its own face-down cards and, while drawing, its
-    drawn cards (FP-27: nobody looks through the pile; FP-29: others' face-down cards stay hidden)."""
-
-    def to_dict(self) -> dict:
-        s, p = self.state, self.player
-        pending = s.pending
-        return {
-            "viewer": p, "phase": s.phase, "round": s.round, "step": s.step if s.phase == "draw" else None,
-            "turn_seat": s.turn_seat, "current_player": s.current_player, "pile_size": len(s.pile),
-            "seats": [[{"card": None if c is None else str(c), "face_up": up} for c, up in slots]
-                      for slots in s.visible_seats(p)],
-            "drawn": [None if c is None else str(c) for c in s.visible_drawn(p)],
-            "all_down": list(s.all_down),
-            "pending": None if pending is None else {
-                "seat": pending.seat, "action": str(pending.action), "owner": pending.owner,
-                "window": pending.window, "queue": list(pending.queue)},
-            "last_event": None if s.last_event is None else s.last_event.to_dict(),
-        }
-
-    def _repr_html_(self) -> str:
-        from .render import render_state
-
-        return render_state(self.state, viewer=self.player)
-
-
-
-def new_game(players: int = 4, seed: int = 0, **options) -> State:
-    """A new game for 2-6 ``players`` (FP-2); the seed fixes the shuffle and, by default, who starts.
-
-    ``options`` are the variant fields of :class:`FrederikOptions` (RULINGS 6.1).
-
-    >>> game = new_game(players=6, seed=3)
-    >>> len(game.pile) + len(game.drawn), game.phase, game.step
-    (52, 'draw', 'keep')
-    >>> new_game(players=7)
-    Traceback (most recent call last):
-    ...
-    ValueError: FP-2: come-quando-frederik-piange is for 2 to 6 players, not 7
-    """
-    check_seed(seed)
-    rules.check_players(players)
-    opts = FrederikOptions.of(**options) if options else DEFAULT_OPTIONS
-    if isinstance(opts.first_player, str):      # "random"
-        first = random.Random(f"frederik:{seed}:first").randrange(players)     # FP-A17
-    else:
-        if opts.first_player >= players:
-            raise ValueError(f"FP-A17: seat {opts.first_player} does not exist with {players} players")
-        first = opts.first_player
-    deck = list(rules.DECK)
-    random.Random(f"frederik:{seed}:deck").shuffle(deck)
-    start = State(seed=seed, options=opts, players=players, first_player=first, phase="draw", turn=0,
-                  seats=((),) * players, pile=tuple(deck[rules.DRAW_COUNT:]), drawn=tuple(deck[:rules.DRAW_COUNT]),
-                  step="keep", all_down=(False,) * players,
-                  last_event=Event(None, "the pile is shuffled", (Consequence(
-                      "deal", "{seat} starts: the draw phase begins.", "FP-A17", seat=first),)))
-    return start
-
-
-def battle_position(seats, *, turn_seat: int = 0, battle_round: int = 1, pile=None, rest_to: int | None = None,
-                    seed: int = 0, check: bool = True, **options) -> State:
-    """A battle-phase table set up by hand, for worked examples and tests.
-
-    ``seats`` lists each player's cards in notation; a card in brackets, ``"(10H)"``, lies face
-    down. ``pile`` lists the top of the pile, top first; every other card follows in deck order,
-    or lies face up in front of seat ``rest_to`` when that is given (to empty the pile). Seat 0
-    started the game; it is ``turn_seat``'s turn in round ``battle_round``. ``check=False`` leaves out
-    the codec's check (a puzzle the rules cannot reach: the position editor).
-
-    >>> state = battle_position([["2H"], ["KH", "(10H)"]])
-    >>> state.phase, state.current_player, state.face_down(1), len(state.pile)
-    ('battle', 0, [FrenchCard('10♥')], 49)
-    """
-    check_seed(seed)
-    players = rules.check_players(len(seats))
-    opts = FrederikOptions.of(**options) if options else DEFAULT_OPTIONS
-    rows = []
-    for row in seats:
-        slots = []
-        for text in row:
-            text = text.strip()
-            down = text.startswith("(") and text.endswith(")")
-            slots.append((rules.parse_french_card(text[1:-1] if down else text), not down))
-        rows.append(tuple(slots))
-    top = [rules.parse_french_card(c) for c in pile or ()]
-    used = {c for row in rows for c, _ in row} | set(top)
-    rest = [c for c in rules.DECK if c not in used]
-    if rest_to is not None:
-        rows[rest_to] = rows[rest_to] + tuple((c, True) for c in rest)
-        rest = []
-    pile = top + rest
-    if not 1 <= battle_round <= rules.BATTLE_ROUNDS or not 0 <= turn_seat < players:
-        raise ValueError("FP-9: a battle has rounds 1 and 2, and the turn is a seat at the table")
-    state = State(seed=seed, options=opts, players=players, first_player=0, phase="battle",
-                  turn=(battle_round - 1) * players + turn_seat, seats=tuple(rows), pile=tuple(pile),
-                  drawn=(), step="keep", all_down=(False,) * players,
-                  last_event=Event(None, N_("a table set up by hand")))
-    if check:
-        state.check_consistency()
-    return state
+__all__ = ["State", "Pending", "Phase", "Step", "Window", "PHASES", "STEPS", "WINDOWS"]

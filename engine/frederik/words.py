@@ -18,8 +18,6 @@ SUIT_WORD = Term(N_("suit"))
 COLOUR_WORD = Term(N_("colour"))
 ACTION_NOUNS = {"swap": Term(N_("swap")), "discard": Term(N_("discard")), "steal": Term(N_("steal")),
                 "force": Term(N_("force"))}
-MODE_ACTIONS = {"high": Term(N_("a high action")), "low": Term(N_("a low action")),
-                "equal": Term(N_("an equal action"))}
 STEAL_KINDS = {"steal_high": Term(N_("a high steal")), "steal_low": Term(N_("a low steal"))}
 NONE_FACE_UP = Term(N_("none"))
 
@@ -204,7 +202,6 @@ FACE_DOWN_OF_MANY = Said(N_("{owner}'s face-down card ({position} of {count})"),
 THE_PILE = Said(N_("the pile"))
 
 # --- the table ---------------------------------------------------------------------------------------------
-YOUR_CARDS = Said(N_("Your cards"))
 CARDS_OF = Said(N_("{player}'s cards"), you=N_("Your cards"))
 DRAWN_OF = Said(N_("{player}'s drawn cards"), you=N_("Your drawn cards"))
 FACE_DOWN_TAG = Said(N_("down"))

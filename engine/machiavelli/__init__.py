@@ -16,9 +16,12 @@ from .rules import (
 )
 from .solver import Lay, best_lay, candidate_melds, find_partition
 from .actions import Draw, Play, parse_action
-from .state import HAND_SIZE, HandRecord, MachiavelliOptions, State, TableOutcome, new_game, position
+from .state import HandRecord, State
+from .setup import HAND_SIZE, MachiavelliOptions, new_game, position
+from .judge import TableOutcome
+from .view import MachiavelliView
 from .hints import best_play, cards_layable
-from .render import MachiavelliView, render_state, render_turn, table_picture
+from .render import render_state, render_turn, table_picture
 from .bots import GreedyBot
 
 Options = MachiavelliOptions
@@ -45,6 +48,7 @@ SPEC = register_game(GameSpec(
     bots={"beginner": BeginnerBot, "intermediate": HandBot, "strong": GreedyBot, **STANDARD_BOTS,
           "greedy": GreedyBot},
     bot_labels={**LEVEL_LABELS, "greedy": LEVEL_LABELS["strong"]},
-    default_bot="beginner", complete_actions=False, clause_prefix="MA", codec=CODEC, coach=COACH,
+    default_bot="beginner", complete_actions=False, clause_prefix="MA", codec=CODEC, view=MachiavelliView,
+    coach=COACH,
     bot_settings={"search": {"iterations": 200, "time_limit": 0.5, "rollout_rounds": 6}},
 ))

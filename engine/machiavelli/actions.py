@@ -16,6 +16,7 @@ engine.errors.UnreadableAction: MA-2: '4X' is not a French card: write the rank 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from ..cards import FrenchCard
 from ..errors import UnreadableAction
@@ -57,12 +58,12 @@ class Play:
     _words = None
 
     @classmethod
-    def of(cls, table) -> "Play":
+    def of(cls, table: Any) -> "Play":
         """A play from a table given as text or as combinations (each put in reading order)."""
         return cls(tuple(arrange(m) for m in melds_of(table) if m))
 
     @classmethod
-    def listed(cls, table, laid: tuple, base: tuple, base_words: tuple, cut: tuple[int, int]) -> "Play":
+    def listed(cls, table: Any, laid: tuple, base: tuple, base_words: tuple, cut: tuple[int, int]) -> "Play":
         """A play built by the engine from ``base`` (the table it extends) laying ``laid``: ``table`` is
         ``base[:i] + new groups + base[j:]`` for ``cut = (i, j)``; ``base_words`` are base's groups in notation."""
         play = object.__new__(cls)
@@ -97,12 +98,16 @@ class Play:
         return f"Play('{self}')"
 
 
-def group_words(meld) -> str:
+#: Any Machiavelli action (the type a state's ``legal_actions()`` lists).
+MachiavelliAction = Draw | Play
+
+
+def group_words(meld: Any) -> str:
     """One group in notation with suit letters (``3H 4H 5H``)."""
     return " ".join([ASCII[c.rank, c.suit] for c in meld])
 
 
-def parse_action(text) -> Draw | Play:
+def parse_action(text: "MachiavelliAction | str") -> MachiavelliAction:
     """Read ``draw`` or ``play 3H 4H 5H | 7S 7D 7C`` (suit letters or symbols, any case); an action
     object passes through. Raises :class:`~engine.errors.UnreadableAction` saying what is expected.
 
@@ -140,4 +145,4 @@ def parse_action(text) -> Draw | Play:
     raise UnreadableAction("MA-9", f"{text!r} is not a Machiavelli action: {EXPECTED}")
 
 
-__all__ = ["Draw", "Play", "parse_action", "EXPECTED"]
+__all__ = ["Draw", "Play", "MachiavelliAction", "parse_action", "EXPECTED"]

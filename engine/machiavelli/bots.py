@@ -33,13 +33,19 @@ half a second), so that no decision pays for it.
 from __future__ import annotations
 
 from collections import Counter
+from typing import Any
 
 from ..bots import RuleBot
 from . import words
 from .actions import Draw, Play
 from .hints import best_play
 from .solver import highs_available
-from .state import _melds_from_hand
+from .moves import melds_from_hand
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .actions import MachiavelliAction
+    from .state import State
 
 #: The intermediate looks for a closing rearrangement of the table once it holds this many cards or fewer.
 CLOSE_LOOK = 3
@@ -50,7 +56,7 @@ def load_solver() -> None:
     highs_available()
 
 
-def cards_laid(state, action) -> int:
+def cards_laid(state: State, action: MachiavelliAction) -> int:
     """How many hand cards ``action`` puts on the table."""
     if not isinstance(action, Play):
         return 0
@@ -72,12 +78,12 @@ class BeginnerBot(RuleBot):
         return best, words.BOT_AT_A_GLANCE()
 
 
-def hand_groups(hand) -> list[tuple]:
+def hand_groups(hand: Any) -> list[tuple]:
     """Groups the hand makes by itself, none sharing a card: the biggest first, then the biggest of
     what is left, and so on (quick, where the exact solver can take a while on a long hand)."""
     left = Counter(hand)
     groups = []
-    for meld in sorted(_melds_from_hand(hand), key=len, reverse=True):
+    for meld in sorted(melds_from_hand(hand), key=len, reverse=True):
         need = Counter(meld)
         if all(left[card] >= n for card, n in need.items()):
             groups.append(tuple(meld))

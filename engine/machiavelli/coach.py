@@ -9,36 +9,39 @@ the match is over.
 from __future__ import annotations
 
 import math
+import random
+from typing import Any
 
 from .calibration import FITTED_BY, POINTS
 from ..coach.model import CoachModel
 from .bots import BeginnerBot
 from .hints import best_play
+from .state import State
 
 #: how sharply fewer cards in hand make a seat the likely closer of the hand
 CLOSE_SPREAD = 2.5
 
 
-def _candidates(state):
+def _candidates(state: State) -> list[Any]:
     if state.opening or state.is_terminal():
         return []
     return [best_play(state)]
 
 
-def _policy(state, rng):
+def _policy(state: State, rng: random.Random) -> Any:
     return BeginnerBot(seed=0).choose(state)
 
 
-def _at_once(start, now, seat: int) -> bool:
+def _at_once(start: State, now: State, seat: int) -> bool:
     return True
 
 
-def stage(state) -> str:
+def stage(state: State) -> str:
     """``last hand`` in the match's last hand, else ``earlier hand``."""
     return "last hand" if len(state.history) >= state.options.hands_per_match - 1 else "earlier hand"
 
 
-def expected_totals(state) -> list[float]:
+def expected_totals(state: State) -> list[float]:
     """Each seat's match total as it may stand after this hand: what it has, plus what it may collect
     as the closer, minus what it may pay for the cards it holds."""
     stake = state.options.stake_per_card
@@ -53,7 +56,7 @@ def expected_totals(state) -> list[float]:
     return out
 
 
-def match_share(state, seat: int) -> float:
+def match_share(state: State, seat: int) -> float:
     """``seat``'s share of the match: a softmax of the expected totals whose temperature grows with the
     hands still to play."""
     totals = expected_totals(state)

@@ -28,6 +28,7 @@ from __future__ import annotations
 
 from collections import Counter
 from functools import lru_cache
+from typing import Any
 
 from .rules import ACE, CARD, SET_SUIT_ORDER
 
@@ -43,7 +44,7 @@ def _rank_at(position: int) -> int:
     return ACE if position in (1, 14) else position
 
 
-def solve(table_counts: Counter, hand_counts: Counter):
+def solve(table_counts: Counter, hand_counts: Counter) -> Any:
     """The most hand cards that can be laid: ``(combinations, laid counts)``, or ``None`` if even the
     whole hand cannot put every table card in a valid combination. Same answer in cards laid as the
     HiGHS program of :mod:`engine.machiavelli.solver` (runs of fourteen cards are always allowed here;
@@ -121,7 +122,7 @@ def _choices(position, t, h, n1, n2, n3, low, set_rank):
     return tuple(out)
 
 
-def _decode(layers: list[dict], final_key, table_counts: Counter):
+def _decode(layers: list[dict], final_key: Any, table_counts: Counter) -> Any:
     """The combinations and laid counts along the best path (walking the layers backwards)."""
     choices = []
     key = final_key

@@ -12,8 +12,13 @@ Draw()
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from .actions import Draw, Play
 from .solver import best_lay
+
+if TYPE_CHECKING:
+    from .state import State
 
 
 def best_play(state):
@@ -27,11 +32,13 @@ def best_play(state):
     return Play(lay.table) if lay.count else Draw()
 
 
-def cards_layable(state) -> int:
+def cards_layable(state: State) -> int:
     """How many cards the player to move could lay this turn at best (0: he can only draw)."""
     if state.is_terminal() or state.opening:
         return 0
-    return best_lay(state.table, state.hands[state.current_player],
+    seat = state.current_player
+    assert seat is not None, "advice is asked while the game waits on a seat"
+    return best_lay(state.table, state.hands[seat],
                     state.options.allow_ace_both_ends_in_one_run).count
 
 

@@ -20,14 +20,23 @@ You draw a card from the tallone.
 from __future__ import annotations
 
 from collections import Counter
+from typing import Any, Sequence
 
 from ..cards import parse_french_cards
 from ..words import Line, Message, Reader, Seat, Term, sentence
 from . import words
 from .actions import Draw, Play
 from .rules import meld_kind, meld_problem, notation
+from typing import TYPE_CHECKING
 
-#: the consequences that tell a change of the table, group by group (see ``state._table_changes``)
+if TYPE_CHECKING:
+    from ..core import Consequence
+    from ..cards import FrenchCard
+    from .actions import MachiavelliAction
+    from ..words import Said
+    from .state import State
+
+#: the consequences that tell a change of the table, group by group (see ``resolve._table_changes``)
 CHANGES = frozenset({"taken", "added", "new_group"})
 
 
@@ -36,18 +45,18 @@ def signed(points: int) -> str:
     return f"+{points}" if points > 0 else (f"−{-points}" if points < 0 else "0")
 
 
-def kind_word(cards, allow_both_aces: bool = True) -> Term:
+def kind_word(cards: Sequence[FrenchCard], allow_both_aces: bool = True) -> Term:
     """``run``, ``set`` or (neither) ``group``, as the engine's rules classify the cards."""
     kind = meld_kind(cards, allow_both_aces)
     return words.RUN if kind == "run" else words.SET if kind == "set" else words.GROUP
 
 
-def names_the_group(problem) -> bool:
+def names_the_group(problem: Any) -> bool:
     """Whether a group's refusal (:func:`~engine.machiavelli.rules.meld_problem`) names the group's cards."""
     return problem.message is not None and problem.message.param("cards") is not None
 
 
-def group_reason(problem, reader: Reader) -> str:
+def group_reason(problem: Any, reader: Reader) -> str:
     """A group's refusal said of "this group" (the group it is shown with), as a sentence."""
     message = problem.message
     if message is None:
@@ -58,12 +67,17 @@ def group_reason(problem, reader: Reader) -> str:
     return sentence(message.text(reader))
 
 
-def _cards(texts) -> tuple:
+def _cards(texts: Any) -> tuple:
     return tuple(parse_french_cards(list(texts))) if texts else ()
 
 
-def _group(state, index):
-    """The group at ``index`` of ``state``'s table (the table as the turn began), or ``None``."""
+def _group(state, change):
+    """The group a ``taken`` or ``added`` change names: its cards as the turn began, from the event's own
+    parameter, else (an older save) from the table the turn was played on; ``None`` when neither says."""
+    named = change.param("group")
+    if named:
+        return _cards(named)
+    index = change.value
     if state is None or index is None or not 0 <= index < len(state.table):
         return None
     return state.table[index]
@@ -83,28 +97,28 @@ class _Teller:
     """Says one event's consequences for one reader, in the log's sentences (``"Anna adds 6♣ to ..."``)
     or, with ``said=STEPS``, as the steps of a move (``"add 6♣ to ..."``)."""
 
-    def __init__(self, before, after, reader: Reader, said: dict = LOG):
+    def __init__(self, before: State | None, after: State, reader: Reader, said: dict = LOG) -> None:
         self.before, self.after, self.reader, self.said = before, after, reader, said
         self.allow = after.options.allow_ace_both_ends_in_one_run
 
-    def kind(self, cards) -> Term:
+    def kind(self, cards: Sequence[FrenchCard]) -> Term:
         return kind_word(cards, self.allow)
 
-    def say(self, said, clause, **params) -> Line:
+    def say(self, said: Said, clause: str | None, **params: Any) -> Line:
         return Line(said(**params).text(self.reader), clause)
 
-    def change(self, sentence_name: str, clause, **params) -> Line:
+    def change(self, sentence_name: str, clause: str | None, **params: Any) -> Line:
         return self.say(self.said[sentence_name], clause, **params)
 
     # --- a change of the table: taken cards, then the group they (and any laid cards) went to -------
-    def block(self, seat: Seat | None, taken: list, end) -> list[Line]:
+    def block(self, seat: Seat | None, taken: list, end: Any) -> list[Line]:
         """The lines of one destination group: ``taken`` are the ``taken`` consequences told just before
         ``end``, the ``added`` or ``new_group`` consequence that ends the block."""
         lines: list[Line] = []
         moved: Counter = Counter()
         sources = []
         for c in taken:
-            group = _group(self.before, c.value)
+            group = _group(self.before, c)
             cards = _cards(c.cards)
             moved += Counter(cards)
             sources.append((c, group, cards))
@@ -115,13 +129,16 @@ class _Teller:
             if left_over[card] > 0:
                 left_over[card] -= 1
                 from_hand.append(card)
-        if any(group is None for _, group, _ in sources) or end.kind == "added" and \
-                _group(self.before, end.value) is None:
-            # the table before is unknown: the engine's own sentences, names filled in
-            return [Line(c.describe(self.reader.names), c.clause) for c, _, _ in sources] + \
-                [Line(end.describe(self.reader.names), end.clause)]
+        target = _group(self.before, end) if end.kind == "added" else None
+        if any(group is None for _, group, _ in sources) or end.kind == "added" and target is None:
+            # an older save told without the table the turn began with: the cards moved, and where they are now
+            moved_cards = [card for _, _, cards in sources for card in cards]
+            lines = [self.say(words.MOVES_ON_TABLE, sources[0][0].clause, player=seat, cards=notation(moved_cards))
+                    ] if moved_cards else []
+            return lines + [self.say(words.LAYS_ON_TABLE, end.clause, player=seat, cards=notation(from_hand))] \
+                if from_hand else lines
         if end.kind == "added":
-            target = _group(self.before, end.value)
+            assert target is not None
             for c, group, cards in sources:
                 lines.append(self.change("moves", c.clause, player=seat, cards=notation(cards), kind=self.kind(group),
                                          group=notation(group), target_kind=self.kind(target),
@@ -221,11 +238,9 @@ class _Teller:
             elif kind == "winner":
                 said = words.WINS_MATCH if winners == 1 else words.SHARES_WIN
                 out.append(self.say(said, c.clause, player=seat, points=signed(c.value or 0)))
-            else:        # a kind this teller does not know: the engine's own sentence, names filled in
-                out.append(Line(c.describe(self.reader.names), c.clause))
         return out
 
-    def refused(self, seat, c) -> Line:
+    def refused(self, seat: Seat | None, c: Consequence) -> Line:
         cards = _cards(c.cards)
         if cards and c.value is not None:
             problem = meld_problem(cards, self.allow)
@@ -238,7 +253,7 @@ class _Teller:
             return self.say(words.FAILS_LOSES, c.clause, player=seat, cards=notation(cards))
         return self.say(words.FAILS, c.clause, player=seat)
 
-    def hand_over(self, seat, c, earlier: list) -> Line:
+    def hand_over(self, seat: Seat | None, c: Consequence, earlier: list) -> Line:
         number = c.value
         if c.clause == "MA-16":
             return self.say(words.HAND_OVER, c.clause, number=number)
@@ -250,31 +265,31 @@ class _Teller:
             return self.say(words.HAND_OVER_PENALTY, c.clause, number=number)
         return self.say(words.HAND_OVER_EMPTY, c.clause, number=number)
 
-    def hand_score(self, seat, c) -> Line:
-        history = self.after.history
-        left = history[-1].cards_left[c.seat] if history and c.seat is not None else None
+    def hand_score(self, seat: Seat | None, c: Consequence) -> Line:
+        left = c.param("left")
+        if left is None:            # an older save: the hand's record says how many cards were left
+            history = self.after.history
+            left = history[-1].cards_left[c.seat] if history and c.seat is not None else 0
         points = signed(c.value or 0)
         if left == 0:
             return self.say(words.HAND_RESULT_NONE, c.clause, player=seat, points=points)
-        if left is None:
-            return Line(c.describe(self.reader.names), c.clause)
         return self.say(words.HAND_RESULT, c.clause, player=seat, n=left, points=points)
 
 
-def describe(before, after, reader: Reader) -> list[Line]:
+def describe(before: State | None, after: State, reader: Reader) -> list[Line]:
     """What ``after``'s last event did (``before`` is the state it was played on, whose table names the
     groups; ``None`` for the deal)."""
     return _Teller(before, after, reader).lines()
 
 
-def prompt(state, reader: Reader) -> str:
+def prompt(state: State, reader: Reader) -> str:
     """What the seat to move is asked to do."""
     if state.opening:
         return words.PROMPT_OPENING().text(reader)
     return words.PROMPT_BUILD().text(reader)
 
 
-def move_words(state, action, reader: Reader) -> str:
+def move_words(state: State, action: MachiavelliAction, reader: Reader) -> str:
     """A legal action in words, for the list of moves: what it lays, takes and moves, and where (the steps
     of the engine's event, joined: "Move 5♣ from the run ... to the set ... and add A♣ to the run ...")."""
     if isinstance(action, Draw):

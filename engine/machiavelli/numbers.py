@@ -16,7 +16,7 @@ class Facts:
         if seat is None:
             return
         held = len(before.hands[seat])
-        if after.hand_index == before.hand_index and not after.over:
+        if after.hand_index == before.hand_index and not after.is_terminal():
             laid = max(0, held - len(after.hands[seat]))
         else:  # the hand ended on this turn: a closer laid every card, a draw from an empty stock laid none
             laid = held if after.history and after.history[-1].closer == seat else 0

@@ -5,12 +5,12 @@ Nothing here computes advice: a picture is handed what to show (the cards to out
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING
-
-from ..core import EVERYONE, SeatView
+from typing import Any, Sequence
+from ..core import EVERYONE
 from ..render import cards_row, escape, frame, panel, seat_title, table_html
 from ..words import N_, Reader, translate
 from .rules import meld_error, meld_kind, notation
+from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from .state import State
@@ -24,7 +24,7 @@ def _(text: str) -> str:
     return translate(text)
 
 
-def _name(seat, names) -> str:
+def _name(seat: int | None, names: Sequence[str] | None) -> str:
     """A seat as a picture names it: its name, else ``Seat N`` in the current language."""
     return Reader(names=names or ()).name(seat)
 
@@ -34,7 +34,7 @@ def _cards(n: int) -> str:
     return (_("{n} card") if n == 1 else _("{n} cards")).format(n=n)
 
 
-def table_html_rows(table, *, width: int = 40, errors: bool = True, highlight=None,
+def table_html_rows(table: Any, *, width: int = 40, errors: bool = True, highlight: Any = None,
                     allow_ace_both_ends_in_one_run: bool = True) -> str:
     """The table's combinations, one row each, numbered; invalid groups are marked with the reason.
 
@@ -62,7 +62,7 @@ def table_html_rows(table, *, width: int = 40, errors: bool = True, highlight=No
     return '<div class="cit-table-melds" style="max-width:100%">' + "".join(rows) + "</div>"
 
 
-def event_caption(before, after, names=None, with_action: bool = True) -> str:
+def event_caption(before: State | None, after: State, names: Sequence[str] | None = None, with_action: bool = True) -> str:
     """What ``after``'s last event did, as a caption: the engine's record of it in English
     (:meth:`~engine.core.Event.describe`), told by :mod:`engine.machiavelli.narrate` in another language
     (``before``, the state it was played on, names the groups a turn changed; ``None`` if unknown).
@@ -70,7 +70,7 @@ def event_caption(before, after, names=None, with_action: bool = True) -> str:
 
     >>> from engine.machiavelli import new_game
     >>> event_caption(None, new_game(players=3, seed=1), ["Anna", "Bruno", "Carla"], with_action=False)
-    'Carla deals hand 1 of 4. Anna is di mano and plays first.'
+    'deal: Carla, 1 (MA-7). first_player: Anna (MA-8).'
     """
     event = after.last_event
     if event is None:
@@ -93,7 +93,7 @@ def event_caption(before, after, names=None, with_action: bool = True) -> str:
     return " ".join(told)
 
 
-def render_state(state, viewer=EVERYONE, names=None, highlight=None, hint: str = "", before=None) -> str:
+def render_state(state: State, viewer: int | str | None = EVERYONE, names: Sequence[str] | None = None, highlight: Any = None, hint: str = "", before: State | None = None) -> str:
     """HTML of the table as ``viewer`` sees it: a seat number, ``None`` (spectator) or :data:`EVERYONE`.
 
     ``highlight`` maps a group index to card positions to outline; ``hint`` is advice to print (given by
@@ -106,16 +106,16 @@ def render_state(state, viewer=EVERYONE, names=None, highlight=None, hint: str =
              _("dealer: {name}").format(name=escape(_name(state.dealer, names))),
              _("tallone: {cards}").format(cards=_cards(len(state.stock)))]
     header = f'<div style="margin-bottom:6px"><b>Machiavelli</b> · {" · ".join(about)}</div>'
-    if state.over:
+    if state.is_terminal():
         winners = state.winners()
         who = escape(", ".join(_name(s, names) for s in winners))
         status = (_("Match over: {names} share the win").format(names=who) if len(winners) > 1
                   else _("Match over: {name} wins").format(name=who)) + " (MA-A10)."
     elif state.opening:
         status = _("{name} to open: the first turn is only a draw").format(
-            name=escape(_name(state.turn, names))) + " (MA-8, MA-A4)."
+            name=escape(_name(state.to_move, names))) + " (MA-8, MA-A4)."
     else:
-        status = _("{name} to operate or draw.").format(name=escape(_name(state.turn, names)))
+        status = _("{name} to operate or draw.").format(name=escape(_name(state.to_move, names)))
     header += f'<div style="margin-bottom:4px;color:#0d47a1">{status}</div>'
     if state.last_event is not None:
         last = _("Last: {event}").format(event=escape(event_caption(before, state, names)))
@@ -135,7 +135,7 @@ def render_state(state, viewer=EVERYONE, names=None, highlight=None, hint: str =
         row = list(hand) if visible else [None] * len(hand)
         closed = _("no cards: closed")
         body = cards_row(row, width=34) if hand else f'<span style="color:#2e7d32">{closed}</span>'
-        seats.append(panel(title, body + facts, active=(not state.over and seat == state.turn)))
+        seats.append(panel(title, body + facts, active=(not state.is_terminal() and seat == state.to_move)))
     table = panel(_("Table"), table_html_rows(state.table, highlight=highlight,
                                            allow_ace_both_ends_in_one_run=state.allow_both_aces))
     scores = ""
@@ -152,7 +152,7 @@ def render_state(state, viewer=EVERYONE, names=None, highlight=None, hint: str =
     return frame(body, label=_("Machiavelli hand {number}").format(number=state.hand_index + 1))
 
 
-def table_picture(table, hand=None, *, width: int = 40, caption: str = "",
+def table_picture(table: Any, hand: Any = None, *, width: int = 40, caption: str = "",
                   allow_ace_both_ends_in_one_run: bool = True) -> "TablePicture":
     """A bare table of combinations (and optionally a hand) that shows itself in a notebook.
 
@@ -169,7 +169,7 @@ def table_picture(table, hand=None, *, width: int = 40, caption: str = "",
 
 
 class TablePicture:
-    def __init__(self, table, hand, width, caption, allow):
+    def __init__(self, table: Sequence[Any], hand: Any, width: int, caption: str | None, allow: bool) -> None:
         self.table, self.hand, self.width, self.caption, self.allow = table, hand, width, caption, allow
 
     def _repr_html_(self) -> str:
@@ -190,10 +190,10 @@ class TablePicture:
         return text
 
 
-def render_turn(state, seat=None, names=None, before=None) -> str:
+def render_turn(state: State, seat: int | None = None, names: Sequence[str] | None = None, before: State | None = None) -> str:
     """A compact picture for step-throughs: the table, one hand (the current player's) and the last move
     (``before``: the state it was played on, as for :func:`render_state`)."""
-    seat = state.turn if seat is None else seat
+    seat = state.to_move if seat is None else seat
     who = _name(seat, names)
     note = (f'<div style="font-size:12px;color:#555;margin-bottom:3px">'
             f'{escape(event_caption(before, state, names))}</div>' if state.last_event is not None else "")
@@ -206,38 +206,4 @@ def render_turn(state, seat=None, names=None, before=None) -> str:
     return frame(body, label=_("Machiavelli turn"))
 
 
-class MachiavelliView(SeatView["State"]):
-    """What one seat may see: the table, its own hand, the size of the others' hands and of the tallone.
-
-    ``player=None`` is a spectator, who sees no hand; :data:`~engine.core.EVERYONE` sees every hand (never the
-    tallone's order).
-
-    >>> from engine.machiavelli import new_game
-    >>> view = new_game(players=3, seed=1).view(EVERYONE).to_dict()
-    >>> [len(h) for h in view["hands"]], view["my_hand"], view["stock_count"]
-    ([13, 13, 13], None, 65)
-    """
-
-    state: State
-
-    def to_dict(self) -> dict:
-        s = self.state
-        seat = self.player if isinstance(self.player, int) else None
-        return {
-            "viewer": self.player, "hand": s.hand_index + 1, "hands_per_match": s.options.hands_per_match,
-            "dealer": s.dealer, "current_player": s.current_player, "opening": s.opening,
-            "table": [[str(c) for c in m] for m in s.table],
-            "my_hand": None if seat is None else [str(c) for c in s.hands[seat]],
-            "hands": [[str(c) for c in h] for h in s.hands] if self.sees_all else None,
-            "hand_sizes": [len(h) for h in s.hands], "stock_count": len(s.stock), "scores": list(s.scores),
-            "history": [{"dealer": r.dealer, "closer": r.closer, "cards_left": list(r.cards_left),
-                         "points": list(r.points), "table": [[str(c) for c in m] for m in r.table]}
-                        for r in s.history],
-            "last_event": None if s.last_event is None else s.last_event.to_dict(), "over": s.over,
-        }
-
-    def _repr_html_(self) -> str:
-        return render_state(self.state, viewer=self.player)
-
-
-__all__ = ["event_caption", "render_state", "render_turn", "table_html_rows", "table_picture", "TablePicture", "MachiavelliView"]
+__all__ = ["event_caption", "render_state", "render_turn", "table_html_rows", "table_picture", "TablePicture"]

@@ -14,7 +14,7 @@ Cards are :class:`~engine.cards.FrenchCard` (rank 2..14, the ace is 14) or their
 from __future__ import annotations
 
 from collections import Counter
-from typing import Iterable, Sequence
+from typing import Any, Iterable, Sequence
 
 from ..errors import IllegalAction
 from ..cards import FrenchCard, french_deck, parse_french_card, parse_french_cards
@@ -27,11 +27,16 @@ SET_SUIT_ORDER = ("S", "H", "D", "C")  # display order of a set: ♠ ♥ ♦ ♣
 _SUIT_INDEX = {s: i for i, s in enumerate(SET_SUIT_ORDER)}
 #: One card object per (rank, suit): the engine builds combinations from these instead of new objects.
 CARD = {(c.rank, c.suit): c for c in PACK}
+
+
+def interned(group: Iterable[FrenchCard]) -> tuple[FrenchCard, ...]:
+    """The group's cards as the pack's own card objects (states share them: comparing is quick)."""
+    return tuple(CARD[c.rank, c.suit] for c in group)
 #: Each card's notation with a suit letter, by (rank, suit): faster than asking the card on every step.
 ASCII = {(c.rank, c.suit): c.ascii for c in PACK}
 
 
-def check_players(players) -> None:
+def check_players(players: int) -> None:
     """MA-1: two to six players.
 
     >>> check_players(7)
@@ -46,12 +51,12 @@ def check_players(players) -> None:
 
 # --- reading cards and tables ---------------------------------------------------------------------
 
-def card(text) -> FrenchCard:
+def card(text: str) -> FrenchCard:
     """One card from its notation (or a card, passed through)."""
     return parse_french_card(text)
 
 
-def cards(texts) -> tuple[FrenchCard, ...]:
+def cards(texts: Any) -> tuple[FrenchCard, ...]:
     """Cards from a list of notations or cards, or from one string (``"3H 4H 5H"``)."""
     if isinstance(texts, FrenchCard):
         return (texts,)
@@ -60,7 +65,7 @@ def cards(texts) -> tuple[FrenchCard, ...]:
     return tuple(parse_french_cards(texts if isinstance(texts, str) else list(texts)))
 
 
-def melds_of(table) -> tuple[tuple[FrenchCard, ...], ...]:
+def melds_of(table: Any) -> tuple[tuple[FrenchCard, ...], ...]:
     """A table as a tuple of combinations.
 
     Accepts a list of combinations (each a list of cards or one string such as ``"3H 4H 5H"``) or one
@@ -77,7 +82,7 @@ def melds_of(table) -> tuple[tuple[FrenchCard, ...], ...]:
     return tuple(cards(meld) for meld in table)
 
 
-def flat_cards(table) -> tuple[FrenchCard, ...]:
+def flat_cards(table: Any) -> tuple[FrenchCard, ...]:
     """Every card of a table given as combinations, or of a flat list of cards."""
     if isinstance(table, str):
         return tuple(c for meld in melds_of(table) for c in meld)
@@ -105,14 +110,14 @@ def notation(meld: Iterable[FrenchCard], ascii: bool = False) -> str:
     return " ".join(c.ascii if ascii else str(c) for c in meld)
 
 
-def table_notation(table, ascii: bool = False) -> str:
+def table_notation(table: Any, ascii: bool = False) -> str:
     """``3♥ 4♥ 5♥ | 7♠ 7♦ 7♣``."""
     return " | ".join(notation(m, ascii) for m in table)
 
 
 # --- combinations -----------------------------------------------------------------------------------
 
-def is_set(meld) -> bool:
+def is_set(meld: Any) -> bool:
     """MA-6, MA-A2: three or four cards of one rank, every suit different.
 
     >>> is_set("7S 7H 7D"), is_set("7S 7H 7D 7C"), is_set("7S 7S 7H"), is_set("7S 7H")
@@ -150,7 +155,7 @@ def run_positions(meld: Sequence[FrenchCard], allow_ace_both_ends_in_one_run: bo
     return None
 
 
-def is_run(meld, allow_ace_both_ends_in_one_run: bool = True) -> bool:
+def is_run(meld: Any, allow_ace_both_ends_in_one_run: bool = True) -> bool:
     """MA-3, MA-6, MA-A1: three or more cards of one suit in an unbroken line; the ace high or low.
 
     >>> is_run("QS KS AS"), is_run("AS 2S 3S"), is_run("KS AS 2S"), is_run("5S 6S 8S")
@@ -162,7 +167,7 @@ def is_run(meld, allow_ace_both_ends_in_one_run: bool = True) -> bool:
     return run_positions(cards(meld), allow_ace_both_ends_in_one_run) is not None
 
 
-def meld_kind(meld, allow_ace_both_ends_in_one_run: bool = True) -> str | None:
+def meld_kind(meld: Any, allow_ace_both_ends_in_one_run: bool = True) -> str | None:
     """``"set"``, ``"run"`` or ``None``.
 
     >>> meld_kind("7S 7H 7D"), meld_kind("7S 8S 9S"), meld_kind("7S 8S 9H")
@@ -176,7 +181,7 @@ def meld_kind(meld, allow_ace_both_ends_in_one_run: bool = True) -> str | None:
     return None
 
 
-def is_meld(meld, allow_ace_both_ends_in_one_run: bool = True) -> bool:
+def is_meld(meld: Any, allow_ace_both_ends_in_one_run: bool = True) -> bool:
     """A valid combination (MA-6): a set or a run.
 
     >>> is_meld(["7S", "7H", "7D"]), is_meld("10H JH QH KH AH"), is_meld("2H 3H")
@@ -195,7 +200,7 @@ def _wraps(meld: Sequence[FrenchCard]) -> bool:
     return sum(1 for g in gaps if g > 1) == 1 and (circle[0] + 13 - circle[-1]) == 1
 
 
-def meld_problem(meld, allow_ace_both_ends_in_one_run: bool = True) -> IllegalAction | None:
+def meld_problem(meld: Any, allow_ace_both_ends_in_one_run: bool = True) -> IllegalAction | None:
     """The refusal of a group that is not a valid combination (clause and reason), or ``None``.
 
     >>> meld_problem("7S 7H 7D") is None
@@ -244,7 +249,7 @@ def meld_problem(meld, allow_ace_both_ends_in_one_run: bool = True) -> IllegalAc
     return IllegalAction("MA-6", words.NEITHER(cards=text))
 
 
-def meld_error(meld, allow_ace_both_ends_in_one_run: bool = True) -> str | None:
+def meld_error(meld: Any, allow_ace_both_ends_in_one_run: bool = True) -> str | None:
     """Why a group of cards is not a valid combination, in words (clause first), or ``None``.
 
     The words of :func:`meld_problem`'s refusal, for printing; code reads ``meld_problem``.
@@ -262,7 +267,7 @@ def meld_error(meld, allow_ace_both_ends_in_one_run: bool = True) -> str | None:
     return None if problem is None else str(problem)
 
 
-def arrange(meld, allow_ace_both_ends_in_one_run: bool = True) -> tuple[FrenchCard, ...]:
+def arrange(meld: Any, allow_ace_both_ends_in_one_run: bool = True) -> tuple[FrenchCard, ...]:
     """A valid combination in reading order (runs ascending, the ace where it plays); others unchanged.
 
     >>> notation(arrange("AS 3S 2S")), notation(arrange("AS KS QS")), notation(arrange("7D 7S 7H"))
@@ -280,7 +285,7 @@ def arrange(meld, allow_ace_both_ends_in_one_run: bool = True) -> tuple[FrenchCa
 
 # --- tables -------------------------------------------------------------------------------------------
 
-def table_errors(table, allow_ace_both_ends_in_one_run: bool = True) -> list[tuple[int, str]]:
+def table_errors(table: Any, allow_ace_both_ends_in_one_run: bool = True) -> list[tuple[int, str]]:
     """Every invalid group of a table as ``(index from 0, reason)`` (MA-12)."""
     out = []
     for i, meld in enumerate(melds_of(table)):
@@ -290,7 +295,7 @@ def table_errors(table, allow_ace_both_ends_in_one_run: bool = True) -> list[tup
     return out
 
 
-def table_error(table, allow_ace_both_ends_in_one_run: bool = True) -> str | None:
+def table_error(table: Any, allow_ace_both_ends_in_one_run: bool = True) -> str | None:
     """The first invalid group of a table, named by its number from 1 and its cards, or ``None``.
 
     MA-12: at the end of a turn every table card is in a combination of at least three cards.
@@ -306,7 +311,7 @@ def table_error(table, allow_ace_both_ends_in_one_run: bool = True) -> str | Non
     return None
 
 
-def is_valid_table(table, allow_ace_both_ends_in_one_run: bool = True) -> bool:
+def is_valid_table(table: Any, allow_ace_both_ends_in_one_run: bool = True) -> bool:
     """MA-12: every group on the table is a valid combination (an empty table is valid).
 
     >>> is_valid_table([["7S", "7H", "7D"], ["3C", "4C", "5C"]]), is_valid_table([["7S", "7H"]])
@@ -315,7 +320,7 @@ def is_valid_table(table, allow_ace_both_ends_in_one_run: bool = True) -> bool:
     return not table_errors(table, allow_ace_both_ends_in_one_run)
 
 
-def hand_penalty(hand, stake: int = 1) -> int:
+def hand_penalty(hand: Any, stake: int = 1) -> int:
     """MA-16, MA-A3: what a hand costs: the number of cards times the stake (card values play no part).
 
     >>> hand_penalty("KS QS 2H 2H", stake=5)

@@ -18,6 +18,7 @@ engine.errors.CorruptSave: turn must be a seat number from 0 to 2, not 7
 from __future__ import annotations
 
 from collections import Counter
+from typing import Any
 
 from ..cards import parse_french_card
 from ..errors import CorruptSave, IllegalAction
@@ -25,24 +26,25 @@ from ..saving import (
     Codec, event_data, read_all, read_cards, read_event, read_flag, read_list, read_options, read_seat, read_whole,
 )
 from .rules import CARD, PACK, arrange, check_players, meld_error, notation, settle_hand, sort_hand
-from .state import HAND_SIZE, HandRecord, MachiavelliOptions, State
+from .setup import HAND_SIZE, MachiavelliOptions
+from .state import HandRecord, State
 
 
-def _card(text: str):
+def _card(text: str) -> Any:
     card = parse_french_card(text)
     return CARD[card.rank, card.suit]
 
 
-def _rows(table) -> list[list[str]]:
+def _rows(table: Any) -> list[list[str]]:
     return [[c.ascii for c in meld] for meld in table]
 
 
-def _table(value, what: str) -> tuple:
+def _table(value: object, what: str) -> tuple:
     return tuple(tuple(CARD[c.rank, c.suit] for c in arrange(read_cards(meld, f"{what}, group {i + 1}", _card)))
                  for i, meld in enumerate(read_list(value, what)))
 
 
-def _record(row, k: int, players: int) -> HandRecord:
+def _record(row: Any, k: int, players: int) -> HandRecord:
     what = f"finished hand {k + 1}"
     if not isinstance(row, list) or len(row) != 5:
         raise CorruptSave(f"{what} must be [dealer, closer, cards left, points, table], not {row!r}")
@@ -56,7 +58,7 @@ def _record(row, k: int, players: int) -> HandRecord:
                       _table(table, f"{what}'s table"))
 
 
-class MachiavelliCodec(Codec):
+class MachiavelliCodec(Codec[State]):
     """Machiavelli's saves: hands, tallone and table groups in card notation, the match so far."""
 
     title = "Machiavelli"
@@ -68,10 +70,10 @@ class MachiavelliCodec(Codec):
             "seed": state.seed, "options": state.options.to_dict(), "players": state.players,
             "first_dealer": state.first_dealer, "hand_index": state.hand_index,
             "hands": _rows(state.hands), "stock": [c.ascii for c in state.stock], "table": _rows(state.table),
-            "turn": state.turn, "opening": state.opening, "passes": state.passes, "scores": list(state.scores),
+            "turn": state.to_move, "opening": state.opening, "passes": state.passes, "scores": list(state.scores),
             "history": [[r.dealer, r.closer, list(r.cards_left), list(r.points), _rows(r.table)]
                         for r in state.history],
-            "over": state.over, "last_event": event_data(state.last_event),
+            "over": state.phase == "over", "last_event": event_data(state.last_event),
         }
 
     def decode(self, data: dict) -> State:
@@ -87,11 +89,11 @@ class MachiavelliCodec(Codec):
             hands=tuple(sort_hand(read_cards(h, f"hand {i}", _card))
                         for i, h in enumerate(read_list(data["hands"], "hands", n))),
             stock=read_cards(data["stock"], "the tallone", _card), table=_table(data["table"], "the table"),
-            turn=read_seat(data["turn"], "turn", n), opening=read_flag(data["opening"], "opening"),
+            to_move=read_seat(data["turn"], "turn", n), opening=read_flag(data["opening"], "opening"),
             passes=read_whole(data["passes"], "passes", 0),
             scores=read_all(read_list(data["scores"], "scores", n), read_whole, "seat {}'s score"),
             history=tuple(_record(r, k, n) for k, r in enumerate(read_list(data["history"], "history"))),
-            over=read_flag(data["over"], "over"), last_event=read_event(data["last_event"], n, required=False),
+            phase="over" if read_flag(data["over"], "over") else "play", last_event=read_event(data["last_event"], n, required=False),
         )
 
     def check(self, state: State) -> None:
@@ -109,8 +111,8 @@ def check_state(state: State) -> None:
     n, options = state.players, state.options
     if len(state.hands) != n or len(state.scores) != n:
         raise CorruptSave("the save does not have one hand and one score per seat")
-    if not (0 <= state.turn < n and 0 <= state.first_dealer < n):
-        raise CorruptSave(f"seat {state.turn} or dealer {state.first_dealer} does not exist with {n} players (MA-4)")
+    if not (0 <= state.to_move < n and 0 <= state.first_dealer < n):
+        raise CorruptSave(f"seat {state.to_move} or dealer {state.first_dealer} does not exist with {n} players (MA-4)")
     every = [c for h in state.hands for c in h] + list(state.stock) + list(state.table_cards())
     have, pack = Counter(every), Counter(PACK)
     for card in sorted(set(have) | set(pack)):
@@ -122,7 +124,7 @@ def check_state(state: State) -> None:
             raise CorruptSave(f"table group {i + 1} [{notation(meld)}] is invalid: {error} (MA-12)")
     finished = len(state.history)
     if not 0 <= state.hand_index < options.hands_per_match or \
-            finished != (state.hand_index + 1 if state.over else state.hand_index):
+            finished != (state.hand_index + 1 if state.phase == "over" else state.hand_index):
         raise CorruptSave(f"hand {state.hand_index + 1} does not fit a record of {finished} finished hands "
                           f"out of {options.hands_per_match} (MA-A10)")
     for k, r in enumerate(state.history):
@@ -139,7 +141,7 @@ def check_state(state: State) -> None:
     for seat in range(n):
         if sum(r.points[seat] for r in state.history) != state.scores[seat]:
             raise CorruptSave(f"seat {seat}'s score is not the sum of its hand results (MA-17)")
-    if state.over:
+    if state.phase == "over":
         if state.opening or state.passes:
             raise CorruptSave("a match that is over has no opening draw or passes pending")
     else:
@@ -150,7 +152,7 @@ def check_state(state: State) -> None:
         if state.passes and (state.stock or options.stock_exhausted != "pass_until_all_pass"):
             raise CorruptSave("passes are counted only once the tallone is empty, in the variant "
                               "stock_exhausted='pass_until_all_pass' (MA-A5)")
-        if state.opening and (options.first_turn != "draw_only" or state.table or state.turn != state.first_player
+        if state.opening and (options.first_turn != "draw_only" or state.table or state.to_move != state.first_player
                               or any(len(h) != HAND_SIZE for h in state.hands)):
             raise CorruptSave("the draw-only opening turn is pending only before anything happened in the hand: "
                               "the first player to move, thirteen cards each, an empty table (MA-8, MA-A4)")

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
-from typing import Sequence
+from typing import Any, Sequence
 
 from ..cards import FrenchCard
 from .rules import (
@@ -93,7 +93,7 @@ def candidate_melds(available: Counter) -> list[tuple[FrenchCard, ...]]:
     return out
 
 
-def _key(meld) -> tuple:
+def _key(meld: Any) -> tuple:
     return tuple(sorted(meld))
 
 
@@ -260,7 +260,7 @@ class _Program:
                 return x
         return self.integer_optimum(cost if fallback_cost is None else fallback_cost)
 
-    def decode(self, x, allow_ace_both_ends_in_one_run: bool = True) -> tuple[list, Counter]:
+    def decode(self, x: Any, allow_ace_both_ends_in_one_run: bool = True) -> tuple[list, Counter]:
         melds = []
         for column, meld in self.sets + self.keep:
             melds.extend([meld] * int(x[column]))
@@ -295,7 +295,7 @@ def highs_available() -> bool:
 
 
 def _solve(table_counts: Counter, hand_counts: Counter, keep: Sequence[tuple[FrenchCard, ...]] = (),
-           allow_ace_both_ends_in_one_run: bool = True, method: str = "auto"):
+           allow_ace_both_ends_in_one_run: bool = True, method: str = "auto") -> Any:
     """The optimal combinations and laid counts by ``method``: ``"highs"`` (scipy), ``"python"`` (the
     pure-Python dynamic programme of :mod:`engine.machiavelli.exact`), or ``"auto"`` (HiGHS when scipy
     can be imported)."""
@@ -320,7 +320,7 @@ def _solve(table_counts: Counter, hand_counts: Counter, keep: Sequence[tuple[Fre
 
 
 def _solve_highs(table_counts: Counter, hand_counts: Counter, keep: Sequence[tuple[FrenchCard, ...]] = (),
-                 allow_ace_both_ends_in_one_run: bool = True):
+                 allow_ace_both_ends_in_one_run: bool = True) -> Any:
     """The optimal multiset of combinations and the laid-card counts, or ``None`` if no table works.
 
     Phase 1 maximises the cards laid (exact). Phase 2, for presentation only, keeps as many of the
@@ -377,7 +377,7 @@ def _join_runs(melds: list, allow_ace_both_ends_in_one_run: bool) -> list:
     return out
 
 
-def _display_order(meld) -> tuple:
+def _display_order(meld: Any) -> tuple:
     kind = meld_kind(meld)
     if kind == "set":
         return (0, meld[0].rank, "")
@@ -385,7 +385,7 @@ def _display_order(meld) -> tuple:
     return (1, meld[0].suit, positions[0])
 
 
-def best_lay(table, hand, allow_ace_both_ends_in_one_run: bool = True, method: str = "auto") -> Lay:
+def best_lay(table: Any, hand: Any, allow_ace_both_ends_in_one_run: bool = True, method: str = "auto") -> Lay:
     """The largest number of hand cards that can be laid, every table card kept in a valid combination.
 
     ``table`` is a list of combinations (or a flat list of table cards); ``hand`` a list of cards or one
@@ -462,7 +462,7 @@ def _attach(kept: list, rest: list, originals: list, allow_ace_both_ends_in_one_
     return sorted(every, key=order)
 
 
-def _joined(target, run, allow_ace_both_ends_in_one_run: bool):
+def _joined(target: Any, run: Any, allow_ace_both_ends_in_one_run: bool) -> Any:
     if meld_kind(target) != "run" or target[0].suit != run[0].suit:
         return None
     a = run_positions(tuple(target), True)
@@ -480,7 +480,7 @@ def _joined(target, run, allow_ace_both_ends_in_one_run: bool):
     return tuple(_card_at(p, run[0].suit) for p in positions)
 
 
-def _looks_like_melds(table) -> bool:
+def _looks_like_melds(table: Any) -> bool:
     if isinstance(table, str):
         return True
     items = list(table)
@@ -488,7 +488,7 @@ def _looks_like_melds(table) -> bool:
                                 for i in items)
 
 
-def find_partition(table_cards, allow_ace_both_ends_in_one_run: bool = True):
+def find_partition(table_cards: Any, allow_ace_both_ends_in_one_run: bool = True) -> Any:
     """Valid combinations that use exactly these cards, or ``None`` if there are none (a UI helper).
 
     >>> table_notation(find_partition("7S 7H 7D 8S 9S 8S 9S 10S 7C"))

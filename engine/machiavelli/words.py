@@ -28,6 +28,9 @@ DRAWS = Said(N_("{player} draws a card from the tallone."), you=N_("You draw a c
 REARRANGES = Said(N_("{player} rearranges the table without laying a card."),
                   you=N_("You rearrange the table without laying a card."))
 LAYS = Said(N_("{player} lays {cards} and does not draw."), you=N_("You lay {cards} and do not draw."))
+# a change of the table told without the table as the turn began (an older save read on its own)
+MOVES_ON_TABLE = Said(N_("{player} moves {cards} on the table."), you=N_("You move {cards} on the table."))
+LAYS_ON_TABLE = Said(N_("{player} lays {cards} on the table."), you=N_("You lay {cards} on the table."))
 LAYS_NEW = Said(N_("{player} lays {cards} as a new {kind}."), you=N_("You lay {cards} as a new {kind}."))
 ADDS = Said(N_("{player} adds {cards} to the {kind} {group}."), you=N_("You add {cards} to the {kind} {group}."))
 TAKES = Said(N_("{player} takes {cards} from the {kind} {group}."),
@@ -90,7 +93,6 @@ SHARES_WIN = Said(N_("{player} shares the win with {points}."), you=N_("You shar
 # --- what the player to move is asked -------------------------------------------------------------
 PROMPT_OPENING = Said(N_("The first turn of the hand is only a draw: click Draw a card."))
 PROMPT_BUILD = Said(N_("Pick cards in your hand or on the table, then click where they go; or draw a card."))
-PROMPT_OTHER = Said(N_("Lay cards, rearrange the table, or draw a card."))
 
 # --- the moves, for the list of every move (the keyboard's way) and a computer's reasons ------------
 # each step of a move starts in lower case: a move of several steps joins them ("move ... and add ..."),

@@ -15,7 +15,9 @@ from .rules import (
     CARDS, DECK_COMPOSITION, PIECES, SEATS, SQUARES, can_capture, capture_reason, forward, home_row,
     initiative_order, match_result, morra_beats, series_winner,
 )
-from .state import MatchResult, Outcome, ScamorraOptions, ScamorraView, State, new_game, position
+from .state import MatchResult, Outcome, State
+from .setup import ScamorraOptions, new_game, position
+from .view import ScamorraView
 
 Options = ScamorraOptions
 
@@ -37,6 +39,7 @@ SPEC = register_game(GameSpec(
     name="scamorra", title="La Scamorra", min_players=2, max_players=2, default_players=2,
     options=ScamorraOptions, new_game=new_game, state_class=State,
     bots={"beginner": BeginnerBot, "intermediate": IntermediateBot, "strong": StrongBot, **STANDARD_BOTS},
-    bot_labels=LEVEL_LABELS, default_bot="beginner", clause_prefix="SC", codec=CODEC, coach=COACH,
+    bot_labels=LEVEL_LABELS, default_bot="beginner", clause_prefix="SC", codec=CODEC, view=ScamorraView,
+    coach=COACH,
     bot_settings={"search": {"iterations": 400, "time_limit": 0.6}},
 ))

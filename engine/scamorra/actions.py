@@ -77,12 +77,21 @@ class Move(_Written):
         return self._text
 
 
+#: The card a re-entry plays (SC-32): bringing a taken piece back is a pedone's move.
+REENTRY_CARD = CARDS[rules.PEDONE]
+
+
 @dataclass(frozen=True)
 class Reenter(_Written):
     """Play a pedone to bring a taken piece back onto an empty home square (SC-32, SC-A7)."""
 
     piece: str
     square: str
+
+    @property
+    def card(self) -> str:
+        """The card this re-entry plays: :data:`REENTRY_CARD` (SC-32)."""
+        return REENTRY_CARD
 
     def __post_init__(self):
         object.__setattr__(self, "_text", f"reenter {self.piece} {self.square}")   # the notation, written once
@@ -105,6 +114,8 @@ class Discard(_Written):
 
 
 ACTION_TYPES = (Choose, Place, Move, Reenter, Discard)
+#: Any La Scamorra action (the type a state's ``legal_actions()`` lists).
+ScamorraAction = Choose | Place | Move | Reenter | Discard
 
 # One shared object per action, so legal_actions never builds new ones.
 CHOOSE = {c: Choose(c) for c in ("place", "move")}
@@ -120,7 +131,7 @@ _MOVE_RE = re.compile(r"^(\S+)\s+([a-z]\d+)\s*(?:-|x|\s)\s*([a-z]\d+)$")
 _TWO_RE = re.compile(r"^(place|reenter|rientro|re-enter)\s+(\S+)\s+(\S+)$")
 
 
-def parse_action(text):
+def parse_action(text: "ScamorraAction | str") -> ScamorraAction:
     """An action object from its notation (or the object itself); :class:`UnreadableAction` otherwise.
 
     Names of cards, pieces and squares are checked here, so a typing slip is reported at once.

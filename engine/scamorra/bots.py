@@ -23,12 +23,18 @@ from __future__ import annotations
 
 import math
 from math import comb
+from typing import Any
 
 from ..bots import LookaheadBot, RuleBot
 from . import words
 from .actions import CHOOSE, Discard, Move, Place, Reenter
 from .rules import CARD_INDEX, DECK_COMPOSITION, KIND, OWNER, PEDONE, RE, SQ_INDEX
-from .state import _moves
+from .moves import card_moves
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .actions import ScamorraAction
+    from .state import State
 
 _KIND_COUNTS = tuple(DECK_COMPOSITION[name] for name in ("re", "regina", "alfiere", "cavallo", "torre", "pedone"))
 _CENTRE_FIRST = (2, 1, 3, 0, 4)        # home-row columns from the middle out
@@ -43,23 +49,23 @@ def _advance(seat: int, square: int) -> int:
     return _row(square) if seat == 0 else 4 - _row(square)
 
 
-def _origins(board, seat: int) -> list[int]:
+def _origins(board: Any, seat: int) -> list[int]:
     base = 1 + 3 * seat
     return [i for i, c in enumerate(board) if base <= c < base + 3]
 
 
-def _after_move(board, origin: int, dest: int) -> tuple:
+def _after_move(board: Any, origin: int, dest: int) -> tuple:
     b = list(board)
     b[dest], b[origin] = b[origin], 0
     return tuple(b)
 
 
-def _capturing_kinds(board, seat: int, pawn_forward_capture: bool) -> tuple[set[int], set[int]]:
+def _capturing_kinds(board: Any, seat: int, pawn_forward_capture: bool) -> tuple[set[int], set[int]]:
     """The card kinds with which ``seat`` could take a piece on ``board``, and the squares it could take."""
     origins = _origins(board, seat)
     kinds, squares = set(), set()
     for card in range(6):
-        for move in _moves(board, seat, origins, card, pawn_forward_capture):
+        for move in card_moves(board, seat, origins, card, pawn_forward_capture):
             dest = SQ_INDEX[move.dest]
             if board[dest]:
                 kinds.add(card)
@@ -67,7 +73,7 @@ def _capturing_kinds(board, seat: int, pawn_forward_capture: bool) -> tuple[set[
     return kinds, squares
 
 
-def _holding_chance(state, seat: int, kinds: set[int]) -> float:
+def _holding_chance(state: State, seat: int, kinds: set[int]) -> float:
     """The chance that ``seat``'s hidden hand holds a card of one of ``kinds``, from the cards left
     in its deck (all but the ones it has played: its hand, deck and coppella, seen from outside)."""
     if not kinds:
@@ -83,7 +89,7 @@ def _holding_chance(state, seat: int, kinds: set[int]) -> float:
     return 1.0 - comb(pool - useful, held) / comb(pool, held)
 
 
-def _pieces_on(board, seat: int) -> int:
+def _pieces_on(board: Any, seat: int) -> int:
     base = 1 + 3 * seat
     return sum(1 for c in board if base <= c < base + 3)
 
@@ -97,6 +103,7 @@ class BeginnerBot(RuleBot):
 
     def decide(self, state, actions):
         me = state.current_player
+        assert me is not None, "a bot is asked only while the game waits on a seat"
         if state.phase == "choose":
             return CHOOSE["move"], words.BOT_WANTS_TO_MOVE()
         if state.phase == "place":
@@ -116,14 +123,14 @@ class BeginnerBot(RuleBot):
         return actions[0], words.BOT_NO_MOVE()
 
 
-def _centre_place(actions: list):
+def _centre_place(actions: list) -> Any:
     places = [a for a in actions if isinstance(a, Place)]
     return min(places, key=lambda a: (_CENTRE_FIRST.index(SQ_INDEX[a.square] % 5), a.piece))
 
 
 # --- the intermediate -----------------------------------------------------------------------------
 
-def _score_move(state, action, me: int) -> tuple[float, object, dict]:
+def _score_move(state: State, action: ScamorraAction, me: int) -> tuple[float, object, dict]:
     """A move's value for ``me`` one move ahead, with the reason that weighed most."""
     board, pfc = state.board, state.options.pawn_forward_capture
     them = 1 - me
@@ -147,6 +154,7 @@ def _score_move(state, action, me: int) -> tuple[float, object, dict]:
         gain += 0.45
         why = words.BOT_COME_BACK_SAFE
     else:
+        assert isinstance(action, Discard)
         after = board
         card = CARD_INDEX[action.card]
         # Throw away the card that matters least (a pedone brings pieces back; the re takes anything).
@@ -167,7 +175,7 @@ def _score_move(state, action, me: int) -> tuple[float, object, dict]:
     prepared = 0
     origins = _origins(after, me)
     for card in set(kept):
-        for move in _moves(after, me, origins, card, pfc):
+        for move in card_moves(after, me, origins, card, pfc):
             if after[SQ_INDEX[move.dest]]:
                 prepared += 1
     value = gain - stake * danger + 0.25 * min(prepared, 2) + 0.1 * mine_left
@@ -176,10 +184,11 @@ def _score_move(state, action, me: int) -> tuple[float, object, dict]:
     return value, why, params
 
 
-def intermediate_decision(state, actions: list | None = None):
+def intermediate_decision(state: State, actions: list | None = None) -> Any:
     """The intermediate's choice and why: ``(action, Said, params)``."""
     actions = actions if actions is not None else state.legal_actions()
     me = state.current_player
+    assert me is not None, "a bot is asked only while the game waits on a seat"
     if state.phase == "choose":
         return CHOOSE["place"], words.BOT_PLACE_FIRST, {}
     if state.phase == "place":
@@ -189,13 +198,13 @@ def intermediate_decision(state, actions: list | None = None):
     return best, why, params
 
 
-def _place_facing(state, actions: list, me: int):
+def _place_facing(state: State, actions: list, me: int) -> Any:
     """Put each piece where it faces an enemy piece it beats, away from one that beats it."""
     board = state.board
     them = 1 - me
     enemy = [(i % 5, KIND[c]) for i, c in enumerate(board) if c and OWNER[c] == them]
 
-    def value(place) -> float:
+    def value(place: Any) -> float:
         column = SQ_INDEX[place.square] % 5
         kind = ("carta", "sasso", "forbice").index(place.piece)
         v = -0.1 * abs(column - 2)
@@ -228,15 +237,16 @@ def intermediate_policy(state, rng=None):
     return intermediate_decision(state)[0]
 
 
-def rank_moves(state, actions: list) -> list:
+def rank_moves(state: State, actions: list) -> list:
     """The moves in the intermediate's order of preference, best first."""
     me = state.current_player
+    assert me is not None, "a bot is asked only while the game waits on a seat"
     scored = [(_score_move(state, a, me)[0], -i, a) for i, a in enumerate(actions)]
     scored.sort(key=lambda s: (s[0], s[1]), reverse=True)
     return [a for _, _, a in scored]
 
 
-def position_value(state, me: int) -> float:
+def position_value(state: State, me: int) -> float:
     """``me``'s chance of winning, guessed from a position where ``me`` is to move: the points ahead,
     the pieces still on the board, the capture ``me`` holds now (a cappotto above all); the lead
     counts for more as the cards run out."""

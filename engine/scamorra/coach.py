@@ -10,16 +10,17 @@ from __future__ import annotations
 from ..coach.model import CoachModel
 from .bots import intermediate_policy, position_value
 from .calibration import FITTED_BY, POINTS
+from .state import State
 
 SETUP = ("choose", "place")
 
 
-def stage(state) -> str:
+def stage(state: State) -> str:
     """``setup`` before the first card is played, then ``play``."""
     return "setup" if state.phase in SETUP else "play"
 
 
-def _stop(start, now, seat: int) -> bool:
+def _stop(start: State, now: State, seat: int) -> bool:
     return now.current_player == seat and now.phase not in SETUP
 
 

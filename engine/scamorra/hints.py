@@ -16,6 +16,7 @@ The renderer is handed what these functions return (it never judges a move itsel
 from __future__ import annotations
 
 import random
+from typing import TYPE_CHECKING
 
 from ..captions import event_caption
 from ..words import N_, translate
@@ -23,8 +24,11 @@ from . import rules, words
 from .actions import Discard, Move, Reenter
 from .rules import CARD_INDEX, CARDS, SQ_INDEX, SQUARES
 
+if TYPE_CHECKING:
+    from .state import State
 
-def square_verdicts(state, origin, card, seat: int | None = None) -> dict[str, tuple[str, str, str]]:
+
+def square_verdicts(state: State, origin: str, card: str, seat: int | None = None) -> dict[str, tuple[str, str, str]]:
     """``{square: (verdict, clause, reason)}`` for the piece on ``origin`` and ``card``: every square
     the card's shape reaches on an empty board, judged on this board (verdicts as in
     :func:`rules.judge_move`). Squares hidden behind a blocking piece are ``"blocked"``.
@@ -46,13 +50,13 @@ def square_verdicts(state, origin, card, seat: int | None = None) -> dict[str, t
     return verdicts
 
 
-def reachable(state, origin, card) -> list[str]:
+def reachable(state: State, origin: str, card: str) -> list[str]:
     """The squares the piece on ``origin`` may move to with ``card`` (moves and captures), sorted."""
     return sorted(sq for sq, (verdict, _, _) in square_verdicts(state, origin, card).items()
                   if verdict in ("move", "capture"))
 
 
-def card_summary(state, seat: int | None = None) -> dict[str, dict]:
+def card_summary(state: State, seat: int | None = None) -> dict[str, dict]:
     """For each kind of card in ``seat``'s hand (default: the seat to move): how many moves it has,
     how many of them capture, whether it can bring a piece back, and whether it may be discarded.
 
@@ -101,7 +105,7 @@ def practice_exercises(seed: int = 0) -> list[dict]:
     >>> len(ex) >= 8, all(sum(o[1] for o in e["options"]) >= 1 for e in ex)
     (True, True)
     """
-    from .state import position
+    from .setup import position
 
     rng = random.Random(seed)
     exercises = []

@@ -19,10 +19,17 @@ and the two states around it. Nothing hidden is told: the cards a player draws a
 """
 from __future__ import annotations
 
+from typing import Any
+
 from ..words import Line, Message, Reader, Seat, Term, sentence
 from . import words
 from .actions import Choose, Discard, Move, Place, Reenter, parse_action
 from .rules import CARDS, PEDONE
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .actions import ScamorraAction
+    from .state import State
 
 
 def card_name(card: str) -> Term:
@@ -47,11 +54,16 @@ def capture_why(attacker: str, victim: str, clause: str | None) -> Message:
     return words.BEATS[(attacker, victim)]()
 
 
-def _score_words(scores) -> dict:
+def _score_words(scores: Any) -> dict:
     return {"high": max(scores), "low": min(scores)}
 
 
-def outcome_message(state) -> Message | None:
+def _other(seat: int | None) -> Seat:
+    """The other of the two seats (La Scamorra is for two)."""
+    return Seat(None if seat is None else 1 - seat)
+
+
+def outcome_message(state: State) -> Message | None:
     """How a finished game ended, as one sentence (``None`` while it goes on)."""
     outcome = state.outcome
     if outcome is None:
@@ -59,16 +71,16 @@ def outcome_message(state) -> Message | None:
     if outcome.kind == "series":
         return words.OUTCOME_SERIES(winner=Seat(outcome.winner), **_score_words(state.series_totals))
     if outcome.kind == "cappotto":
-        return words.CAPPOTTO(player=Seat(outcome.winner), loser=Seat(1 - outcome.winner))
+        return words.CAPPOTTO(player=Seat(outcome.winner), loser=_other(outcome.winner))
     if outcome.winner is None:
         return words.OUTCOME_DRAW(**_score_words(state.scores))
     return words.OUTCOME_POINTS(winner=Seat(outcome.winner), **_score_words(state.scores))
 
 
-def _action_line(before, action, seat: Seat, reader: Reader) -> Line | None:
+def _action_line(before: State | None, action: ScamorraAction, seat: Seat, reader: Reader) -> Line | None:
     """The sentence for the action itself (its consequences are told after it)."""
     if isinstance(action, Choose):
-        other = Seat(1 - seat.number)
+        other = _other(seat.number)
         said = words.CHOOSES_PLACE if action.first == "place" else words.CHOOSES_MOVE
         return Line(said(player=seat, other=other).text(reader), "SC-13")
     if isinstance(action, Place):
@@ -88,7 +100,7 @@ def _action_line(before, action, seat: Seat, reader: Reader) -> Line | None:
     return None
 
 
-def describe(before, after, reader: Reader) -> list[Line]:
+def describe(before: State | None, after: State, reader: Reader) -> list[Line]:
     """What ``after``'s last event did, in sentences for ``reader`` (``before``: the state it was played
     on; ``None`` for the deal)."""
     event = after.last_event
@@ -116,10 +128,10 @@ def describe(before, after, reader: Reader) -> list[Line]:
         elif c.kind == "capture" and isinstance(action, Move) and len(c.cards) == 2:
             attacker, victim = c.cards
             lines.append(Line(sentence(words.TAKES(
-                why=capture_why(attacker, victim, c.clause), player=seat, owner=Seat(1 - c.seat),
+                why=capture_why(attacker, victim, c.clause), player=seat, owner=_other(c.seat),
                 victim=piece_name(victim), square=action.dest).text(reader)), c.clause))
         elif c.kind == "cappotto":
-            lines.append(Line(words.CAPPOTTO(player=seat, loser=Seat(1 - c.seat)).text(reader), c.clause))
+            lines.append(Line(words.CAPPOTTO(player=seat, loser=_other(c.seat)).text(reader), c.clause))
         elif c.kind == "bonus":
             lines.append(Line(words.CAPPOTTO_BONUS(player=seat, n=c.value).text(reader), c.clause))
         elif c.kind == "end":
@@ -133,7 +145,7 @@ def describe(before, after, reader: Reader) -> list[Line]:
     return lines
 
 
-def _end_words(after, winner: Seat | None) -> Message:
+def _end_words(after: State, winner: Seat | None) -> Message:
     """The end of fifteen cards each: the match alone, or one match of a series."""
     if after.options.series:
         scores = after.results[-1].scores if after.results else after.scores
@@ -145,7 +157,7 @@ def _end_words(after, winner: Seat | None) -> Message:
     return words.WINS_ON_POINTS(winner=winner, **_score_words(after.scores))
 
 
-def prompt(state, reader: Reader) -> str:
+def prompt(state: State, reader: Reader) -> str:
     """What the seat to move is asked to do, said to them."""
     if state.phase == "choose":
         return words.PROMPT_CHOOSE().text(reader)
@@ -159,7 +171,7 @@ def prompt(state, reader: Reader) -> str:
     return words.PROMPT_MOVE().text(reader)
 
 
-def move_words(state, action, reader: Reader) -> str:
+def move_words(state: State, action: ScamorraAction, reader: Reader) -> str:
     """A legal action of the player to move, in words, for the list of moves."""
     if isinstance(action, Choose):
         return (words.MOVE_PLACE_FIRST if action.first == "place" else words.MOVE_MOVE_FIRST)().text(reader)

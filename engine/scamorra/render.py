@@ -11,6 +11,7 @@ True
 from __future__ import annotations
 
 import html
+from typing import Any, Sequence
 
 from ..captions import event_caption
 from ..core import EVERYONE
@@ -18,6 +19,10 @@ from ..render import FONT, HIGHLIGHT, escape, frame, panel
 from ..words import N_, Reader, translate
 from .actions import Move, parse_action
 from .rules import CARDS, HOME_SQUARES, KIND, OWNER, PIECES, SEATS, SQUARES
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .state import State
 
 CELL = 56
 MARGIN = 22
@@ -78,7 +83,7 @@ def piece_svg(seat: int, kind: int, cx: float, cy: float, size: float, label: bo
     return "".join(parts)
 
 
-def board_svg(state, verdicts: dict | None = None, origin: str | None = None, *, size: int = CELL,
+def board_svg(state: State, verdicts: dict | None = None, origin: str | None = None, *, size: int = CELL,
               last_move: tuple[str, str] | None = None, legend: bool = True, title: str = "") -> str:
     """The board with its pieces. ``verdicts`` (from :func:`hints.square_verdicts`) colours the squares a
     card reaches from ``origin``; ``last_move`` ``(from, to)`` is outlined."""
@@ -190,13 +195,13 @@ def card_svg(name: str | None, *, width: int = 46, face_up: bool = True, dim: bo
             f'font-family="{FONT}" fill="#333"{fitted}>{escape(name)}</text></svg>')
 
 
-def cards_html(names, *, width: int = 46, hidden: int = 0) -> str:
+def cards_html(names: Sequence[str], *, width: int = 46, hidden: int = 0) -> str:
     shown = "".join(card_svg(n, width=width) for n in names) + "".join(
         card_svg(None, width=width) for _ in range(hidden))
     return shown or '<span style="color:#595959;font-style:italic">' + _("no cards") + '</span>'
 
 
-def reserve_html(seat: int, kinds) -> str:
+def reserve_html(seat: int, kinds: Any) -> str:
     if not kinds:
         return '<span style="color:#595959;font-size:12px">' + _("none") + '</span>'
     return "".join(
@@ -239,8 +244,8 @@ def _(text: str) -> str:
     return translate(text)
 
 
-def render_state(state, viewer=None, names=None, verdicts=None, origin=None, event: bool = True,
-                 summary: dict | None = None, before=None) -> str:
+def render_state(state: State, viewer: int | str | None = None, names: Sequence[str] | None = None, verdicts: Any = None, origin: str | None = None, event: bool = True,
+                 summary: dict | None = None, before: State | None = None) -> str:
     """The whole table for ``viewer`` (a seat, ``None`` for a spectator, :data:`EVERYONE`): the board, each
     side's hand (face down unless the viewer may see it), deck size, played cards, pieces off the board
     and score, and (unless ``event=False``) what just happened. ``summary`` (from

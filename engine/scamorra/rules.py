@@ -13,7 +13,7 @@ True
 """
 from __future__ import annotations
 
-from typing import Mapping
+from typing import Any, Mapping
 
 from ..words import Message
 from . import words
@@ -47,7 +47,7 @@ CARD_CLAUSE = {RE: "SC-23", REGINA: "SC-22", ALFIERE: "SC-21", CAVALLO: "SC-20",
 CARD_MOVES = {CARD_INDEX[name]: str(said()) for name, said in words.CARD_MOVES.items()}
 
 
-def square(text) -> str:
+def square(text: str) -> str:
     """A square's name checked and lower-cased; ``ValueError`` for anything off the board.
 
     >>> square("C3"), square(" e5 ")
@@ -59,7 +59,7 @@ def square(text) -> str:
     return sq
 
 
-def piece(text) -> str:
+def piece(text: str) -> str:
     """A piece's name checked (``carta``, ``sasso``, ``forbice``; a few English and plural forms too).
 
     >>> piece("Sasso"), piece("rock"), piece("forbici")
@@ -72,7 +72,7 @@ def piece(text) -> str:
     return word
 
 
-def card(text) -> str:
+def card(text: str) -> str:
     """A chess card's name checked (``re``, ``regina``, ``alfiere``, ``cavallo``, ``torre``, ``pedone``;
     plurals and the English names are accepted too).
 
@@ -189,7 +189,7 @@ def _on(r: int, c: int) -> bool:
 SLIDE_REACH = 3
 
 
-def _rays(i: int, directions) -> tuple[tuple[int, ...], ...]:
+def _rays(i: int, directions: Any) -> tuple[tuple[int, ...], ...]:
     r0, c0 = divmod(i, 5)
     rays = []
     for dr, dc in directions:
@@ -209,7 +209,7 @@ _DIAGONAL = ((1, 1), (1, -1), (-1, 1), (-1, -1))
 _KNIGHT = ((1, 2), (2, 1), (-1, 2), (-2, 1), (1, -2), (2, -1), (-1, -2), (-2, -1))
 
 
-def _steps(i: int, deltas) -> tuple[int, ...]:
+def _steps(i: int, deltas: Any) -> tuple[int, ...]:
     r0, c0 = divmod(i, 5)
     return tuple((r0 + dr) * 5 + c0 + dc for dr, dc in deltas if _on(r0 + dr, c0 + dc))
 
@@ -241,7 +241,7 @@ def pattern(card_index: int, seat: int, origin: int) -> tuple[int, ...]:
     return ((ahead,) if ahead >= 0 else ()) + PAWN_DIAGONALS[seat][origin]
 
 
-def destinations(board, seat: int, origin: int, card_index: int, pawn_forward_capture: bool = False):
+def destinations(board: Any, seat: int, origin: int, card_index: int, pawn_forward_capture: bool = False) -> Any:
     """The legal landing squares for ``seat``'s piece on ``origin`` with a card: a list of
     ``(square index, captured board code or 0)`` (SC-17..SC-23, SC-28..SC-30, SC-A1..A6, SC-A16).
 
@@ -286,7 +286,7 @@ def destinations(board, seat: int, origin: int, card_index: int, pawn_forward_ca
     return out
 
 
-def judge_move(board, seat: int, origin: int, dest: int, card_index: int,
+def judge_move(board: Any, seat: int, origin: int, dest: int, card_index: int,
                pawn_forward_capture: bool = False) -> tuple[str, str, Message]:
     """The verdict on one move, for explanations: ``(verdict, clause, reason)``; the reason is a
     message of :mod:`.words` (``str()`` gives its English).
@@ -380,7 +380,7 @@ def initiative_order(initiative: int, choice: str) -> tuple[int, int]:
     raise ValueError(f"the initiative holder chooses 'place' or 'move' first, not {choice!r}")
 
 
-def match_result(scores, cappotto_winner: int | None = None) -> int | None:
+def match_result(scores: Any, cappotto_winner: int | None = None) -> int | None:
     """The winning seat of a finished match, or ``None`` for a draw (patta) (SC-34, SC-35, SC-EX-8).
 
     >>> match_result((4, 4)), match_result((5, 3)), match_result((0, 2), cappotto_winner=0)
@@ -393,7 +393,7 @@ def match_result(scores, cappotto_winner: int | None = None) -> int | None:
     return 0 if scores[0] > scores[1] else 1
 
 
-def series_winner(totals, target: int = 15) -> int | None:
+def series_winner(totals: Any, target: int = 15) -> int | None:
     """The first seat whose series total reached ``target`` (SC-36), else ``None``; with both there,
     the higher total (the ``end_of_match`` variant), and ``None`` when they are equal.
 

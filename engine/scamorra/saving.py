@@ -20,6 +20,8 @@ engine.errors.CorruptSave: SC-28: no point is scored before the first card: a po
 """
 from __future__ import annotations
 
+from typing import Any, get_args
+
 from collections import Counter
 
 from ..errors import CorruptSave, IllegalAction
@@ -33,9 +35,10 @@ from .rules import (
     CARD_INDEX, CARDS, CARDS_PER_MATCH, DECK_COMPOSITION, HOME_SQUARES, KIND, OWNER, PEDONE, PIECE_INDEX, PIECES,
     SEATS, SQUARES,
 )
-from .state import PHASES, MatchResult, Outcome, ScamorraOptions, State, new_game
+from .setup import ScamorraOptions, new_game
+from .state import PHASES, MatchResult, Outcome, OutcomeKind, State
 
-OUTCOMES = ("points", "cappotto", "series")
+OUTCOMES: tuple[OutcomeKind, ...] = get_args(OutcomeKind)
 
 
 def _card(text: str) -> int:
@@ -46,15 +49,15 @@ def _piece(text: str) -> int:
     return PIECE_INDEX[rules.piece(text)]
 
 
-def _pair(value, what: str) -> list:
+def _pair(value: object, what: str) -> list:
     return read_list(value, f"{what} (one entry per seat, South then North)", 2)
 
 
-def _seat(value, what: str, allow_none: bool = False):
+def _seat(value: object, what: str, allow_none: bool = False) -> Any:
     return read_seat(value, what, 2, allow_none)
 
 
-def _board(value) -> tuple:
+def _board(value: object) -> tuple:
     board = [0] * 25
     for sq, entry in read_mapping(value, "the board").items():
         try:
@@ -67,7 +70,7 @@ def _board(value) -> tuple:
     return tuple(board)
 
 
-def _outcome(value) -> Outcome | None:
+def _outcome(value: object) -> Outcome | None:
     if value is None:
         return None
     value = read_mapping(value, "the outcome")
@@ -77,7 +80,7 @@ def _outcome(value) -> Outcome | None:
                    _seat(value["winner"], "the winner", allow_none=True))
 
 
-def _result(value, number: int) -> MatchResult:
+def _result(value: object, number: int) -> MatchResult:
     what = f"match {number}'s result"
     value = read_mapping(value, what)
     if set(value) != {"scores", "winner", "cappotto"}:
@@ -88,7 +91,7 @@ def _result(value, number: int) -> MatchResult:
                        read_flag(value["cappotto"], f"{what}'s cappotto"))
 
 
-def _history(value) -> tuple:
+def _history(value: object) -> tuple:
     """The moves, one list per match (the current match last)."""
     matches = read_list(value, "the moves (history: one list per match)")
     if not matches:
@@ -105,7 +108,7 @@ def _history(value) -> tuple:
     return tuple(history)
 
 
-class ScamorraCodec(Codec):
+class ScamorraCodec(Codec[State]):
     """La Scamorra's saves: the board by square, pieces and cards by name, the scores, the series so far,
     and every action since the first deal (``history``, one list per match), against which a loaded save
     is replayed."""
@@ -182,7 +185,7 @@ class ScamorraCodec(Codec):
         return state
 
 
-def check_state(state) -> None:
+def check_state(state: State) -> None:
     """:class:`CorruptSave` for any broken invariant: a piece lost or doubled, a card lost or doubled,
     a hand too big, the turn order broken, scores out of step with the pieces taken, a match or series
     result the rules cannot give, a series that should have ended.
@@ -248,7 +251,7 @@ def check_state(state) -> None:
         _check_series(state)
 
 
-def _check_scores(state, played) -> None:
+def _check_scores(state: State, played: Any) -> None:
     """A point is a piece taken (SC-28): each side's score is the enemy pieces off the board plus
     those brought back, and a piece comes back only with a pedone (SC-32)."""
     for s in (0, 1):
@@ -266,7 +269,8 @@ def _check_scores(state, played) -> None:
                               f"with only {played[s]} cards played: each takes or brings back with one card")
 
 
-def _check_outcome(state) -> None:
+def _check_outcome(state: State) -> None:
+    assert state.outcome is not None            # checked only for a finished game
     kind, winner = state.outcome.kind, state.outcome.winner
     if kind == "cappotto" and (winner is None or len(state.off_board[1 - winner]) != 3):
         raise CorruptSave("SC-35: a cappotto leaves the loser no piece on the board")
@@ -278,7 +282,7 @@ def _check_outcome(state) -> None:
         raise CorruptSave("SC-36: a series ends only when a total reaches the target")
 
 
-def _check_series(state) -> None:
+def _check_series(state: State) -> None:
     """Each finished match's result is one the rules give (SC-34, SC-35), the totals add them up
     (SC-37), and the series ended exactly when a total reached the target (SC-36, SC-A12)."""
     opts, target = state.options, state.options.series_target
@@ -317,8 +321,9 @@ def _check_series(state) -> None:
         return
     if not state.results or list(state.results[-1].scores) != list(state.scores):
         raise CorruptSave("SC-36: a finished series records its last match, with the scores on the table")
+    assert state.outcome is not None            # a finished series
     final, winner = state.results[-1], state.outcome.winner
-    if rules.series_winner(totals, target) != winner:
+    if rules.series_winner(totals, target) != winner or winner is None:
         raise CorruptSave(f"SC-36: the series ends {totals[0]}-{totals[1]} with target {target}, so "
                           f"{_winner_words(rules.series_winner(totals, target))}, not {_winner_words(winner)}")
     if final.cappotto and len(state.off_board[1 - final.winner]) != 3:
@@ -336,7 +341,7 @@ def _check_series(state) -> None:
         raise CorruptSave("SC-A12: with the end_of_match check a series ends only when a match ends")
 
 
-def _winner_words(seat) -> str:
+def _winner_words(seat: int | None) -> str:
     return "a draw (patta)" if seat is None else f"{SEATS[seat]} wins"
 
 
@@ -354,7 +359,7 @@ _REPLAYED_FIELDS = (
 )
 
 
-def check_reached(state) -> None:
+def check_reached(state: State) -> None:
     """:class:`CorruptSave` unless the state's moves (``history``), replayed from its seed and options
     by the rules' own judge, give exactly this state: then a loaded save is a state the rules reach.
 

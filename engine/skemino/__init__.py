@@ -1,9 +1,10 @@
 """Skèmino: 39 chain cards on a 6x6 board, rock-paper-scissors combat, stacks, loops that burn
 squares into holes, and four ways to win (RULINGS section 1).
 
-The package: :mod:`.rules` (pure rule functions), :mod:`.actions` (Place, Draw, Pass and their
-notation), :mod:`.state` (the game's states), :mod:`.saving` (save, load, invariants),
-:mod:`.hints` (advice through the public state API) and :mod:`.render` (pictures, handed hints).
+The package has the rooms every game has: :mod:`.rules` (pure rule functions), :mod:`.actions` (Place,
+Draw, Pass and their notation), :mod:`.state` (the state and its facts), :mod:`.setup`, :mod:`.judge`,
+:mod:`.moves`, :mod:`.resolve`, :mod:`.view`, :mod:`.saving`, and, outside the rules, :mod:`.hints`,
+:mod:`.render`, :mod:`.narrate`, :mod:`.words`, :mod:`.bots` and :mod:`.numbers`.
 
 >>> from engine import skemino
 >>> skemino.beats("7C", "KP"), skemino.loop_kind(["5C", "JF", "2P"]), skemino.hand_value(["A", "5", "7"])
@@ -23,9 +24,10 @@ from .rules import (
     combat_verdict, explain_beats, forced_action, hand_value, is_centre, is_vertex, loop_kind,
     orthogonal_neighbours, quadrant_of, rank_beats, square, start_square, suit_beats,
 )
-from .state import (
-    NEUTRAL, PLAYERS, Outcome, SkeminoOptions, SkeminoView, State, new_game, position, roll_dice,
-)
+from .rules import NEUTRAL
+from .state import PLAYERS, Outcome, State
+from .setup import SkeminoOptions, new_game, position, roll_dice
+from .view import SkeminoView
 
 Options = SkeminoOptions
 
@@ -50,6 +52,7 @@ SPEC = register_game(GameSpec(
     name="skemino", title="Skèmino", min_players=2, max_players=2, default_players=2, options=SkeminoOptions,
     new_game=new_game, state_class=State,
     bots={"beginner": BeginnerBot, "intermediate": IntermediateBot, "strong": StrongBot, **STANDARD_BOTS},
-    bot_labels=LEVEL_LABELS, default_bot="beginner", clause_prefix="SK", codec=CODEC, coach=COACH,
+    bot_labels=LEVEL_LABELS, default_bot="beginner", clause_prefix="SK", codec=CODEC, view=SkeminoView,
+    coach=COACH,
     bot_settings={"search": {"iterations": 300, "time_limit": 0.5, "rollout_depth": 16}},
 ))

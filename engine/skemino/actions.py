@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from typing import Any
 
 from ..cards import ChainCard
 from ..errors import IllegalAction, UnreadableAction
@@ -63,6 +64,8 @@ class Pass:
 
 DRAW, PASS = Draw(), Pass()
 ACTION_TYPES = (Place, Draw, Pass)
+#: Any Skèmino action (the type a state's ``legal_actions()`` lists).
+SkeminoAction = Place | Draw | Pass
 PLACE = tuple(tuple(Place(c, sq) for sq in SQUARES) for c in DECK)
 """Every placement, made once: ``PLACE[card id][square id]`` (legal_actions hands these out)."""
 PLACE_TEXT = tuple(tuple(str(a) for a in row) for row in PLACE)
@@ -71,7 +74,7 @@ _ACTION_RE = re.compile(r"^\s*(\S+?)\s*(?:@|\s+on\s+|\s+)\s*([A-Za-z]\d+)\s*$", 
 NOTATION = "write CARD@SQUARE (e.g. 7C@c3), 'draw' or 'pass'"
 
 
-def place(card, square) -> Place:
+def place(card: Any, square: str) -> Place:
     """The placement of ``card`` on ``square`` (either in notation); :class:`UnreadableAction` naming
     SK-1 or SK-6 if one of them is not a chain card or not a square."""
     try:
@@ -82,7 +85,7 @@ def place(card, square) -> Place:
         raise UnreadableAction(err.clause, err.reason) from None
 
 
-def parse_action(text):
+def parse_action(text: "SkeminoAction | str") -> SkeminoAction:
     """Read ``7C@c3`` (also ``7C c3``, ``7c@C3``, ``7C on c3``), ``draw`` or ``pass``; an action
     object is returned as it is.
 

@@ -21,10 +21,17 @@ from __future__ import annotations
 
 import math
 import random
+from typing import Any
 
 from ..bots import LookaheadBot, RuleBot
 from . import words
+from .actions import Place
 from .rules import CENTRE_ID_OF_VERTEX_ID, DECK, VERTEX_IDS
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .actions import SkeminoAction
+    from .state import State
 
 _VERTICES = tuple(sorted(VERTEX_IDS))
 #: how much the intermediate weighs each thing (tuned against the beginner and itself)
@@ -32,20 +39,20 @@ WEIGHTS = {"shed": 0.35, "corners": 4.0, "centre": 1.0, "beat": 0.5}
 _RANK = tuple(card.rank for card in DECK)
 
 
-def _top_owner(state, i: int) -> int | None:
+def _top_owner(state: State, i: int) -> int | None:
     stack = state.board[i]
     if not stack or i in state.holes:
         return None
     return stack[-1][1]
 
 
-def finishing_corner(state, player: int, action) -> bool:
+def finishing_corner(state: State, player: int, action: SkeminoAction) -> bool:
     """Whether ``action`` (a placement of ``player``) wins at once: a Ribaltone, or the last card laid
     on a corner that is the player's or free (victories D and A)."""
-    i = getattr(action, "square_id", None)
-    if i is None or i not in VERTEX_IDS:
+    if not isinstance(action, Place) or action.square_id not in VERTEX_IDS:
         return False
-    if state._ribaltone(player, action.card_id, i):
+    i = action.square_id
+    if state.ribaltone(player, action.card_id, i):
         return True
     if len(state.hands[player]) != 1:
         return False
@@ -55,7 +62,7 @@ def finishing_corner(state, player: int, action) -> bool:
     return holder == player or (holder is None and not state.board[i])
 
 
-def winning_move(state, player: int):
+def winning_move(state: State, player: int) -> Any:
     """A placement that would win at once for ``player`` in ``state`` (as if it were their turn), or ``None``."""
     if state.is_terminal() or not state.hands[player]:
         return None
@@ -65,7 +72,7 @@ def winning_move(state, player: int):
     return None
 
 
-def open_corners(state, player: int) -> float:
+def open_corners(state: State, player: int) -> float:
     """The corners ``player`` could finish on with a single card: the corner's centre is the player's
     or nobody's, and the corner is empty beside a card (any card may go there), or already topped by
     the player's card, or by any card under the player's centre (a card must beat it: half a corner)."""
@@ -93,12 +100,13 @@ class BeginnerBot(RuleBot):
 
     def decide(self, state, actions):
         me = state.current_player
+        assert me is not None, "a bot is asked only while the game waits on a seat"
         places = [a for a in actions if hasattr(a, "square_id")]
         if not places:
             return actions[0], words.BOT_NOTHING_TO_LAY()
         if len(state.hands[me]) == 1:
             for a in places:
-                if a.square_id in VERTEX_IDS and not state._ribaltone(me, a.card_id, a.square_id) \
+                if a.square_id in VERTEX_IDS and not state.ribaltone(me, a.card_id, a.square_id) \
                         and finishing_corner(state, me, a):
                     return a, words.BOT_LAST_ON_CORNER()
         board = state.board
@@ -122,7 +130,7 @@ def _closeness(cards: int, moves_next: bool) -> float:
     return 1.0 / turns
 
 
-def _score(state, world, action, me: int) -> tuple[float, object]:
+def _score(state: State, world: State, action: SkeminoAction, me: int) -> tuple[float, object]:
     """A placement's worth one move ahead (both hands are open; ``world`` has the deck reshuffled,
     so nothing hidden is used), with the reason that weighed most."""
     them = 1 - me
@@ -131,11 +139,12 @@ def _score(state, world, action, me: int) -> tuple[float, object]:
     if finishing_corner(state, me, action):
         return 1000.0, words.BOT_WINS_NOW
     after = world.apply_trusted(action)
-    if after.is_terminal():
+    if after.outcome is not None:
         winner = after.outcome.winner
         return (900.0 if winner == me else -900.0 if winner == them else 0.0), words.BOT_WINS_NOW
     if winning_move(after, them) is not None:
         return -500.0, words.BOT_NO_WAY_OUT
+    assert isinstance(action, Place)                             # scored: placements only
     value = WEIGHTS["shed"] * _RANK[action.card_id]          # shed the heavy cards: the lower total wins
     mine, theirs = open_corners(after, me), open_corners(after, them)
     value += WEIGHTS["corners"] * (_closeness(len(after.hands[me]), False) * min(mine, 2)
@@ -150,10 +159,11 @@ def _score(state, world, action, me: int) -> tuple[float, object]:
     return value, why
 
 
-def intermediate_decision(state, actions: list | None = None, rng: random.Random | None = None):
+def intermediate_decision(state: State, actions: list | None = None, rng: random.Random | None = None) -> Any:
     """The intermediate's choice and why: ``(action, Said)``."""
     actions = actions if actions is not None else state.legal_actions()
     me = state.current_player
+    assert me is not None, "a bot is asked only while the game waits on a seat"
     if len(actions) == 1 or not hasattr(actions[0], "square_id"):
         return actions[0], words.BOT_NOTHING_TO_LAY
     world = state.determinize(me, rng or random.Random(0))
@@ -179,9 +189,10 @@ class IntermediateBot(RuleBot):
 
 # --- the strong player ----------------------------------------------------------------------------
 
-def rank_moves(state, actions: list) -> list:
+def rank_moves(state: State, actions: list) -> list:
     """The moves in the intermediate's order of preference, best first."""
     me = state.current_player
+    assert me is not None, "a bot is asked only while the game waits on a seat"
     if not hasattr(actions[0], "square_id"):
         return list(actions)
     world = state.determinize(me, random.Random(len(actions)))
@@ -190,7 +201,7 @@ def rank_moves(state, actions: list) -> list:
     return [a for _, _, a in scored]
 
 
-def position_value(state, me: int) -> float:
+def position_value(state: State, me: int) -> float:
     """``me``'s chance of winning, guessed from a position where ``me`` is to move: a win on the board
     now, the corners each side could finish on, the cards and points left in each hand."""
     them = 1 - me
@@ -203,7 +214,7 @@ def position_value(state, me: int) -> float:
     return 0.5 + 0.5 * math.tanh(lead / 3.0)
 
 
-def next_move_value(state, me: int) -> float:
+def next_move_value(state: State, me: int) -> float:
     """``me``'s chance of winning, guessed from a position where ``me`` is to move by the intermediate's
     score of its best move there (a win at once, a move that hands no win over, corners and centres)."""
     if state.is_terminal():

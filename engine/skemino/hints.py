@@ -14,7 +14,7 @@ SK-20: the 5 of Pietra does not beat the 4 of Carta on f1: Carta wraps Pietra, s
 """
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Any, Sequence
 
 from ..cards import ChainCard
 from ..errors import IllegalAction
@@ -23,7 +23,7 @@ from .rules import BEATS, CARD_ID, VERTICES, refusal
 from .state import PLAYERS, State
 
 
-def _seat(state: State, player) -> int:
+def _seat(state: State, player: int | None) -> int:
     if player is None:
         if state.current_player is None:
             raise ValueError("the game is over: name the seat")
@@ -31,7 +31,7 @@ def _seat(state: State, player) -> int:
     return state.check_seat(player)
 
 
-def placement_error(state: State, card, square, player=None) -> IllegalAction | None:
+def placement_error(state: State, card: Any, square: str, player: int | None = None) -> IllegalAction | None:
     """``None`` if ``player`` (default: the one to move) may place ``card`` on ``square`` now, else
     the :class:`IllegalAction` naming the clause that forbids it (SK-24's checks, with the rulings).
 
@@ -47,7 +47,7 @@ def placement_error(state: State, card, square, player=None) -> IllegalAction | 
     return state.placement_error(card, square, player)
 
 
-def legal_placements(state: State, player=None) -> list[str]:
+def legal_placements(state: State, player: int | None = None) -> list[str]:
     """Every placement ``player`` could make now, as notations (``[]`` at the end of the game).
 
     >>> from engine.skemino import new_game
@@ -59,7 +59,7 @@ def legal_placements(state: State, player=None) -> list[str]:
     return [str(a) for a in state.placements(player)]
 
 
-def strength(card, opponent_hand: Sequence) -> int:
+def strength(card: Any, opponent_hand: Sequence) -> int:
     """How many of the opponent's cards ``card`` beats (SK-32, SK-A19).
 
     >>> strength("QF", ["2C", "KC", "3P", "9F"])
@@ -69,7 +69,7 @@ def strength(card, opponent_hand: Sequence) -> int:
     return sum(1 for o in opponent_hand if CARD_ID[rules.card(o)] in BEATS[c])
 
 
-def is_stronger(card, opponent_hand: Sequence) -> bool:
+def is_stronger(card: Any, opponent_hand: Sequence) -> bool:
     """A Stronger card beats every card in the opponent's (non-empty) hand (SK-32, SK-A19).
 
     >>> is_stronger("QF", ["2C", "KC", "9F"]), is_stronger("QF", ["2C", "3P"]), is_stronger("QF", [])
@@ -78,7 +78,7 @@ def is_stronger(card, opponent_hand: Sequence) -> bool:
     return bool(opponent_hand) and strength(card, opponent_hand) == len(opponent_hand)
 
 
-def stronger_cards(state: State, player=None) -> list[ChainCard]:
+def stronger_cards(state: State, player: int | None = None) -> list[ChainCard]:
     """The Stronger cards in ``player``'s hand (informational only, SK-A19)."""
     p = _seat(state, player)
     opp = state.hand(1 - p)
@@ -91,7 +91,7 @@ def _neighbour_tops(state: State, vertex: str) -> list[ChainCard]:
     return [top for top, sq in tops if top is not None and not state.is_hole(sq)]
 
 
-def is_winner_card(state: State, player: int, card, vertex) -> bool:
+def is_winner_card(state: State, player: int, card: Any, vertex: str) -> bool:
     """SK-33 with SK-A20: ``card`` beats every card of the opponent's hand and the top card of every
     occupied square beside ``vertex``, and the opponent does not control that vertex (SK-A18).
 
@@ -114,13 +114,13 @@ def beats_id(a: ChainCard, b: ChainCard) -> bool:
     return CARD_ID[b] in BEATS[CARD_ID[a]]
 
 
-def winner_cards(state: State, player=None) -> list[tuple[ChainCard, str]]:
+def winner_cards(state: State, player: int | None = None) -> list[tuple[ChainCard, str]]:
     """``(card, vertex)`` for every Winner card in ``player``'s hand (informational, SK-A20)."""
     p = _seat(state, player)
     return [(c, v) for c in state.hand(p) for v in VERTICES if is_winner_card(state, p, c, v)]
 
 
-def is_reverser(state: State, player: int, card, vertex) -> bool:
+def is_reverser(state: State, player: int, card: Any, vertex: str) -> bool:
     """SK-34 with SK-A21: the opponent's card tops ``vertex`` (not a hole), ``card`` beats it, and it
     beats the top card of every occupied, non-hole square beside the vertex (at least one).
 
@@ -135,14 +135,14 @@ def is_reverser(state: State, player: int, card, vertex) -> bool:
     return state.is_ribaltone(card, v, player)
 
 
-def reverser_cards(state: State, player=None) -> list[tuple[ChainCard, str]]:
+def reverser_cards(state: State, player: int | None = None) -> list[tuple[ChainCard, str]]:
     """``(card, vertex)`` for every card in ``player``'s hand whose placement now is a Ribaltone."""
     p = _seat(state, player)
     return [(c, v) for c in state.hand(p) for v in VERTICES
             if is_reverser(state, p, c, v) and state.placement_error(c, v, p) is None]
 
 
-def special_cards(state: State, player=None) -> dict:
+def special_cards(state: State, player: int | None = None) -> dict:
     """The three badges at once: ``{"stronger": [...], "winner": [...], "reverser": [...]}``.
 
     >>> from engine.skemino import position

@@ -20,13 +20,24 @@ prose. Both hands are open in Skèmino (SK-A28), so a drawn card may be named to
 """
 from __future__ import annotations
 
+from typing import Any
+
 from ..words import Line, Message, Reader, Seat
 from . import words
 from .actions import Draw, Pass, Place, parse_action
 from .rules import SQUARES, card, card_name, combat_reason, loop_kind, the_card
-from .state import NEUTRAL
+from .rules import NEUTRAL
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ..core import Event
+    from .actions import SkeminoAction
+    from .state import State
+
 
 def _square_of(action_text: str | None) -> str | None:
+    if action_text is None:
+        return None
     try:
         action = parse_action(action_text)
     except ValueError:
@@ -34,7 +45,7 @@ def _square_of(action_text: str | None) -> str | None:
     return action.square if isinstance(action, Place) else None
 
 
-def describe(before, after, reader: Reader) -> list[Line]:
+def describe(before: State | None, after: State, reader: Reader) -> list[Line]:
     """What ``after``'s last event did, in sentences for ``reader`` (``before``: the state it was played
     on; ``None`` for the deal)."""
     event = after.last_event
@@ -71,7 +82,7 @@ def describe(before, after, reader: Reader) -> list[Line]:
                 words.GOES_UNDER_DECK(card=the_card(c.cards[0]))
             lines.append(Line(_sentence(said, reader), c.clause))
         elif c.kind == "refill":
-            size = len(after.hands[c.seat])
+            size = len(after.hands[c.seat]) if c.seat is not None else 0
             lines.append(Line(words.REFILLS(player=seat, cards=[the_card(x) for x in c.cards],
                                             size=size).text(reader), c.clause))
         elif c.kind == "draw":
@@ -80,7 +91,7 @@ def describe(before, after, reader: Reader) -> list[Line]:
             lines.append(Line(words.MAY_LAY_NOW(player=seat).text(reader), c.clause))
         elif c.kind == "pass":
             passing = {"SK-15": words.PASSES_SETUP, "SK-29": words.PASSES_FULL_HAND}.get(
-                c.clause, words.PASSES_NOTHING_TO_DRAW)
+                c.clause or "", words.PASSES_NOTHING_TO_DRAW)
             lines.append(Line(passing(player=seat).text(reader), c.clause))
         elif c.kind == "forfeit":
             lines.append(Line(_forfeit(before, event, seat, reader), c.clause))
@@ -96,20 +107,20 @@ def _sentence(message: Message, reader: Reader) -> str:
     return text[:1].upper() + text[1:]
 
 
-def _ace_and_king_suit(cards) -> str:
+def _ace_and_king_suit(cards: Any) -> str:
     """The suit whose Ace and King make a numeric loop (SK-37)."""
     held = {(card(x).rank, card(x).suit) for x in cards}
     return next(card(x).suit_name for x in cards if (1, card(x).suit) in held and (13, card(x).suit) in held)
 
 
-def _forfeit(before, event, seat, reader: Reader) -> str:
+def _forfeit(before: State | None, event: Event, seat: Seat | None, reader: Reader) -> str:
     """A move refused under the forfeit-turn variant (SK-51): the engine's own reason, said to the reader."""
-    error = before.explain(event.action) if before is not None else None
+    error = before.explain(event.action) if before is not None and event.action is not None else None
     reason = error.words(reader) if error is not None else ""
     return words.FORFEITS(player=seat, reason=reason).text(reader)
 
 
-def victory_lines(state, reader: Reader) -> list[Line]:
+def victory_lines(state: State, reader: Reader) -> list[Line]:
     """How the game ended and who won, in sentences (which of the four victories, and the totals when
     they decide)."""
     outcome = state.outcome
@@ -117,8 +128,8 @@ def victory_lines(state, reader: Reader) -> list[Line]:
         return []
     kind, clause = outcome.kind, outcome.clause
     if kind == "D":
-        combat = state.last_event.find("combat")
-        laid = the_card(combat.cards[0]) if combat is not None else the_card(state.top(outcome.square))
+        combat = state.last_event.find("combat") if state.last_event is not None else None
+        laid = the_card(combat.cards[0]) if combat is not None else the_card(state.top(outcome.square or ""))
         return [Line(words.WINS_RIBALTONE(player=Seat(outcome.winner), square=outcome.square,
                                           card=laid).text(reader), clause)]
     if kind == "A":
@@ -139,7 +150,7 @@ def victory_lines(state, reader: Reader) -> list[Line]:
     return lines
 
 
-def prompt(state, reader: Reader) -> str:
+def prompt(state: State, reader: Reader) -> str:
     """What the seat to move is asked to do, said to them."""
     if state.is_terminal():
         return ""
@@ -157,12 +168,12 @@ def prompt(state, reader: Reader) -> str:
         return words.PROMPT_DRAW().text(reader)
     if setup:
         return words.PROMPT_PASS_SETUP(card=the_card(state.top(state.start_square))).text(reader)
-    if len(state.hands[state.current_player]) >= state.options.hand_limit:
+    if len(state.hands[state.to_move]) >= state.options.hand_limit:
         return words.PROMPT_PASS_FULL().text(reader)
     return words.PROMPT_PASS_EMPTY().text(reader)
 
 
-def move_words(action, reader: Reader) -> str:
+def move_words(action: SkeminoAction, reader: Reader) -> str:
     """A legal action in words, for the list of moves."""
     action = parse_action(action)
     if isinstance(action, Place):
@@ -174,7 +185,7 @@ def move_words(action, reader: Reader) -> str:
     return str(action)
 
 
-def square_words(state, square: str, reader: Reader) -> str:
+def square_words(state: State, square: str, reader: Reader) -> str:
     """A square and what is on it, for screen readers and tooltips: "c3: Anna's 7 of Carta"."""
     i = SQUARES.index(square)
     stack = state.board[i]

@@ -15,11 +15,15 @@ True
 """
 from __future__ import annotations
 
+from typing import Any
+
 from ..render import FONT, HIGHLIGHT, escape, frame, panel
 from ..words import N_, Reader, translate
 from . import rules
 from . import words as said
-from .state import NEUTRAL, PLAYERS, SkeminoView, State
+from ..core import SeatView
+from .rules import NEUTRAL
+from .state import PLAYERS, State
 from .rules import DECK, SQUARES, VERTICES
 
 S = 64          # square size
@@ -56,7 +60,7 @@ def suit_shape(suit: str, x: float, y: float, size: float) -> str:
     return f'<polygon points="{d}" fill="{col}" fill-opacity="0.9" stroke="#3e2723" stroke-width="0.8"/>'
 
 
-def _card_face(card, x: float, y: float, w: float, h: float, owner=None, highlight=False) -> str:
+def _card_face(card: Any, x: float, y: float, w: float, h: float, owner: int | None = None, highlight: Any = False) -> str:
     """A card's face at (x, y): rank, suit letter, suit shape, owner disc."""
     col = SUIT_COLOURS[card.suit]
     border = HIGHLIGHT if highlight else ("#111" if owner == 1 else "#777")
@@ -76,8 +80,8 @@ def _card_face(card, x: float, y: float, w: float, h: float, owner=None, highlig
     return "".join(parts)
 
 
-def chain_card_svg(card, *, width: int = 44, face_up: bool = True, highlight: bool = False,
-                   note: str | None = None, owner=None, label: str | None = None, **_) -> str:
+def chain_card_svg(card: Any, *, width: int = 44, face_up: bool = True, highlight: bool = False,
+                   note: str | None = None, owner: int | None = None, label: str | None = None, **_: Any) -> str:
     """One chain card as a standalone SVG (for hands); ``note`` adds a tag such as ``"Stronger"``;
     ``label`` names the card for screen readers (default: its notation).
 
@@ -105,12 +109,12 @@ def chain_card_svg(card, *, width: int = 44, face_up: bool = True, highlight: bo
             f'{body}{tag}</svg>')
 
 
-def _state_of(obj) -> State:
-    return obj.state if isinstance(obj, SkeminoView) else obj
+def _state_of(obj: Any) -> State:
+    return obj.state if isinstance(obj, SeatView) else obj
 
 
-def render_board(state, *, show_stacks: bool = False, highlight=None, size: int = S,
-                 marks: dict | None = None, square_label=None, texts: dict | None = None) -> str:
+def render_board(state: State, *, show_stacks: bool = False, highlight: Any = None, size: int = S,
+                 marks: dict | None = None, square_label: Any = None, texts: dict | None = None) -> str:
     """The board as SVG: quadrants, vertex colours, centres, stacks (top card, count beneath),
     holes in black and the last move outlined. ``show_stacks=True`` lists the cards beneath each
     top card inside its square; every square also carries its full stack as a tooltip.
@@ -213,7 +217,7 @@ def _status(state: State) -> str:
     return translate(TO_MOVE).format(player=f"<b>{PLAYERS[p]}</b>", number=p + 1) + last
 
 
-def render_state(state, player=None, *, show_stacks: bool = False, badges: dict | None = None) -> str:
+def render_state(state: State, player: int | str | None = None, *, show_stacks: bool = False, badges: dict | None = None) -> str:
     """Board, both hands (public, SK-A28) with totals, deck size and status, as HTML.
 
     ``badges`` maps a seat to ``{card: note}``, the notes drawn on its cards (as

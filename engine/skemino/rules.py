@@ -14,7 +14,7 @@ objects. Squares are named column then row, ``a1`` to ``f6`` (capitals are read 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Iterable, Sequence
+from typing import Any, Iterable, Sequence
 
 from ..cards import ChainCard, chain_deck, parse_chain_card
 from ..errors import IllegalAction
@@ -35,15 +35,17 @@ SUIT_WORDS = {"P": words.PIETRA_BREAKS_FORBICI, "F": words.FORBICI_CUT_CARTA, "C
 SUIT_MEANING = {"C": words.PAPER, "F": words.SCISSORS, "P": words.STONE}
 RANK_WORDS = {1: words.ACE, 11: words.JACK, 12: words.QUEEN, 13: words.KING}
 SEAT_NAMES = ("Bianco", "Nero")
+#: The owner of the setup card of the ``setup_card`` variant: it belongs to nobody (SK-A7).
+NEUTRAL = 2
 """The seats' names in the game (SK-2): seat 0 is G1 Bianco (White), seat 1 is G2 Nero (Black)."""
 
 
-def _rank_words(c: ChainCard):
+def _rank_words(c: ChainCard) -> Any:
     said = RANK_WORDS.get(c.rank)
     return said() if said else c.rank
 
 
-def the_card(c) -> Message:
+def the_card(c: Any) -> Message:
     """A card in a sentence, in words: "the 7 of Carta", "the King of Pietra".
 
     >>> str(the_card("KP")), str(card_name("10F"))
@@ -53,13 +55,13 @@ def the_card(c) -> Message:
     return words.THE_CARD(rank=_rank_words(c), suit=c.suit_name)
 
 
-def card_name(c) -> Message:
+def card_name(c: Any) -> Message:
     """A card's name on its own (a label, a tooltip): "7 of Carta"."""
     c = card(c)
     return words.CARD_NAME(rank=_rank_words(c), suit=c.suit_name)
 
 
-def card_glossed(c) -> Message:
+def card_glossed(c: Any) -> Message:
     """A card's name with what its suit means: "7 of Carta (paper)".
 
     >>> str(card_glossed("7C"))
@@ -81,7 +83,7 @@ def refusal(clause: str, message: Message, kind: type = IllegalAction) -> Illega
     return error
 
 
-def card(text) -> ChainCard:
+def card(text: ChainCard | str) -> ChainCard:
     """A chain card from its notation; ``IllegalAction("SK-1", ...)`` for anything else.
 
     >>> card("10f"), card("AC").suit_name
@@ -127,7 +129,7 @@ BEATS: tuple[frozenset[int], ...] = tuple(
 """``BEATS[i]``: the ids of the cards that card id ``i`` beats (a precomputed SK-3..SK-5 table)."""
 
 
-def beats(attacker, defender) -> bool:
+def beats(attacker: Any, defender: Any) -> bool:
     """Whether ``attacker`` placed on ``defender`` wins the square (SK-3, SK-4, SK-5, SK-A12).
 
     Suits decide first by rock-paper-scissors; within a suit the higher rank wins, except that the
@@ -191,7 +193,7 @@ def _verdict(a: ChainCard, d: ChainCard) -> tuple[bool, str, Said]:
     return False, "SK-4", words.LOWER_RANK
 
 
-def combat_verdict(attacker, defender) -> CombatVerdict:
+def combat_verdict(attacker: Any, defender: Any) -> CombatVerdict:
     """The structured answer to "does ``attacker`` beat ``defender``?" (SK-3, SK-4, SK-23).
 
     >>> combat_verdict("7C", "KP")
@@ -202,7 +204,7 @@ def combat_verdict(attacker, defender) -> CombatVerdict:
     return CombatVerdict(a, d, wins, clause, why().text())
 
 
-def combat_reason(attacker, defender) -> Message:
+def combat_reason(attacker: Any, defender: Any) -> Message:
     """Why ``attacker`` beats ``defender`` or not, as a message of the words layer.
 
     >>> str(combat_reason("AC", "KC"))
@@ -214,7 +216,7 @@ def combat_reason(attacker, defender) -> Message:
 VERDICTS: tuple[tuple[CombatVerdict, ...], ...] = ()   # filled below: VERDICTS[attacker id][defender id]
 
 
-def explain_beats(attacker, defender) -> str:
+def explain_beats(attacker: Any, defender: Any) -> str:
     """A sentence saying who wins and by which rule, for hints and the book (the words of
     :func:`combat_verdict`, which gives the same answer as data).
 
@@ -244,7 +246,7 @@ def forced_action(can_place: bool, hand_size: int, deck_size: int, hand_limit: i
     return "draw" if deck_size else "end_C"
 
 
-def card_value(c) -> int:
+def card_value(c: Any) -> int:
     """A card's value in a hand total (SK-45): A=1, 2-10 face value, J=11, Q=12, K=13.
 
     >>> card_value("AP"), card_value("10C"), card_value("KF")
@@ -329,7 +331,6 @@ SQ_INDEX: dict[str, int] = {name: i for i, name in enumerate(SQUARES)}
 
 VERTICES = {"a1": "blue", "f1": "green", "a6": "red", "f6": "yellow"}
 """The four corners and their colours (SK-7); the colours are labels only."""
-VERTEX_COLOURS_IT = {"a1": "BLU", "f1": "VERDE", "a6": "ROSSO", "f6": "GIALLO"}
 QUADRANTS = {
     "I": {"vertex": "a1", "centre": "b2", "columns": "abc", "rows": (1, 2, 3)},
     "II": {"vertex": "f1", "centre": "e2", "columns": "def", "rows": (1, 2, 3)},
@@ -341,7 +342,7 @@ VERTEX_OF_CENTRE: dict[str, str] = {str(q["centre"]): str(q["vertex"]) for q in 
 CENTRE_OF_VERTEX = {v: c for c, v in VERTEX_OF_CENTRE.items()}
 
 
-def square(text) -> str:
+def square(text: str) -> str:
     """A square's name from ``"c3"``, ``"C3"`` or ``("c", 3)``; ``IllegalAction("SK-6")`` if off the board.
 
     >>> square("D2"), square(("b", 5))
@@ -381,7 +382,7 @@ def _neighbours(i: int) -> tuple[int, ...]:
 NEIGHBOURS: tuple[tuple[int, ...], ...] = tuple(_neighbours(i) for i in range(36))
 
 
-def orthogonal_neighbours(sq) -> tuple[str, ...]:
+def orthogonal_neighbours(sq: str) -> tuple[str, ...]:
     """The squares sharing a side with ``sq`` (SK-16); diagonals never count (SK-17).
 
     >>> orthogonal_neighbours("d2")                   # SK-EX-12
@@ -392,7 +393,7 @@ def orthogonal_neighbours(sq) -> tuple[str, ...]:
     return tuple(SQUARES[j] for j in NEIGHBOURS[SQ_INDEX[square(sq)]])
 
 
-def quadrant_of(sq) -> str:
+def quadrant_of(sq: str) -> str:
     """The quadrant (``"I"`` .. ``"IV"``) holding ``sq`` (SK-8).
 
     >>> quadrant_of("c3"), quadrant_of("d1"), quadrant_of("a4"), quadrant_of("f6")
@@ -406,11 +407,11 @@ def quadrant_of(sq) -> str:
     raise AssertionError(name)  # every square is in a quadrant
 
 
-def is_vertex(sq) -> bool:
+def is_vertex(sq: str) -> bool:
     return square(sq) in VERTICES
 
 
-def is_centre(sq) -> bool:
+def is_centre(sq: str) -> bool:
     return square(sq) in VERTEX_OF_CENTRE
 
 

@@ -17,6 +17,8 @@ engine.errors.CorruptSave: SK-26: 1 placement made but the turn counter says 0
 """
 from __future__ import annotations
 
+from typing import get_args
+
 from ..core import Event, check_seed
 from ..errors import CorruptSave, IllegalAction
 from ..saving import (
@@ -26,10 +28,11 @@ from ..saving import (
 from . import rules
 from .actions import Draw, Pass, Place, parse_action
 from .rules import CARD_ID, DECK, SQ_INDEX, SQUARES, VERTEX_IDS, loop_ids
-from .state import (
-    DEAL, NEUTRAL, PLAYERS, SET_UP, VICTORY_NAMES, Outcome, SkeminoOptions, State, _masks,
-    _points_winner,
-)
+from .moves import is_blocked, placements
+from .resolve import points_winner
+from .rules import NEUTRAL
+from .setup import SkeminoOptions, masks
+from .state import DEAL, PLAYERS, SET_UP, Outcome, State, VictoryKind
 
 EVENT_KINDS = frozenset({"dice", "setup_card", "laid", "combat", "returned", "loop", "hole", "refill",
                          "draw", "again", "pass", "forfeit", "victory"})
@@ -40,7 +43,7 @@ def _card_id(text: str) -> int:
     return CARD_ID[rules.card(text)]
 
 
-def _square_id(value, what: str = "a square") -> int:
+def _square_id(value: object, what: str = "a square") -> int:
     if not isinstance(value, str):
         raise CorruptSave(f"{what} is written as text such as 'c3', not {value!r}")
     try:
@@ -49,20 +52,20 @@ def _square_id(value, what: str = "a square") -> int:
         raise CorruptSave(f"{what}: {err}") from None
 
 
-def _outcome(value) -> Outcome | None:
+def _outcome(value: object) -> Outcome | None:
     if value is None:
         return None
     if not isinstance(value, dict) or set(value) != {"kind", "winner", "totals", "square"}:
         raise CorruptSave(f"the outcome is damaged: {value!r}")
     totals = read_list(value["totals"], "the outcome's totals", 2)
     square = value["square"]
-    return Outcome(read_choice(value["kind"], "the outcome's kind", VICTORY_NAMES),
+    return Outcome(read_choice(value["kind"], "the outcome's kind", get_args(VictoryKind)),
                    read_seat(value["winner"], "the winner", 2, allow_none=True),
                    (read_whole(totals[0], "a total", 0), read_whole(totals[1], "a total", 0)),
                    None if square is None else SQUARES[_square_id(square, "the outcome's square")])
 
 
-def _board(value) -> list:
+def _board(value: object) -> list:
     board: list = [()] * 36
     for sq, cards in read_mapping(value, "the board").items():
         stack = []
@@ -77,7 +80,7 @@ def _board(value) -> list:
     return board
 
 
-class SkeminoCodec(Codec):
+class SkeminoCodec(Codec[State]):
     """Skèmino's saves: the board by square name, cards in notation, the counters, the outcome."""
 
     title = "Skèmino"
@@ -119,7 +122,7 @@ class SkeminoCodec(Codec):
         hands = read_list(data["hands"], "hands")
         if len(hands) != 2:
             raise CorruptSave("SK-2: Skèmino is for two seats, 0 (Bianco) and 1 (Nero): two hands")
-        occ, near = _masks(board)
+        occ, near = masks(board)
         return State(
             seed=seed, options=options, dice=(dice[0], dice[1], dice[2]),
             start=_square_id(data["start"], "the start square"),
@@ -137,7 +140,7 @@ class SkeminoCodec(Codec):
         check_state(state)
 
 
-def _is_die(value) -> bool:
+def _is_die(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool) and 1 <= value <= 6
 
 
@@ -227,7 +230,7 @@ def _check_last_event(state: State) -> Event:
         return event
     read_seat(event.seat, "the last event's seat", 2)
     try:
-        action = parse_action(event.action)
+        action = parse_action(str(event.action))
     except IllegalAction as err:
         raise CorruptSave(f"the last event's action cannot be read: {err}") from None
     p = event.seat
@@ -249,7 +252,7 @@ def _check_last_event(state: State) -> Event:
             raise CorruptSave("SK-29: the last pass does not match the turn")
     if state.drew:
         if not (state.options.draw_then_play and isinstance(action, Draw) and state.to_move == p
-                and state.outcome is None and state._placements(p)):
+                and state.outcome is None and placements(state, p)):
             raise CorruptSave("SK-A22: 'drew' is set only after a draw that lets the same player place")
     return event
 
@@ -260,7 +263,7 @@ def _check_outcome(state: State, event: Event) -> None:
     if outcome is None:
         if victory is not None:
             raise CorruptSave("SK-A31: the last event ends the game, but the game has no outcome")
-        if state._blocked(0) and state._blocked(1):
+        if is_blocked(state, 0) and is_blocked(state, 1):
             raise CorruptSave("SK-44: neither player can place or draw, so the game should have ended (victory B)")
         return
     if victory is None or victory.clause != outcome.clause or victory.seat != outcome.winner:
@@ -269,7 +272,7 @@ def _check_outcome(state: State, event: Event) -> None:
     if outcome.totals != totals:
         raise CorruptSave(f"SK-45: the outcome's hand totals {outcome.totals} are not the hands' {totals}")
     if outcome.kind in ("D", "A"):
-        placed = None if event.seat is None else parse_action(event.action)
+        placed = None if event.seat is None else parse_action(str(event.action))
         if (outcome.winner is None or outcome.winner != event.seat or not isinstance(placed, Place)
                 or placed.square != outcome.square or SQ_INDEX[placed.square] not in VERTEX_IDS
                 or not {"laid", "combat"} & set(event.kinds())):
@@ -288,9 +291,9 @@ def _check_outcome(state: State, event: Event) -> None:
         return
     if outcome.kind == "C" and state.deck:
         raise CorruptSave("SK-46: victory C needs an exhausted deck")
-    if outcome.kind == "B" and not (state._blocked(0) and state._blocked(1)):
+    if outcome.kind == "B" and not (is_blocked(state, 0) and is_blocked(state, 1)):
         raise CorruptSave("SK-44: victory B needs a board where nobody can place or draw")
-    if outcome.winner != _points_winner(totals, state.options.tie_break, event.seat):
+    if outcome.winner != points_winner(totals, state.options.tie_break, event.seat):
         raise CorruptSave(f"{outcome.clause}: the winner is not the player with the lower hand total")
 
 

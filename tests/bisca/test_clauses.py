@@ -5,6 +5,7 @@ import pytest
 
 from engine import CorruptSave, IllegalAction, InvalidSeat, UnreadableAction, bisca
 from engine.bisca import Play, PlayBlind
+from engine.captions import event_caption
 from engine.cards import card_counts, french_deck, parse_french_card
 
 
@@ -387,7 +388,7 @@ def test_BI_A6_an_unknown_option_is_named():
 def test_BI_A8_the_seed_that_fixes_the_deals_is_a_whole_number():
     for bad in (1.5, "1", None, True):
         with pytest.raises(ValueError, match="seed"):
-            bisca.new_game(players=4, seed=bad)
+            bisca.new_game(players=4, seed=bad)  # type: ignore[arg-type]  # wrong on purpose
 
 
 def test_BI_13_a_save_with_the_wrong_trick_winner_is_refused():
@@ -477,7 +478,8 @@ def test_BI_8_the_first_event_is_the_deal():
     state = bisca.new_game(players=4, seed=1)
     event = state.last_event
     assert event.seat is None and event.find("deal").seat == state.dealer
-    assert event.find("deal").value == 5 and "deals 5 cards" in event.describe()
+    assert event.find("deal").value == 5
+    assert event_caption(None, state) == f"Round 1 of 9: Seat {state.dealer} deals 5 cards to each player."
 
 
 def test_BI_9_a_bet_is_an_event_and_the_last_bet_says_who_leads():
@@ -493,12 +495,13 @@ def test_BI_9_a_bet_is_an_event_and_the_last_bet_says_who_leads():
 def test_BI_13_the_event_names_who_took_the_trick_with_which_card():
     state = play_until(bisca.new_game(players=3, seed=2), lambda s: s.phase == "play")
     for _ in range(3):
-        state = state.apply(state.legal_actions()[0])
+        before, state = state, state.apply(state.legal_actions()[0])
     trick = state.last_event.find("trick")
     plays = [(c, d) if d else c for _, c, d in state.last_trick]
     seat, card, _ = state.last_trick[bisca.trick_winner(plays)]
     assert trick.seat == seat == state.last_trick_winner and trick.cards == (str(card),)
-    assert trick.clause == "BI-13" and f"takes the trick with the {card}" in state.last_event.describe()
+    assert trick.clause == "BI-13"
+    assert event_caption(before, state).endswith(f"Seat {seat} takes the trick with {card}.")
 
 
 def test_BI_5_the_event_of_an_ace_of_hearts_tells_its_declaration():

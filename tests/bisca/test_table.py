@@ -57,7 +57,7 @@ def test_BI_11_a_card_is_played_with_one_click_and_the_ace_of_hearts_asks_its_de
                 assert {c["key"] for c in view["choices"]} == {"say:ALTA", "say:BASSA"}
                 assert all(c["lit"] for c in view["choices"])
                 view = click(table, "say:BASSA")
-                assert table.notations[-1] == "play A♥ BASSA" or "BASSA" in table.notations[-1]
+                assert table.notations[-1] == "play A♥ BASSA"
                 return
             keys = sorted(table.next_keys(()))
             click(table, keys[0])

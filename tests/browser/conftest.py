@@ -65,7 +65,7 @@ def pytest_generate_tests(metafunc):
                         ("step_page", lambda: pages_with(STEP_CLASS))):
         if name in metafunc.fixturenames:
             found = pages() if HTML.is_dir() else []
-            metafunc.parametrize(name, found or [None], ids=found or ["none"])
+            metafunc.parametrize(name, found or [None], ids=found or ["none"])  # type: ignore[list-item]
 
 
 def pytest_collection_modifyitems(items):
@@ -295,6 +295,7 @@ def voila_server(repo_root, tmp_path_factory):
     port = free_port()
     bin_dir = Path(sys.executable).parent
     voila = shutil.which("voila", path=str(bin_dir)) or shutil.which("voila")
+    assert voila, "voila is not installed: run `make venv`"
     VOILA_LOGS.append(folder / "voila.log")
     log = (folder / "voila.log").open("w")
     proc = subprocess.Popen(

@@ -8,7 +8,6 @@ phones, console errors) run on every built page, so on the Italian ones too.
 from __future__ import annotations
 
 import fnmatch
-import importlib.util
 import re
 import tomllib
 from html.parser import HTMLParser
@@ -17,6 +16,7 @@ from pathlib import Path
 import pytest
 
 from tests.browser.conftest import HTML as BUILT, built_pages, wait_for_table
+from tests.load import module_at
 
 ROOT = Path(__file__).resolve().parents[2]
 SKIP = {"_static", "_sources", "_images", "_sphinx_design_static", "play", "it"}
@@ -248,9 +248,7 @@ def test_play_here_on_the_italian_page_opens_an_italian_table(play_tab, book_ser
 
 
 def _extension():
-    spec = importlib.util.spec_from_file_location("cit_i18n_browser", ROOT / "_ext" / "cit_i18n.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
+    module = module_at("cit_i18n_browser", ROOT / "_ext" / "cit_i18n.py")
     return module
 
 

@@ -24,7 +24,6 @@ import random
 import re
 import shutil
 import struct
-import sys
 import threading
 from pathlib import Path
 from urllib.parse import urljoin
@@ -34,10 +33,10 @@ import pytest
 from tests.browser.conftest import (TABLE_START_MS, _QuietHandler, built_pages, forget_kept_games,
                                     wait_for_table, watched)
 from tests.browser.table_driver import TableDriver
+from tests.load import module_at
 
 ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT / "tools"))
-import build_offline  # noqa: E402
+build_offline = module_at("build_offline", ROOT / "tools" / "build_offline.py")
 
 KEEP_MS = 600_000          # the whole book (about 40 MB) kept by a fresh browser on a loaded machine
 ANSWER_MS = 60_000

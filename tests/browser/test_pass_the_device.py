@@ -36,7 +36,7 @@ def test_two_people_at_one_device_see_only_their_own_hand(page, voila_page):
     hands = [{str(card) for card in hand} for hand in start.hands]
     assert all(len(hand) == start.hand_size == 5 for hand in hands)      # the first round: five each
 
-    passes = []
+    passes: list = []
     # the betting: each person in turn, the computers betting between; three passes of the device
     while len(passes) < 3:
         state = driver.settle()

@@ -99,7 +99,7 @@ def engine_answer(exercise, question: str, names: list[str]) -> set[str]:
         # every seat holds a spade, so anyone may interrupt the K♠: the order alone decides
         table = [[f"{rank}S"] for rank in "23567"[:players]]
         table[actor], table[target] = ["KS", "4D"], ["8D", "(9S)"]
-        state = battle_position(table, turn_seat=actor).apply("swap_high KS 8D")
+        state = battle_position(table, to_move=actor).apply("swap_high KS 8D")
         assert state.current_player == target                # the target is asked to protect first
         state = state.apply("pass")                          # and declines
         return {names[i] for i, found in enumerate(seats) if int(found[1]) == state.current_player}

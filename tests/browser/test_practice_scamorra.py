@@ -73,6 +73,9 @@ class Asked:
     seat: int
     hand: list[str]
     action: str
+    origin: str
+    dest: str
+    piece: str
 
 
 def engine_answer(exercise, question: str, names: list[str], asked: Asked) -> set[str]:

@@ -64,6 +64,15 @@ def wait_for_step(page, box, number: int) -> None:
     assert shown_step(box) == number
 
 
+def press_and_let_it_be_handled(page, key: str) -> None:
+    """Press ``key`` and wait until the page has handled it: a listener on the window, the last place a
+    key event reaches, marks it seen (so a check after this sees whatever the page did with it)."""
+    page.evaluate("""() => { window.citKeySeen = false;
+        window.addEventListener('keydown', () => { window.citKeySeen = true; }, {once: true}); }""")
+    page.keyboard.press(key)
+    page.wait_for_function("() => window.citKeySeen === true", timeout=5_000)
+
+
 def open_step_through(page, url):
     page.goto(url, wait_until="networkidle")
     box = page.locator(f".{STEP_CLASS}").first
@@ -81,8 +90,7 @@ def test_arrow_keys_step_a_focused_static_step_through(page, step_page_url):
 
     # not focused: the arrows belong to the page
     page.evaluate("() => { document.activeElement && document.activeElement.blur(); document.body.focus(); }")
-    page.keyboard.press("ArrowRight")
-    page.wait_for_timeout(300)
+    press_and_let_it_be_handled(page, "ArrowRight")
     assert shown_step(box) == 0
 
     box.locator(".cit-frame:visible").click(position={"x": 5, "y": 5})   # clicking it gives it the focus
@@ -95,8 +103,7 @@ def test_arrow_keys_step_a_focused_static_step_through(page, step_page_url):
     wait_for_step(page, box, 1)
     page.keyboard.press("End")
     wait_for_step(page, box, last)
-    page.keyboard.press("ArrowRight")                   # nothing after the last step
-    page.wait_for_timeout(200)
+    press_and_let_it_be_handled(page, "ArrowRight")     # nothing after the last step
     assert shown_step(box) == last
     page.keyboard.press("Home")
     wait_for_step(page, box, 0)
@@ -149,8 +156,7 @@ def test_a_clickers_page_down_and_page_up_step_it_in_presenter_mode(page, step_p
     presenter mode wherever the focus is; otherwise they scroll the page as usual."""
     box = open_step_through(page, step_page_url)
     page.evaluate("() => { document.activeElement && document.activeElement.blur(); document.body.focus(); }")
-    page.keyboard.press("PageDown")                     # not focused, not presenting: the page's key
-    page.wait_for_timeout(300)
+    press_and_let_it_be_handled(page, "PageDown")       # not focused, not presenting: the page's key
     assert shown_step(box) == 0
     box.locator(".cit-presenter-toggle").click()
     page.wait_for_function(f"() => document.querySelector('.{STEP_CLASS}').classList.contains('cit-presenter')",

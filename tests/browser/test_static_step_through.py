@@ -78,26 +78,34 @@ def test_next_previous_first_last_and_slider_step_without_a_kernel(page, book_se
 
 
 def test_pause_stops_where_it_is_and_play_goes_on_from_there(page, book_server, built_book):
-    """On the Bisca learn page (a long step-through): play, pause mid-way, stay there, play on."""
+    """On the Bisca learn page (a long step-through): play, pause mid-way, stay there, play on. The page
+    runs on Playwright's clock, which moves only when the test moves it: each step's timer fires then."""
+    page.clock.install()
     box = open_step_through(page, book_server, "book/bisca/index.html")
     last = int(box.get_attribute("data-last"))
     assert last >= 4
-    box.locator(".cit-speed select").select_option(label="fast")
+    speed = box.locator(".cit-speed select")
+    speed.select_option(label="fast")
+    fast = int(speed.input_value())
     play = box.locator(".cit-play")
     assert play.get_attribute("aria-pressed") == "false" and "Play" in play.inner_text()
     play.click()
     assert play.get_attribute("aria-pressed") == "true" and "Pause" in play.inner_text()
-    wait_for_step(page, 2)
+    page.clock.run_for(2 * fast)                       # two steps' time: two steps
+    assert shown_step(page) == 2
     play.click()                                       # pause
     assert play.get_attribute("aria-pressed") == "false"
-    paused_at = shown_step(page)
-    assert 2 <= paused_at < last
-    page.wait_for_timeout(1_500)                       # well over two steps at the fast speed
-    assert shown_step(page) == paused_at               # still where it was paused, not back at 0
+    page.clock.run_for(10 * fast)                      # ten steps' time, paused
+    assert shown_step(page) == 2                       # still where it was paused, not back at 0
     play.click()                                       # and on from there
-    wait_for_step(page, paused_at + 1)
-    box.locator(".cit-speed select").select_option(label="normal")   # a new speed while playing
-    wait_for_step(page, paused_at + 2)
+    page.clock.run_for(fast)
+    assert shown_step(page) == 3
+    speed.select_option(label="normal")                # a new speed while playing
+    normal = int(speed.input_value())
+    page.clock.run_for(normal - 1)
+    assert shown_step(page) == 3                       # not before a whole step at the new speed
+    page.clock.run_for(1)
+    assert shown_step(page) == 4
     play.click()
     assert page.record.problems() == []
 

@@ -110,10 +110,14 @@ def test_a_reload_keeps_the_game(live_table, size):
     fits(pg, size["width"])
     # one click starts a new game instead, and nothing is kept until it is under way
     pg.click(".cit-t-offer")
-    fresh = wait_for_view(pg, where, "view.deal !== 5")    # a new game number: never the one just played
+    # a new game number (never the one just played), once it waits on the person
+    fresh = wait_for_view(pg, where, "view.deal !== 5 && view.status.tone === 'turn'")
     assert "offer" not in fresh
     kept = pg.evaluate("() => JSON.parse(localStorage.getItem('cit-table:scamorra'))")
-    assert kept is None or kept["deal"] == fresh["deal"]
+    if fresh["keep"] is None:                          # nobody has moved yet: nothing to keep
+        assert kept is None
+    else:                                              # the computer moved first: the game is under way
+        assert (kept["deal"], kept["saved"]) == (fresh["deal"], fresh["keep"])
     assert not pg.record.console_errors
 
 

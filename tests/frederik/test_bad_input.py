@@ -76,7 +76,7 @@ def test_FP_2_bad_seats_seeds_and_options_are_refused():
         state.apply_as(-1, "keep 1")
     for seed in (1.5, "7", None, True):
         with pytest.raises(ValueError, match="seed"):
-            new_game(players=3, seed=seed)
+            new_game(players=3, seed=seed)  # type: ignore[arg-type]  # wrong on purpose
     with pytest.raises(ValueError, match="unknown option"):
         new_game(players=3, colour="suit")
     with pytest.raises(ValueError, match="battle_draw_face"):

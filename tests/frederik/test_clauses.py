@@ -32,7 +32,7 @@ def test_FP_2_two_to_six_players():
 
 def test_FP_3_the_strongest_poker_hand_wins():
     # seat 1 holds three of a kind, seat 0 a pair: after the last turn seat 1 wins
-    state = pos([["KS", "KH", "4C"], ["7D", "7C", "7S"]], turn_seat=1, battle_round=2)
+    state = pos([["KS", "KH", "4C"], ["7D", "7C", "7S"]], to_move=1, battle_round=2)
     end = state.apply("pass")
     assert end.is_terminal() and end.winners() == [1] and end.returns() == [0.0, 1.0]
     assert end.hand_of(1)[0].category == "three of a kind"
@@ -297,7 +297,7 @@ def test_FP_29_face_down_cards_of_others_cannot_be_targeted_or_scored():
     # the message for a face-down card is the one for a card in the pile: it gives nothing away
     assert str(state.explain("swap_high QC JC")).replace("J♣", "X") == \
         str(state.explain("swap_high QC JH")).replace("J♥", "X")
-    end = pos([["QC", "2H"], ["(QD)", "3S"]], turn_seat=1, battle_round=2).apply("pass")
+    end = pos([["QC", "2H"], ["(QD)", "3S"]], to_move=1, battle_round=2).apply("pass")
     assert end.hand_of(0)[0].category == "high card"       # the face-down Q♦ cannot be borrowed
 
 

@@ -60,7 +60,7 @@ def test_FP_3_hand_rank_orders_every_five_card_hand_as_pokerkit():
         else:
             assert theirs[a].entry.index < theirs[b].entry.index, (reps[a][0], reps[b][0])
     assert len(set(mine)) == len({h.entry.index for h in theirs}) == 7462
-    per_category = Counter()
+    per_category: Counter = Counter()
     for i, (cards, n) in enumerate(reps):
         assert mine[i].category == POKERKIT_LABEL[theirs[i].entry.label.value]
         per_category[mine[i].category] += n

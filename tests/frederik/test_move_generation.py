@@ -3,7 +3,8 @@ option, for every targeted action with every choice of matching cards.
 
 The candidates are ``expressible_actions()``: a superset built without the rules (every kind of
 action over every card that might be named, legal or not); the judge splits them, and the accepted
-ones must be the listed ones.
+ones must be the listed ones. The move list and the judge share the engine's conditions, so a window
+where they ask one condition (the protection of a target) is checked against the clauses read here.
 """
 import random
 from itertools import combinations
@@ -12,12 +13,12 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engine.cards import french_deck
-from engine.frederik import Force, FrederikOptions, Redraw, Targeted, battle_position, new_game
+from engine.frederik import Force, FrederikOptions, Pass, Protect, Redraw, Targeted, battle_position, new_game
 
 from tests.frederik.helpers import pos, strs
 
 DECK = french_deck()
-SETTINGS = settings(max_examples=40, deadline=None, derandomize=True,
+SETTINGS = settings(max_examples=40, deadline=None,       # whole random games: slow and large by design
                     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 
 # every variant option with every value it takes (first_player is drawn per table size)
@@ -54,7 +55,35 @@ def test_FP_A13_the_candidates_name_every_steal_with_every_set_of_matching_cards
             assert Targeted("steal_low", mine[2], table.cards_of(1)[1], helpers) in candidates
 
 
+def protections_by_the_clauses(state) -> set:
+    """The owner's cards that may protect the declared target, read from the clauses here, apart from the
+    engine's conditions: only a face-down card is revealed (FP-A3); it shares the target's suit, or its
+    colour where "colore" means red or black (FP-A1); against a high action it is higher than the target,
+    against a low one lower, aces high (FP-A2, FP-A5); nothing protects against an equal action (FP-A2)."""
+    act, owner = state.pending.action, state.pending.owner
+    target, mode = act.target, act.kind.rsplit("_", 1)[1]
+    if state.options.colour_means == "red_black":
+        alike = lambda card: (card.suit in "HD") == (target.suit in "HD")
+    else:
+        alike = lambda card: card.suit == target.suit
+    return {card for card, up in state.seats[owner] if not up and alike(card) and
+            (mode == "high" and card.rank > target.rank or mode == "low" and card.rank < target.rank)}
+
+
+def assert_protection_window_by_the_clauses(state):
+    """In the response window, the protections listed and accepted are exactly the clauses' own."""
+    expected = protections_by_the_clauses(state)
+    listed = {action.card for action in state.legal_actions() if isinstance(action, Protect)}
+    assert listed == expected, f"{state.pending.action}: listed {sorted(map(str, listed))}, the clauses say " \
+                               f"{sorted(map(str, expected))}"
+    for card, _ in state.seats[state.pending.owner]:
+        assert (state.explain(Protect(card)) is None) == (card in expected), f"protect {card}"
+    assert Pass() in state.legal_actions() and state.explain(Pass()) is None     # letting it pass is always allowed
+
+
 def assert_listed_exactly_as_judged(state):
+    if state.pending is not None and state.pending.window == "response":
+        assert_protection_window_by_the_clauses(state)
     listed = state.legal_actions()
     assert len(set(listed)) == len(listed), "an action is listed twice"
     accepted = {action for action in state.expressible_actions() if state.explain(action) is None}
@@ -98,9 +127,13 @@ def test_FP_A12_hand_set_tables_and_their_answers_list_exactly_what_the_judge_ac
     """Hand-set battle tables reach what random play seldom does (two-card steals, empty hands), and
     each declared action's protection and interrupt windows are checked too."""
     rng = random.Random(seed)
-    state = battle_position(random_table(rng, players), turn_seat=rng.randrange(players), seed=seed, **options)
+    state = battle_position(random_table(rng, players), to_move=rng.randrange(players), seed=seed, **options)
     assert_listed_exactly_as_judged(state)
     declared = [a for a in state.legal_actions() if isinstance(a, (Targeted, Force))]
+    for action in declared:          # every declared action's protection window (a low one is rare: ~5 %)
+        window = state.apply(action)
+        if window.pending is not None and window.pending.window == "response":
+            assert_protection_window_by_the_clauses(window)
     if declared:
         answering = state.apply(data.draw(st.sampled_from(declared), label="declared"))
         while answering.pending is not None:

@@ -52,13 +52,13 @@ def test_FP_4_a_final_hand_borrows_at_most_one_card(players, seed, choice_seed):
 @given(**games)
 def test_FP_25_interrupts_never_use_up_a_turn(players, seed, choice_seed):
     states = random_game(players, seed, choice_seed)
-    turns_taken = Counter()
+    turns_taken: Counter = Counter()
     for before, after in zip(states, states[1:]):
         if before.phase == "battle" and after.turn != before.turn:
-            turns_taken[before.turn_seat] += 1
+            turns_taken[before.to_move] += 1
         if after.last_event.find("interrupt"):
             # the interrupter is not the seat whose turn it was, and only the actor's turn ends
-            assert before.current_player != before.turn_seat and after.turn == before.turn + 1
+            assert before.current_player != before.to_move and after.turn == before.turn + 1
     assert turns_taken == {seat: 2 for seat in range(players)}
 
 
@@ -68,7 +68,7 @@ def test_FP_9_the_game_ends_after_two_battle_rounds(players, seed, choice_seed):
     states = random_game(players, seed, choice_seed)
     end = states[-1]
     assert end.is_terminal() and end.turn == 2 * players
-    battle_turns = {(s.turn, s.turn_seat) for s in states if s.phase == "battle"}
+    battle_turns = {(s.turn, s.to_move) for s in states if s.phase == "battle"}
     assert sorted(battle_turns) == [(t, (end.first_player + t) % players) for t in range(2 * players)]
     assert sum(end.returns()) == 1.0 and end.winners()
 

@@ -46,7 +46,7 @@ def test_FP_A3_only_face_up_cards_count_at_declaration_hidden_ones_must_be_revea
 
 
 def test_FP_A4_response_first_then_interrupts_clockwise_from_the_actors_left_target_included():
-    state = pos([["9C", "2S"], ["(3C)", "KS"], ["8D", "(4S)"], ["9H"]], turn_seat=1)
+    state = pos([["9C", "2S"], ["(3C)", "KS"], ["8D", "(4S)"], ["9H"]], to_move=1)
     declared = state.apply("swap_high KS 8D")             # seat 1 acts against seat 2
     assert declared.current_player == 2 and declared.pending.window == "response"
     assert strs(declared.legal_actions()) == ["pass"]      # the hidden 4♠ does not protect a diamond
@@ -72,19 +72,19 @@ def test_FP_A5_ace_is_high_in_comparisons_and_one_in_sums():
 
 
 def test_FP_A6_equal_hands_share_the_victory():
-    end = pos([["KS", "KH", "4C"], ["KD", "KC", "4D"]], turn_seat=1, battle_round=2).apply("pass")
+    end = pos([["KS", "KH", "4C"], ["KD", "KC", "4D"]], to_move=1, battle_round=2).apply("pass")
     assert end.winners() == [0, 1] and end.returns() == [0.5, 0.5]
     with pytest.raises(ValueError, match="tie_policy"):
         new_game(players=2, tie_policy="first")
 
 
 def test_FP_A7_your_own_face_down_cards_count_in_your_hand():
-    end = pos([["KS", "(KH)"], ["2C"]], turn_seat=1, battle_round=2).apply("pass")
+    end = pos([["KS", "(KH)"], ["2C"]], to_move=1, battle_round=2).apply("pass")
     assert end.hand_of(0)[0].category == "pair"
 
 
 def test_FP_A8_several_players_may_borrow_the_same_card_and_it_stays_put():
-    end = pos([["QS", "QH"], ["9S", "9H"], ["AC"]], turn_seat=2, battle_round=2).apply("pass")
+    end = pos([["QS", "QH"], ["9S", "9H"], ["AC"]], to_move=2, battle_round=2).apply("pass")
     assert C("AC") in end.hand_of(0)[1] and C("AC") in end.hand_of(1)[1]
     assert end.cards_of(2) == cards("AC")
 

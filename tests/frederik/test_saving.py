@@ -14,7 +14,7 @@ from tests.frederik.helpers import play, pos
 def with_pending(state, action, owner, window="response", queue=()):
     """``state``'s save with ``action`` written in as declared by the seat whose turn it is."""
     data = json.loads(state.to_json())
-    data["pending"] = {"seat": state.turn_seat, "action": action, "owner": owner, "window": window,
+    data["pending"] = {"seat": state.to_move, "action": action, "owner": owner, "window": window,
                        "queue": list(queue)}
     return json.dumps(data)
 

@@ -271,9 +271,11 @@ def test_FP_13_every_reachable_n_can_be_clicked():
 
 def test_FP_13_many_face_up_cards_are_summed_left_to_right_to_keep_the_clicks_few():
     keys = tuple(f"{r}C" for r in range(2, 11))
-    paths = sum_paths(keys, tuple(range(2, 11)), 40)
+    many = battle_position([list(keys), ["8D"]])
+    paths = sum_paths(many.draw_sums(0))
     assert all(list(p) == sorted(p, key=keys.index) for group in paths.values() for p in group)
-    assert sum_paths(("3C", "5D"), (3, 5), 40)[8] == [("3C", "5D"), ("5D", "3C")]
+    few = battle_position([["3C", "5D"], ["8D"]])
+    assert sum_paths(few.draw_sums(0))[8] == [("3C", "5D"), ("5D", "3C")]
 
 
 # --- answers: one click, or let it pass ---------------------------------------------------------------------
@@ -350,10 +352,10 @@ def test_FP_9_passing_is_the_one_worded_choice_before_a_card_is_picked():
 def random_positions(count, seed=0):
     """States of random games (every phase, every answer window), under several variants."""
     rng = random.Random(seed)
-    variants = [{}, {"battle_draw_face": "down"}, {"colour_means": "red_black"},
+    variants: list[dict] = [{}, {"battle_draw_face": "down"}, {"colour_means": "red_black"},
                 {"steal_count_includes_used_card": True}, {"low_steal_requires_same_suit": True},
                 {"nth_values": "faces_excluded"}]
-    out = []
+    out: list = []
     game = 0
     while len(out) < count:
         table = TableSession("frederik", seed=game, players=rng.randint(2, 6), pause_ms=0,
@@ -369,7 +371,7 @@ def random_positions(count, seed=0):
 
 def test_one_action_is_never_offered_as_two_and_every_legal_action_has_its_clicks():
     for state in random_positions(150):
-        seen = {}
+        seen: dict = {}
         for action in state.legal_actions():
             paths = ADAPTER.paths(state, action)
             assert paths, f"no clicks make {action}"
@@ -435,7 +437,7 @@ def _params(said: Said) -> dict:
     names = set()
     for text in said.texts():
         names |= placeholders(text)
-    out = {}
+    out: dict = {}
     for name in names:
         if name in seats:
             out[name] = seats[name]

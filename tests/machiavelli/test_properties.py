@@ -3,10 +3,11 @@ turn), MA-16/MA-A3/MA-A5 (settlement) and MA-A6 (failed operations). Saving, not
 checked for every game by tests/test_protocol.py."""
 from collections import Counter
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine.machiavelli import PACK, Play, State, best_lay, is_valid_table, new_game, settle_hand
+from engine.machiavelli import PACK, Draw, Play, State, best_lay, best_play, is_valid_table, new_game, position
 
 VARIANTS = [
     {},
@@ -25,13 +26,21 @@ def check_invariants(before, action, after):
     assert Counter(every_card(after)) == Counter(PACK), "MA-2: the 104 cards are all somewhere, once per copy"
     assert is_valid_table(after.table, after.options.allow_ace_both_ends_in_one_run), "MA-12"
     assert State.from_json(after.to_json()) == after
-    for record in after.history:
-        stake = after.options.stake_per_card
-        assert list(record.points) == settle_hand(record.cards_left, record.closer, stake)
+    stake = after.options.stake_per_card
+    if len(after.history) > len(before.history):
+        # the hand just ended: the cards left are counted from the hands as the last turn began (only the
+        # mover's hand changed in that turn), and the points from that count (MA-16, MA-A3, MA-A5)
+        record, mover = after.history[-1], before.current_player
+        assert [n for s, n in enumerate(record.cards_left) if s != mover] == \
+            [len(h) for s, h in enumerate(before.hands) if s != mover]
         if record.closer is not None:
-            assert sum(record.points) == 0 and record.cards_left[record.closer] == 0
+            assert record.closer == mover and record.cards_left[mover] == 0
+            expected = [-stake * n for n in record.cards_left]         # each pays the closer his cards
+            expected[record.closer] = stake * sum(record.cards_left)
         else:
-            assert all(p == -stake * n for p, n in zip(record.points, record.cards_left))
+            expected = [-stake * n for n in record.cards_left]         # nobody closed: each pays for his own
+        assert list(record.points) == expected
+    assert list(after.scores) == [sum(r.points[s] for r in after.history) for s in range(after.players)]
     if not after.is_terminal() and len(after.history) == len(before.history):
         # MA-11: within a hand no card ever leaves the table.
         assert not Counter(c for m in before.table for c in m) - Counter(c for m in after.table for c in m)
@@ -51,7 +60,7 @@ def botched_play(state, pick):
     return Play(tuple(tuple(m) for m in table))
 
 
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])   # a whole match: slow
 @given(seed=st.integers(0, 10 ** 6), players=st.integers(2, 6), variant=st.sampled_from(VARIANTS),
        picks=st.lists(st.integers(0, 10 ** 6), min_size=1, max_size=80))
 def test_MA_2_MA_12_invariants_through_random_turns(seed, players, variant, picks):
@@ -75,13 +84,29 @@ def test_MA_16_settlement_sums_to_zero_when_someone_closes(seed, players):
     """Greedy players (best_lay every turn) play one hand; a closer collects exactly what the others pay."""
     state = new_game(players=players, seed=seed, hands_per_match=1)
     while not state.is_terminal():
-        state = state.apply(state.best_play())
+        action = best_play(state)
+        after = state.apply(action)
+        check_invariants(state, action, after)           # the settlement, from a count of the hands
+        state = after
     record = state.history[-1]
     if record.closer is not None:
         assert sum(state.scores) == 0
         assert state.scores[record.closer] == sum(record.cards_left)
     else:
         assert sum(state.scores) == -sum(record.cards_left)
+
+
+@pytest.mark.parametrize("stake", [1, 3])
+def test_MA_A5_a_hand_nobody_closes_costs_each_the_cards_still_held(stake):
+    """The tallone runs out: each player pays for his own cards, counted from the hands (MA-A3, MA-A5)."""
+    state = position(["7S 9H KD", None], "", stock_size=1, hands_per_match=1, stake_per_card=stake)
+    while not state.is_terminal():
+        after = state.apply(Draw())
+        check_invariants(state, Draw(), after)
+        state = after
+    record = state.history[-1]
+    assert record.closer is None and record.cards_left[0] == 4
+    assert state.scores == (-4 * stake, -record.cards_left[1] * stake)
 
 
 @settings(max_examples=30, deadline=None)

@@ -8,6 +8,7 @@ import pytest
 
 from engine.cards import FrenchCard
 from engine.machiavelli import PACK, best_lay, candidate_melds, find_partition, is_meld, is_valid_table, melds_of
+from tests.load import module_at
 
 # --- an independent checker: its own meld test and an exhaustive search -------------------------
 
@@ -205,13 +206,10 @@ def test_MA_A1_ace_heavy_positions_match_brute_force():
 
 def _bench_positions(n, seed=2026):
     """The bench's own random positions: a 40-card valid table and a 13-card hand."""
-    import importlib.util
     from pathlib import Path
 
     path = Path(__file__).resolve().parents[2] / "bench" / "bench_machiavelli.py"
-    spec = importlib.util.spec_from_file_location("bench_machiavelli_positions", path)
-    bench = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(bench)
+    bench = module_at("bench_machiavelli_positions", path)
     rng = random.Random(seed)
     return [bench.random_position(rng) for _ in range(n)]
 

@@ -367,7 +367,7 @@ def test_every_move_of_the_list_is_said_in_words_and_plays_that_move():
 def rebuilt_table(before, event) -> tuple[Counter, Counter]:
     """The table ``event``'s change consequences make of ``before``'s, and the cards they took from the hand."""
     table = [Counter(group) for group in before.table]
-    made, moving, from_hand = [], Counter(), Counter()
+    made, moving, from_hand = [], Counter(), Counter()  # type: list, Counter, Counter
     for c in event.consequences:
         cards = Counter(parse_french_cards(list(c.cards)))
         if c.kind == "taken":

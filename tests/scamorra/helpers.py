@@ -36,7 +36,7 @@ def placed(seed=0, choice="move", placements=None):
     state = new_game(seed=seed).apply(f"first {choice}")
     order = placements or {}
     for _ in range(6):
-        p = state.current_player
+        p = state.to_move
         row = 1 if p == 0 else 5
         piece = state.reserve(p)[0]
         sq = order.get((p, piece), {"carta": "a", "sasso": "c", "forbice": "e"}[piece] + str(row))

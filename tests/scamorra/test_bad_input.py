@@ -75,7 +75,7 @@ def test_SC_A23_bad_options_and_seeds():
     with pytest.raises(ValueError, match="series_target"):
         new_game(seed=0, series_target=0)
     with pytest.raises(ValueError, match="seed"):
-        new_game(seed="x")
+        new_game(seed="x")  # type: ignore[arg-type]  # wrong on purpose
 
 
 @pytest.mark.parametrize("damage", [

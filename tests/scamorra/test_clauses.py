@@ -83,7 +83,7 @@ def test_SC_11_the_holder_chooses_to_place_or_move_first():
 
 def test_SC_12_pieces_are_placed_alternately_on_the_home_row():
     game = new_game(seed=0).apply("first place")
-    p = game.current_player
+    p = game.to_move
     assert {a.square for a in game.legal_actions()} == {f"{c}{home_row(p)}" for c in "abcde"}
     game = game.apply(f"place sasso c{home_row(p)}")
     assert game.current_player == 1 - p

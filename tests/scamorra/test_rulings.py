@@ -130,7 +130,7 @@ def test_SC_A14_the_coppella_is_never_shown_to_a_player():
 def test_SC_A15_south_home_is_row_one_north_row_five():
     assert scamorra.home_row(0) == 1 and scamorra.home_row(1) == 5
     game = new_game(seed=0).apply("first place")
-    p = game.current_player
+    p = game.to_move
     assert all(a.square.endswith(str(scamorra.home_row(p))) for a in game.legal_actions())
 
 
@@ -159,7 +159,7 @@ def test_SC_A18_placements_alternate_six_in_all_one_per_square():
         game = game.apply(game.legal_actions()[0])
     assert seats == [seats[0], 1 - seats[0]] * 3 and game.phase == "move"
     start = new_game(seed=8).apply("first place")
-    p = start.current_player
+    p = start.to_move
     taken = start.apply(f"place sasso c{scamorra.home_row(p)}").apply(
         start.apply(f"place sasso c{scamorra.home_row(p)}").legal_actions()[0])
     with pytest.raises(IllegalAction, match="SC-A18"):

@@ -70,7 +70,9 @@ def jammed(hands, deck=(), to_move=0, top="KF", **options):
     39-card deck can never jam a hand this way (see the Rulings page); this tests what the engine
     does if it happens: pass at the limit (SK-29, SK-31), draw below it, victory B or C."""
     from engine.core import Event
-    from engine.skemino.state import NEUTRAL, SET_UP, SkeminoOptions, State
+    from engine.skemino.rules import NEUTRAL
+    from engine.skemino.setup import SkeminoOptions
+    from engine.skemino.state import SET_UP, State
 
     t = CARD_ID[skemino.card(top)]
     all_mask = (1 << 36) - 1

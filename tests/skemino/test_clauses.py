@@ -129,7 +129,7 @@ def test_SK_15_first_turn_with_a_setup_card_needs_a_card_that_beats_it():
     g = new_game(seed=16, setup_card=True)
     setup = g.top(g.start_square)
     assert g.controller(g.start_square) is None and g.stack(g.start_square)[0][1] == skemino.NEUTRAL
-    mover = g.current_player
+    mover = g.to_move
     actions = g.legal_actions()
     beaters = [c for c in g.hand(mover) if beats(c, setup)]
     if beaters:
@@ -445,7 +445,7 @@ def test_SK_50_ambiguous_ties_may_favour_the_non_mover():
 
 def test_SK_51_illegal_move_cancelled_and_turn_passes_in_strict_mode():
     g = new_game(seed=16, illegal_move_policy="forfeit_turn")
-    after = g.apply("7F@d4")
+    after = g.apply_or_forfeit("7F@d4")
     assert after.current_player == 1 and after.hands == g.hands and after.occ == 0
     forfeit = after.last_event.find("forfeit")
     assert after.last_event.action == "7F@d4" and forfeit.clause == "SK-18" and forfeit.seat == 0
@@ -488,10 +488,10 @@ def test_SK_A31_returns_are_defined_before_the_result_and_nothing_follows_it():
 def test_SK_51_the_forfeit_goes_through_the_one_judge():
     strict = new_game(seed=16, illegal_move_policy="forfeit_turn")
     assert strict.explain("7F@d4").clause == "SK-18" and not strict.is_legal("7F@d4")
-    lost = strict.apply("7F@d4")
+    lost = strict.apply_or_forfeit("7F@d4")
     assert lost.last_event.find("forfeit").clause == strict.explain("7F@d4").clause
     assert lost.to_json() != strict.to_json() and skemino.State.from_json(lost.to_json()) == lost
     with pytest.raises(IllegalAction, match="SK-26"):
-        strict.apply("nonsense")                # unreadable text is never a forfeit
+        strict.apply_or_forfeit("nonsense")     # unreadable text is never a forfeit
     legal = strict.legal_actions()[0]
     assert strict.apply(legal) == strict.apply_trusted(legal)

@@ -112,8 +112,8 @@ def test_SK_EX_12_targets_after_the_first_card_on_d2():
     empty_targets = {a.square for a in g.legal_actions() if not g.stack(a.square)}
     assert empty_targets == {"d1", "d3", "c2", "e2"}
     for diagonal in ("c1", "e1", "c3", "e3"):
-        assert g.explain(f"{g.hand(g.current_player)[0]}@{diagonal}").clause == "SK-17"
-    d2_attackers = [c for c in g.hand(g.current_player) if beats(c, g.top("d2"))]
+        assert g.explain(f"{g.hand(g.to_move)[0]}@{diagonal}").clause == "SK-17"
+    d2_attackers = [c for c in g.hand(g.to_move) if beats(c, g.top("d2"))]
     assert {str(a) for a in g.legal_actions() if a.square == "d2"} == {f"{c}@d2" for c in d2_attackers}
 
 

@@ -20,7 +20,7 @@ def test_SK_variant_table_defaults_are_the_rulings():
     assert SkeminoOptions().to_dict() == DEFAULTS
     assert skemino.Options is SkeminoOptions
     with pytest.raises(dataclasses.FrozenInstanceError):
-        SkeminoOptions().hand_limit = 3
+        SkeminoOptions().hand_limit = 3  # type: ignore[misc]
     for bad in ({"opening_hands": "all"}, {"hand_limit": 4}, {"setup_card": "yes"}, {"max_placements": 0}):
         with pytest.raises(ValueError):
             SkeminoOptions(**bad)
@@ -99,17 +99,21 @@ def test_SK_A8_setup_card_first_turn_places_beside_it_never_on_it():
     for seed in range(60):
         v = new_game(seed=seed, setup_card=True)
         actions = v.legal_actions()
-        if actions and isinstance(actions[0], skemino.Place):
-            assert all(a.square != v.start_square for a in actions)
-            beater = actions[0].card
-            with pytest.raises(IllegalAction, match="SK-15"):
-                v.apply(f"{beater}@{v.start_square}")
-            after = v.apply(actions[0])
-            # from the second turn on the setup card is an ordinary target
-            assert any(a.square == v.start_square for a in after.legal_actions()) or after.is_terminal() or \
-                not any(beats(c, after.top(after.start_square)) for c in after.hand(after.current_player))
-            return
-    pytest.fail("no seed where the first mover can beat the setup card")
+        if not actions or not isinstance(actions[0], skemino.Place):
+            continue
+        after = v.apply(actions[0])
+        start, hand = after.start_square, after.hand(after.to_move)
+        beaters = {str(c) for c in hand if beats(c, after.top(start))}
+        if not beaters:
+            continue                    # the second player cannot beat the setup card: no test of it here
+        assert all(a.square != start for a in actions)
+        with pytest.raises(IllegalAction, match="SK-15"):
+            v.apply(f"{actions[0].card}@{start}")
+        # from the second turn on the setup card is an ordinary target: every card that beats it may go there
+        assert {str(a.card) for a in after.legal_actions() if isinstance(a, skemino.Place) and a.square == start} \
+            == beaters
+        return
+    pytest.fail("no seed where both players can beat the setup card in turn")
 
 
 def test_SK_A9_attacking_an_occupied_square_needs_no_other_neighbour():
@@ -170,11 +174,15 @@ def test_SK_A16_illegal_moves_are_rejected_by_default_and_forfeit_in_strict_mode
     g = new_game(seed=16)
     with pytest.raises(IllegalAction):
         g.apply("QC@a1")
-    strict = new_game(seed=16, illegal_move_policy="forfeit_turn").apply("QC@a1")
+    with pytest.raises(IllegalAction, match="SK-18"):       # apply means one thing under every option
+        new_game(seed=16, illegal_move_policy="forfeit_turn").apply("QC@a1")
+    strict = new_game(seed=16, illegal_move_policy="forfeit_turn").apply_or_forfeit("QC@a1")
     assert strict.current_player == 1 and strict.last_event.action == "QC@a1"
     assert strict.last_event.kinds() == ["forfeit"] and strict.last_event.find("forfeit").clause == "SK-18"
     with pytest.raises(IllegalAction, match="SK-26"):
-        new_game(seed=16, illegal_move_policy="forfeit_turn").apply("nonsense")
+        new_game(seed=16, illegal_move_policy="forfeit_turn").apply_or_forfeit("nonsense")
+    with pytest.raises(IllegalAction, match="SK-18"):       # the forfeit is the variant's, not the ruling's
+        new_game(seed=16).apply_or_forfeit("QC@a1")
 
 
 def test_SK_A17_exclusivity_forbids_only_the_opponent():

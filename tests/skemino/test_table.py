@@ -254,13 +254,13 @@ def test_SK_A22_after_a_draw_the_same_player_may_lay_a_card():
 ])
 def test_SK_29_a_pass_says_why(clause, you, name):
     game = new_game(seed=16)
-    passed = game.evolve(to_move=1, last_event=Event(0, "pass", (Consequence("pass", "", clause, 0),)))
+    passed = game.evolve(to_move=1, last_event=Event(0, "pass", (Consequence("pass", clause, 0),)))
     assert both(first_line(game, passed)) == (you, name)
 
 
 def test_SK_51_a_forfeited_move_gives_the_engines_reason():
     game = new_game(seed=16, illegal_move_policy="forfeit_turn")
-    assert both(first_line(game, game.apply("7F@d4"))) == (
+    assert both(first_line(game, game.apply_or_forfeit("7F@d4"))) == (
         "Your move is refused and the turn passes: the first card goes on the square the dice chose, d3.",
         "Bea's move is refused and the turn passes: the first card goes on the square the dice chose, d3.")
 
@@ -288,7 +288,7 @@ def test_SK_43_the_last_card_on_a_free_vertex_wins():
 def ended(kind, winner, totals, mover=1):
     game = new_game(seed=16)
     return game.evolve(outcome=Outcome(kind, winner, totals),
-                       last_event=Event(mover, "draw", (Consequence("victory", "", "SK-46", winner),)))
+                       last_event=Event(mover, "draw", (Consequence("victory", "SK-46", winner),)))
 
 
 def test_SK_46_an_exhausted_deck_ends_on_the_hand_totals_said_to_each_reader():

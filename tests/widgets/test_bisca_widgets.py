@@ -48,7 +48,7 @@ def test_BI_10_bet_helper_data_is_the_engines_answer_in_every_situation_offered(
     for hand in data["hands"]:
         for players in data["players"]:
             for rule, _ in data["rules"]:
-                pending = [[]]
+                pending: list[list[int]] = [[]]
                 while pending:
                     bets = pending.pop()
                     if len(bets) == players:

@@ -4,7 +4,6 @@ dealt table that is plainly a picture (no control, plain words, no card hidden f
 at this table, with no typed notation and nothing of the old widgets."""
 from __future__ import annotations
 
-import importlib.util
 import re
 from pathlib import Path
 
@@ -15,6 +14,7 @@ from tests.table_checks import notation_problems
 from widgets import play_table as module
 from widgets.play_table import STILL_DEAL, play_table, still_table_html
 from widgets.table import TableSession
+from tests.load import module_at
 
 ROOT = Path(__file__).resolve().parents[2]
 GAMES = [spec.name for spec in engine.games()]
@@ -115,9 +115,7 @@ def test_the_voila_notebook_of_a_play_page_runs_the_live_table(game, tmp_path):
     """`make play` turns the page into a notebook (tools/play_notebook.py): the book-only sentence goes,
     the table cell stays, and run under a kernel it is the live table (test above)."""
     path = ROOT / "tools" / "play_notebook.py"
-    spec = importlib.util.spec_from_file_location("play_notebook", path)
-    tool = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(tool)
+    tool = module_at("play_notebook", path)
     target = tmp_path / "play.ipynb"
     tool.convert(play_page(game), target)
     import nbformat

@@ -142,7 +142,7 @@ def test_empty_practice_set_is_refused():
     with pytest.raises(ValueError, match="at least one exercise"):
         practice_html([])
     with pytest.raises(TypeError, match="not an exercise"):
-        practice_html(["question?"])
+        practice_html(["question?"])  # type: ignore[list-item]
 
 
 def test_refusal_box_names_the_reason_and_the_clause_escaped():

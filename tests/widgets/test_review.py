@@ -10,7 +10,7 @@ import re
 
 import pytest
 
-from engine.bisca.state import position as bisca_position
+from engine.bisca import position as bisca_position
 from engine.coach import BORDERS, GRADES, Judgement
 from engine.coach.words import GRADE_NAMES, GRADE_SYMBOLS
 from engine.frederik import battle_position
@@ -54,7 +54,7 @@ EXAMPLES = {
     "machiavelli": lambda: (machiavelli_position(["7S 7H 7D 7C", "9D 10D", "2S 5H 8C"], "3C 4C 5C | JD QD KD",
                                                  hands_per_match=1), 0, "draw"),
     "frederik": lambda: (battle_position([["4H", "JH", "9S", "10H", "QH"], ["8D", "QD", "3S", "5H", "KD", "2D"]],
-                                         turn_seat=1, battle_round=2), 1, "pass"),
+                                         to_move=1, battle_round=2), 1, "pass"),
     "bisca": bisca_trick_too_many,
 }
 

@@ -4,7 +4,6 @@ The book's build sets CIT_STATIC_BOOK=1 (_ext/cit_static.py) and the kernels exe
 inherit it; JupyterLab and Voila do not set it, and there a kernel is running."""
 from __future__ import annotations
 
-import importlib.util
 from pathlib import Path
 from types import SimpleNamespace
 
@@ -16,6 +15,7 @@ from engine import bisca
 from widgets import components
 from widgets.bisca import BetHelper, bet_helper
 from widgets.components import STATIC_BOOK_ENV, StepThrough, choice_panels, live_kernel, static_step_through
+from tests.load import module_at
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -28,9 +28,7 @@ def in_a_kernel(monkeypatch):
 
 
 def test_the_book_build_sets_the_variable_the_widgets_read(monkeypatch):
-    spec = importlib.util.spec_from_file_location("cit_static", ROOT / "_ext" / "cit_static.py")
-    extension = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(extension)
+    extension = module_at("cit_static", ROOT / "_ext" / "cit_static.py")
     assert extension.STATIC_BOOK_ENV == STATIC_BOOK_ENV
     monkeypatch.setenv(STATIC_BOOK_ENV, "0")          # restored after the test, whatever the hook sets
     config = SimpleNamespace(templates_path=[])

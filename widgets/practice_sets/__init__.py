@@ -22,6 +22,7 @@ from __future__ import annotations
 import functools
 import importlib
 from dataclasses import dataclass
+from typing import Any
 
 from engine.words import translate
 from widgets.practice import Exercise
@@ -40,7 +41,7 @@ class PracticeSet:
     exercises: tuple[Exercise, ...]
     legend: str = ""
 
-    def numbered(self, numbers=None) -> list[tuple[int, Exercise]]:
+    def numbered(self, numbers: Any = None) -> list[tuple[int, Exercise]]:
         """``(number, exercise)`` pairs: every exercise, or the ones ``numbers`` names, in that order.
 
         >>> [n for n, _ in practice_exercises("bisca").numbered([3, 1])]

@@ -208,7 +208,8 @@ def follow_suit_exercise(seed, players=3):
     seat = state.current_player
     assert seat is not None, "a card was just led, so someone plays next"
     hand = state.hands[seat]
-    playable = {a.card for a in state.legal_actions()}
+    playable = {a.card for a in state.legal_actions() if isinstance(a, bisca.Play)}
+    assert isinstance(lead, bisca.Play)          # a trick is led with a card
     led = lead.card
     options = [(card_label((c, None)), c in playable,
                 (_("{card} may be played: nobody has to follow suit, any card of your hand is always playable.")

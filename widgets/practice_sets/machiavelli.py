@@ -2,7 +2,7 @@
 what a hand pays.
 
 The engine answers: ``meld_problem`` (is it a combination), the exact solver ``best_lay`` (the most
-cards that can be laid), the state's moves and ``best_play``, and ``settle_hand`` (the payments).
+cards that can be laid), the state's moves and ``machiavelli.best_play``, and ``settle_hand`` (the payments).
 """
 from __future__ import annotations
 
@@ -97,7 +97,7 @@ def laid(state, action):
 def best_move_exercise(table, hand):
     """Which move lays the most cards? The engine's menu of simple moves against the solver's best play."""
     state = machiavelli.position([hand, None], table)
-    moves = list(dict.fromkeys(map(str, state.legal_actions() + [state.best_play()])))
+    moves = list(dict.fromkeys(map(str, state.legal_actions() + [machiavelli.best_play(state)])))
     most = max(laid(state, m) for m in moves)
     options = []
     for move in moves:

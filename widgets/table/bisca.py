@@ -10,6 +10,8 @@ worded choices. Everything offered comes from ``state.legal_actions()``.
 """
 from __future__ import annotations
 
+from typing import Any
+
 from engine.bisca import narrate, words
 from engine.bisca.actions import Bet, Declare, Play, PlayBlind
 from engine.bisca.rules import HAND_SIZES, HIGH, LOW
@@ -31,11 +33,11 @@ class BiscaTable(Narrated):
 
     game = "bisca"
 
-    def roles(self, num_players: int, reader: Reader):
+    def roles(self, num_players: int, reader: Reader) -> Any:
         return None
 
     # --- what the viewer sees --------------------------------------------------------------------
-    def zones(self, state, viewer, reader: Reader) -> list[dict]:
+    def zones(self, state: Any, viewer: int | str | None, reader: Reader) -> list[dict]:
         hands = state.visible_hands(viewer)
         zones = []
         over = state.is_terminal()
@@ -84,7 +86,7 @@ class BiscaTable(Narrated):
         return zones
 
     # --- what the clicks make --------------------------------------------------------------------
-    def paths(self, state, action) -> list[tuple]:
+    def paths(self, state: Any, action: Any) -> list[tuple]:
         if isinstance(action, Bet):
             return [(f"{BET}{action.tricks}",)]
         if isinstance(action, Play):
@@ -110,7 +112,7 @@ class BiscaTable(Narrated):
         said = path[1][len(SAY):] if len(path) > 1 and path[1].startswith(SAY) else None
         return Play(card, said)
 
-    def key_words(self, state, key: str, reader: Reader) -> str:
+    def key_words(self, state: Any, key: str, reader: Reader) -> str:
         if key.startswith(BET):
             return words.CHOICE_BET(n=int(key[len(BET):])).text(reader)
         if key.startswith(SAY):
@@ -123,16 +125,16 @@ class BiscaTable(Narrated):
         except ValueError:
             return key
 
-    def choice_order(self, key: str):
+    def choice_order(self, key: str) -> Any:
         if key.startswith(BET):
             return (0, int(key[len(BET):]))
         return (1, 0 if key == SAY + HIGH else 1 if key == SAY + LOW else 2, key)
 
-    def move_words(self, state, action, reader: Reader) -> str:
+    def move_words(self, state: Any, action: Any, reader: Reader) -> str:
         return narrate.move_words(action, reader)
 
 
-    def refused_choices(self, state, reader: Reader) -> list[dict]:
+    def refused_choices(self, state: Any, reader: Reader) -> list[dict]:
         """The bet the running total forbids, shown but not clickable, with the engine's reason."""
         if state.phase != "bet":
             return []

@@ -6,7 +6,13 @@ player that says nothing about its choice gets no sentence.
 """
 from __future__ import annotations
 
+from typing import Any
+
 from engine.words import N_, Line, Reader, Said, Seat
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from engine.core import GameState
 
 CHOSE_BY_SEARCH = Said(
     N_("{player} chose “{move}”: in {games} imagined games it came out best of {options} moves, winning {share}% "
@@ -19,7 +25,7 @@ CHOSE_BY_RULE = Said(N_("{player} chose “{move}”: {rule}"), you=N_("You chos
 ONLY_MOVE = Said(N_("{player} had only one move: “{move}”."), you=N_("You had only one move: “{move}”."))
 
 
-def why(bot, state, action, adapter, reader: Reader) -> Line | None:
+def why(bot: Any, state: GameState[Any], action: Any, adapter: Any, reader: Reader) -> Line | None:
     """The reason ``bot`` gives for playing ``action`` in ``state``, as a sentence, or ``None``."""
     reason = getattr(bot, "last_reason", None)
     player = Seat(state.current_player)

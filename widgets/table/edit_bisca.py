@@ -14,10 +14,11 @@ cards, a card twice in a one-deck game are refused with their clause, unless it 
 from __future__ import annotations
 
 from collections import Counter
+from typing import Any
 
 from engine.bisca import words
 from engine.bisca.rules import DECK, HAND_SIZES, decks_needed
-from engine.bisca.state import position
+from engine.bisca.setup import position
 from engine.cards import parse_french_card
 from engine.render import french_card_svg
 from engine.words import N_, Reader, Said, Seat
@@ -38,7 +39,7 @@ NONE_YET = Said(N_("none"))
 THE_CARD = Said(N_("{card} in {player}'s hand"), you=N_("{card} in your hand"))
 
 
-def build(description, *, options: dict, seed: int = 0, players=None):
+def build(description: Any, *, options: dict, seed: int = 0, players: int | None = None) -> Any:
     """The state a description makes (the engine's ``position``)."""
     if not isinstance(description, dict):
         raise PositionRefused("the position's description is damaged")
@@ -57,7 +58,7 @@ class Editor(PositionEditor):
 
     game = "bisca"
 
-    def start_from(self, state) -> None:
+    def start_from(self, state: Any) -> None:
         self.round_index = state.round_index if not state.is_terminal() else 0
         self.hands = [[c.ascii for c in hand] for hand in state.hands]
         if state.phase != "bet" or any(b is not None for b in state.bets):
@@ -91,7 +92,7 @@ class Editor(PositionEditor):
             found.add(BACK)
         return found
 
-    def put(self, picked: str, target: str):
+    def put(self, picked: str, target: str) -> Any:
         if picked.startswith(HAND):
             seat, index = picked[len(HAND):].split(":")
             card = self.hands[int(seat)].pop(int(index))
@@ -101,7 +102,7 @@ class Editor(PositionEditor):
             self.hands[int(target[len(HAND):])].append(card)
         return None
 
-    def click(self, key: str, reader: Reader):
+    def click(self, key: str, reader: Reader) -> Any:
         if key in (ROUND_DOWN, ROUND_UP):
             self.round_index = max(0, min(len(HAND_SIZES) - 1, self.round_index + (1 if key == ROUND_UP else -1)))
             self.hands = [hand[:self.size] for hand in self.hands]      # the cards over the round's go back

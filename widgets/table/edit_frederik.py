@@ -16,10 +16,11 @@ pack lies under the given top of the pile, shuffled by the game number. The engi
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from engine.cards import parse_french_card
 from engine.frederik.rules import BATTLE_ROUNDS, DECK
-from engine.frederik.state import battle_position
+from engine.frederik.setup import battle_position
 from engine.render import french_card_svg
 from engine.words import N_, Reader, Said, Seat
 
@@ -42,12 +43,12 @@ CARD_DOWN = Said(N_("{card}, face down"))
 NONE_YET = Said(N_("none"))
 
 
-def _card(text: str):
+def _card(text: str) -> Any:
     down = text.startswith("(") and text.endswith(")")
     return parse_french_card(text[1:-1] if down else text), down
 
 
-def build(description, *, options: dict, seed: int = 0, players=None):
+def build(description: Any, *, options: dict, seed: int = 0, players: int | None = None) -> Any:
     """The state a description makes (the engine's ``battle_position``, its check left to the editor)."""
     if not isinstance(description, dict):
         raise PositionRefused("the position's description is damaged")
@@ -60,7 +61,7 @@ def build(description, *, options: dict, seed: int = 0, players=None):
     rest = [c.ascii for c in DECK if c not in used]
     random.Random(f"frederik:position:{seed}").shuffle(rest)
     battle_round, turn = description.get("r", 1), description.get("t", 0)
-    return battle_position(seats, turn_seat=turn, battle_round=battle_round, pile=list(top) + rest, seed=seed,
+    return battle_position(seats, to_move=turn, battle_round=battle_round, pile=list(top) + rest, seed=seed,
                            check=False, **options)
 
 
@@ -69,7 +70,7 @@ class Editor(PositionEditor):
 
     game = "frederik"
 
-    def start_from(self, state) -> None:
+    def start_from(self, state: Any) -> None:
         if state.phase == "battle" and not state.is_terminal():
             self.seats = [[c.ascii if up else f"({c.ascii})" for c, up in row] for row in state.seats]
             self.round = min(max(1, state.round), BATTLE_ROUNDS) if hasattr(state, "round") else 1
@@ -102,7 +103,7 @@ class Editor(PositionEditor):
             found.add(BACK)
         return found
 
-    def put(self, picked: str, target: str):
+    def put(self, picked: str, target: str) -> Any:
         if picked.startswith(SEAT):
             seat, index = picked[len(SEAT):].split(":")
             card = _card(self.seats[int(seat)].pop(int(index)))[0].ascii
@@ -116,7 +117,7 @@ class Editor(PositionEditor):
             self.top.append(card)
         return None
 
-    def click(self, key: str, reader: Reader):
+    def click(self, key: str, reader: Reader) -> Any:
         if key.startswith(FACE):
             self.face_up = key == f"{FACE}up"
             return None

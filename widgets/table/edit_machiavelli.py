@@ -15,10 +15,11 @@ check judges the rest, unless it is a puzzle.
 from __future__ import annotations
 
 from collections import Counter
+from typing import Any
 
 from engine.cards import parse_french_card
 from engine.machiavelli.rules import PACK
-from engine.machiavelli.state import position
+from engine.machiavelli.setup import position
 from engine.render import french_card_svg
 from engine.words import N_, Reader, Said, Seat
 
@@ -43,7 +44,7 @@ TABLE_EMPTY = Said(N_("no group yet"))
 KINDS = tuple(dict.fromkeys(PACK))
 
 
-def build(description, *, options: dict, seed: int = 0, players=None):
+def build(description: Any, *, options: dict, seed: int = 0, players: int | None = None) -> Any:
     """The state a description makes (the engine's ``position``)."""
     if not isinstance(description, dict):
         raise PositionRefused("the position's description is damaged")
@@ -53,7 +54,7 @@ def build(description, *, options: dict, seed: int = 0, players=None):
             players is not None and len(hands) != players:
         raise PositionRefused("the position's cards are damaged")
     turn = description.get("t", 0)
-    return position([" ".join(h) for h in hands], [" ".join(g) for g in groups if g], turn=turn, seed=seed,
+    return position([" ".join(h) for h in hands], [" ".join(g) for g in groups if g], to_move=turn, seed=seed,
                     **options)
 
 
@@ -62,7 +63,7 @@ class Editor(PositionEditor):
 
     game = "machiavelli"
 
-    def start_from(self, state) -> None:
+    def start_from(self, state: Any) -> None:
         self.hands = [[c.ascii for c in hand] for hand in state.hands]
         self.groups = [[c.ascii for c in group] for group in state.table]
 
@@ -93,7 +94,7 @@ class Editor(PositionEditor):
             found.add(BACK)
         return found
 
-    def put(self, picked: str, target: str):
+    def put(self, picked: str, target: str) -> Any:
         if picked.startswith(HAND):
             seat, index = picked[len(HAND):].split(":")
             card = self.hands[int(seat)].pop(int(index))

@@ -15,11 +15,12 @@ scored, a turn out of step with the cards played are refused with their clause, 
 from __future__ import annotations
 
 from collections import Counter
+from typing import Any
 
 from engine.scamorra import narrate, words
 from engine.scamorra.render import CELL, MARGIN, board_svg, card_svg
 from engine.scamorra.rules import CARDS, DECK_COMPOSITION, HAND_SIZE, PIECES, SQUARES
-from engine.scamorra.state import position
+from engine.scamorra.setup import position
 from engine.words import N_, Reader, Said
 
 from .editor import PositionEditor, PositionRefused, read_list
@@ -49,7 +50,7 @@ def _side(seat: int, reader: Reader) -> str:
     return words.SIDES[seat].text(reader.language)
 
 
-def build(description, *, options: dict, seed: int = 0, players=None):
+def build(description: Any, *, options: dict, seed: int = 0, players: int | None = None) -> Any:
     """The state a description makes (the engine's ``position``), its card counts checked first."""
     if not isinstance(description, dict):
         raise PositionRefused("the position's description is damaged")
@@ -82,7 +83,7 @@ class Editor(PositionEditor):
 
     game = "scamorra"
 
-    def start_from(self, state) -> None:
+    def start_from(self, state: Any) -> None:
         self.board: dict[str, tuple[int, str]] = {}
         for square in SQUARES:
             found = state.piece_at(square)
@@ -135,7 +136,7 @@ class Editor(PositionEditor):
             found.add(f"{BACK}{seat}")
         return found
 
-    def put(self, picked: str, target: str):
+    def put(self, picked: str, target: str) -> Any:
         if picked in SQUARES or picked.startswith(BOX):
             if picked in SQUARES:
                 piece = self.board.pop(picked)
@@ -177,7 +178,7 @@ class Editor(PositionEditor):
             card = row[int(what)]
         return SIDE_CARD(side=side, card=narrate.card_name(card)).text(reader)
 
-    def seat_words(self, seat: int, reader: Reader):
+    def seat_words(self, seat: int, reader: Reader) -> Any:
         return _side(seat, reader)
 
     def _preview(self):

@@ -14,10 +14,13 @@ more cards on the board than were laid are refused with their clause, unless it 
 """
 from __future__ import annotations
 
+from typing import Any
+
 from engine.skemino import words
 from engine.skemino.render import M, S, chain_card_svg, render_board
 from engine.skemino.rules import CARD_TEXT, SQUARES, card, card_glossed
-from engine.skemino.state import NEUTRAL, position
+from engine.skemino.rules import NEUTRAL
+from engine.skemino.setup import position
 from engine.words import N_, Reader, Said, translate
 
 from .editor import PositionEditor, PositionRefused, read_list
@@ -42,7 +45,7 @@ def _sides(reader: Reader) -> list[str]:
     return [words.BIANCO().text(reader), words.NERO().text(reader)]
 
 
-def build(description, *, options: dict, seed: int = 0, players=None):
+def build(description: Any, *, options: dict, seed: int = 0, players: int | None = None) -> Any:
     """The state a description makes (the engine's ``position``, its check left to the editor)."""
     if not isinstance(description, dict):
         raise PositionRefused("the position's description is damaged")
@@ -68,7 +71,7 @@ class Editor(PositionEditor):
 
     game = "skemino"
 
-    def start_from(self, state) -> None:
+    def start_from(self, state: Any) -> None:
         self.board: dict[str, list[tuple[str, int]]] = {}
         for square in SQUARES:
             stack = [(str(c), owner) for c, owner in state.stack(square)]
@@ -120,7 +123,7 @@ class Editor(PositionEditor):
             return self.hands[int(seat)].pop(int(index)), int(seat)
         return picked[len(DECK_KEY):], self.lay_as
 
-    def put(self, picked: str, target: str):
+    def put(self, picked: str, target: str) -> Any:
         c, owner = self._take(picked)
         if target in SQUARES:
             self.board.setdefault(target, []).append((c, owner))
@@ -128,7 +131,7 @@ class Editor(PositionEditor):
             self.hands[int(target[len(HAND):])].append(c)
         return None
 
-    def click(self, key: str, reader: Reader):
+    def click(self, key: str, reader: Reader) -> Any:
         if key.startswith(LAY):
             side = key[len(LAY):]
             if side in ("0", "1"):
@@ -144,7 +147,7 @@ class Editor(PositionEditor):
         return found[:2] + lays + found[2:]
 
     # --- drawing -----------------------------------------------------------------------------------
-    def seat_words(self, seat: int, reader: Reader):
+    def seat_words(self, seat: int, reader: Reader) -> Any:
         return _sides(reader)[seat]
 
     def key_words(self, key: str, reader: Reader) -> str:

@@ -19,13 +19,16 @@ from __future__ import annotations
 
 import importlib
 import re
-from typing import Any
+from typing import Any, TYPE_CHECKING
 
 import engine
 from engine import EVERYONE, CorruptSave
 from engine.words import N_, Reader, Said, Seat
 
 from .protocol import Key, zone_keys
+
+if TYPE_CHECKING:
+    from engine.core import GameState
 
 PLAY = "edit:play"
 CANCEL = "edit:cancel"
@@ -52,7 +55,6 @@ CANNOT_GO = Said(N_("{thing} cannot go there."))
 GAME_ALREADY_OVER = Said(N_("Nothing can be played from this position: the game is already over there."))
 NOTHING_TO_PLAY = Said(N_("Nothing can be played from this position: the engine finds no move there."))
 ENGINE_CANNOT = Said(N_("The engine cannot play from this position, even as a puzzle: {reason}"))
-PUT_BACK = Said(N_("Back in the box"))
 
 _CLAUSE = re.compile(r"^([A-Z]{2}-[A-Z0-9-]*[0-9A-Z]):\s*(.*)$", re.S)
 _CLAUSE_AFTER = re.compile(r"^(.*?)\s*\(([A-Z]{2}-[A-Z0-9-]*[0-9A-Z])\)\s*$", re.S)
@@ -78,7 +80,7 @@ class PositionRefused(ValueError):
         return cls(str(error))
 
 
-def _module(game: str):
+def _module(game: str) -> Any:
     name = engine.game(game).name
     if name not in EDITORS:
         return None
@@ -88,14 +90,14 @@ def _module(game: str):
         return None
 
 
-def editor_for(game: str):
+def editor_for(game: str) -> Any:
     """The game's editor class (``Editor(state, reader)``), or ``None`` where it has none."""
     module = _module(game)
     return getattr(module, "Editor", None) if module is not None else None
 
 
 def build_position(game: str, position: Any, options: dict, puzzle: bool, *, seed: int = 0,
-                   players: int | None = None):
+                   players: int | None = None) -> Any:
     """The state a position's description makes, judged by the engine: ``spec.codec.check`` refuses a
     position the rules cannot reach (:class:`PositionRefused`, with the clause), unless ``puzzle``;
     even a puzzle must be a position the engine can play from."""
@@ -145,7 +147,7 @@ class PositionEditor:
     game = ""
     commit_keys = frozenset({PLAY, CANCEL})
 
-    def __init__(self, state, reader: Reader):
+    def __init__(self, state: GameState[Any], reader: Reader) -> None:
         self.players = state.num_players
         self.seed = state.seed
         self.options = state.options.to_dict()
@@ -156,7 +158,7 @@ class PositionEditor:
         self.start_from(state)
 
     # --- what a game's editor gives ------------------------------------------------------------------
-    def start_from(self, state) -> None:
+    def start_from(self, state: GameState[Any]) -> None:
         """Fill the table from ``state`` (the live table as it was when the editor opened)."""
         raise NotImplementedError
 
@@ -173,7 +175,7 @@ class PositionEditor:
     def targets(self, picked: Key) -> set[Key]:
         raise NotImplementedError
 
-    def put(self, picked: Key, target: Key):
+    def put(self, picked: Key, target: Key) -> None:
         """Put what is picked on ``target``; may return a sentence to show ``(text, clause, tone)``."""
         raise NotImplementedError
 
@@ -183,7 +185,7 @@ class PositionEditor:
     def key_words(self, key: Key, reader: Reader) -> str:
         return key
 
-    def seat_words(self, seat: int, reader: Reader):
+    def seat_words(self, seat: int, reader: Reader) -> Any:
         """A seat as the turn's choice names it (default: the table's name for it)."""
         return Seat(seat)
 
@@ -249,7 +251,7 @@ class PositionEditor:
             {"key": CANCEL, "label": CANCEL_WORDS().text(reader)},
         ]
 
-    def click(self, key: Key, reader: Reader):
+    def click(self, key: Key, reader: Reader) -> Any:
         """A click in the editor: a choice, a pick, or a place for what is picked."""
         if key.startswith(TURN):
             seat = key[len(TURN):]
@@ -282,11 +284,7 @@ class PositionEditor:
         return zone_keys(self.table_zones(reader))
 
 
-def count_of(seq, item) -> int:
-    return sum(1 for x in seq if x == item)
-
-
-def read_list(value, what: str, length: int | None = None) -> list:
+def read_list(value: object, what: str, length: int | None = None) -> list:
     """A list in a position's description (``PositionRefused`` naming it otherwise)."""
     if not isinstance(value, list) or (length is not None and len(value) != length):
         raise PositionRefused(f"the position's {what} is damaged")

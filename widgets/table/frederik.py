@@ -33,15 +33,16 @@ steal's matching cards or of the cards adding up to N make the same action.
 """
 from __future__ import annotations
 
+import math
 from functools import lru_cache
-from itertools import combinations, permutations
+from itertools import permutations
+from typing import Any, Mapping, Sequence
 
 from engine import EVERYONE
-from engine.cards import parse_french_card
-from engine.frederik import conditions, narrate, rules, words
+from engine.cards import FrenchCard, parse_french_card
+from engine.frederik import judge, narrate, rules, words
 from engine.frederik.actions import (
     TARGETED_KINDS, Bottom, DrawNth, DrawTop, Force, Hide, Interrupt, Keep, Leave, Pass, Protect, Redraw, Targeted,
-    mode_of,
 )
 from engine.render import french_card_svg
 from engine.words import Reader, Seat
@@ -66,42 +67,34 @@ def down_key(seat: int, position: int) -> str:
     return f"{DOWN}{seat}:{position}"
 
 
-def verb_key(kind: str, card, target) -> str:
+def verb_key(kind: str, card: FrenchCard, target: Any) -> str:
     return f"{DO}{kind}:{card.ascii}:{target.ascii}"
 
 
-def _card(key: str):
+def _card(key: str) -> Any:
     try:
         return parse_french_card(key)
     except ValueError:
         return None
 
 
-@lru_cache(maxsize=256)
-def sum_paths(cards: tuple, values: tuple, limit: int) -> dict:
-    """The click sequences of face-up cards (their keys) that add up to each N from 1 to ``limit``
-    (FP-13): every order of every set while there are few, else each set left to right.
+def sum_paths(sets: Mapping[int, Sequence[Sequence[FrenchCard]]]) -> dict[int, list[tuple[str, ...]]]:
+    """The click sequences of face-up cards (their keys) for each N, from the engine's sets of cards that add
+    up to it (``State.draw_sums``, FP-13): every order of every set while there are few, else each set in
+    the order the engine gives.
 
-    >>> sum_paths(("3C", "5D"), (3, 5), 40)
-    {3: [('3C',)], 5: [('5D',)], 8: [('3C', '5D'), ('5D', '3C')]}
+    >>> from engine.cards import parse_french_cards
+    >>> sum_paths({3: [tuple(parse_french_cards("3C"))], 8: [tuple(parse_french_cards("3C 5D"))]})
+    {3: [('3C',)], 8: [('3C', '5D'), ('5D', '3C')]}
     """
-    sets: dict[int, list] = {}
-    for size in range(1, len(cards) + 1):
-        for combo in combinations(range(len(cards)), size):
-            total = sum(values[i] for i in combo)
-            if total <= limit:
-                sets.setdefault(total, []).append(tuple(cards[i] for i in combo))
-    orders = sum(_factorial(len(s)) for group in sets.values() for s in group)
+    return _click_orders(tuple((n, tuple(tuple(c.ascii for c in s) for s in group)) for n, group in sets.items()))
+
+
+@lru_cache(maxsize=256)
+def _click_orders(sets: tuple) -> dict[int, list[tuple[str, ...]]]:
+    orders = sum(math.factorial(len(s)) for _, group in sets for s in group)
     every_order = orders <= SUM_ORDERS_BUDGET
-    return {n: [p for s in group for p in (permutations(s) if every_order else [s])]
-            for n, group in sorted(sets.items())}
-
-
-def _factorial(k: int) -> int:
-    out = 1
-    for i in range(2, k + 1):
-        out *= i
-    return out
+    return {n: [p for s in group for p in (permutations(s) if every_order else [s])] for n, group in sets}
 
 
 def _empty_pile_svg(label: str) -> str:
@@ -118,7 +111,7 @@ class FrederikTable(Narrated):
 
     game = "frederik"
 
-    def roles(self, num_players: int, reader: Reader):
+    def roles(self, num_players: int, reader: Reader) -> Any:
         return None
 
     # --- what the viewer sees --------------------------------------------------------------------
@@ -132,7 +125,7 @@ class FrederikTable(Narrated):
             return state.current_player
         return None
 
-    def zones(self, state, viewer, reader: Reader) -> list[dict]:
+    def zones(self, state: Any, viewer: int | str | None, reader: Reader) -> list[dict]:
         below = self.below(state, viewer)
         over = state.is_terminal()
         seen = state.visible_seats(viewer)
@@ -162,7 +155,7 @@ class FrederikTable(Narrated):
         return zones
 
     @staticmethod
-    def _marked(state) -> set:
+    def _marked(state: Any) -> set:
         """The cards of the action waiting for answers (its card, and its target or the forced card's key)."""
         pending = state.pending
         if pending is None:
@@ -172,12 +165,12 @@ class FrederikTable(Narrated):
             return {act.card.ascii, down_key(act.seat, act.position)}
         return {act.card.ascii, act.target.ascii}
 
-    def _facts(self, state, seat: int, reader: Reader) -> list[str]:
+    def _facts(self, state: Any, seat: int, reader: Reader) -> list[str]:
         slots = state.seats[seat]
         up = sum(1 for _, face_up in slots if face_up)
         down = len(slots) - up
         facts = []
-        if state.phase == "draw" and seat == state.turn_seat:
+        if state.phase == "draw" and seat == state.to_move:
             facts.append(words.FACT_DRAWING().text(reader))
         if state.phase == "draw" and state.all_down[seat]:
             facts.append(words.FACT_ALL_DOWN().text(reader))
@@ -189,7 +182,7 @@ class FrederikTable(Narrated):
             facts.append(words.FACT_FACE_DOWN(n=down).text(reader))
         return facts
 
-    def _seat_items(self, state, seat: int, slots, marked: set, reader: Reader) -> list[dict]:
+    def _seat_items(self, state: Any, seat: int, slots: Any, marked: set, reader: Reader) -> list[dict]:
         """Another player's cards, in their order on the table: face-up ones by their card, face-down ones
         by their place among that player's face-down cards (a force names them so)."""
         items = []
@@ -214,7 +207,7 @@ class FrederikTable(Narrated):
             items.append(card_item(key, picture, name, face_down=True))
         return items
 
-    def _own(self, state, seat: int, slots, marked: set, reader: Reader) -> dict:
+    def _own(self, state: Any, seat: int, slots: Any, marked: set, reader: Reader) -> dict:
         tag = words.FACE_DOWN_TAG().text(reader)
         items = []
         for card, up in slots:
@@ -228,8 +221,8 @@ class FrederikTable(Narrated):
         return cards_zone("hand", words.CARDS_OF(player=Seat(seat)).text(reader), items, area="bottom",
                           empty=words.FACT_NO_CARDS().text(reader))
 
-    def _drawn(self, state, viewer, below, reader: Reader) -> dict:
-        drawer = state.turn_seat
+    def _drawn(self, state: Any, viewer: int | str | None, below: Any, reader: Reader) -> dict:
+        drawer = state.to_move
         label = words.DRAWN_OF(player=Seat(drawer)).text(reader)
         shown = state.visible_drawn(viewer)
         if drawer == below and all(c is not None for c in shown):
@@ -239,14 +232,14 @@ class FrederikTable(Narrated):
             items = [card_item(None, french_card_svg(None, face_up=False, margin=0), back) for _ in shown]
         return cards_zone("drawn", label, items, wide=True)
 
-    def _pile(self, state, reader: Reader) -> dict:
+    def _pile(self, state: Any, reader: Reader) -> dict:
         n = len(state.pile)
         name = words.PILE_NAME(n=n).text(reader) if n else words.PILE_EMPTY().text(reader)
         picture = french_card_svg(None, face_up=False, margin=0) if n else _empty_pile_svg(name)
         caption = words.PILE_COUNT(n=n).text(reader) if n else words.PILE_EMPTY().text(reader)
         return cards_zone("pile", words.PILE_LABEL().text(reader), [card_item(PILE, picture, name, caption=caption)])
 
-    def _best_hands(self, state, reader: Reader) -> list[dict]:
+    def _best_hands(self, state: Any, reader: Reader) -> list[dict]:
         """At the end: each player's best hand, the borrowed card marked (FP-3, FP-4)."""
         zones = []
         tag = words.BORROWED_TAG().text(reader)
@@ -264,7 +257,7 @@ class FrederikTable(Narrated):
         return zones
 
     # --- what the clicks make --------------------------------------------------------------------
-    def paths(self, state, action) -> list[tuple]:
+    def paths(self, state: Any, action: Any) -> list[tuple]:
         if isinstance(action, Keep):
             return [(KEEP_ALL,)] if action.position is None else [(state.drawn[action.position - 1].ascii,)]
         if isinstance(action, Bottom):
@@ -272,7 +265,7 @@ class FrederikTable(Narrated):
         if isinstance(action, Leave):
             if action.position is None:
                 return [(ALL_UP,)]
-            return [(state.face_down(state.turn_seat)[action.position - 1].ascii,)]
+            return [(state.face_down(state.to_move)[action.position - 1].ascii,)]
         if isinstance(action, Pass):
             return [(PASS,)]
         if isinstance(action, (Protect, Interrupt)):
@@ -293,12 +286,8 @@ class FrederikTable(Narrated):
         return []
 
     @staticmethod
-    def _sums(state) -> dict:
-        seat = state.current_player
-        scheme = state.options.nth_values
-        counted = [(c.ascii, rules.nth_value(c, scheme)) for c in state.face_up(seat)]
-        counted = [(key, value) for key, value in counted if value is not None]
-        return sum_paths(tuple(k for k, _ in counted), tuple(v for _, v in counted), len(state.pile))
+    def _sums(state: Any) -> dict:
+        return sum_paths(state.draw_sums(state.current_player))
 
     def action_for(self, state, path):
         """The action a complete path of clicks would be, legal or not (the engine then says why not)."""
@@ -339,13 +328,10 @@ class FrederikTable(Narrated):
         return Targeted(self._refused_kind(state, card, target), card, target)
 
     @staticmethod
-    def _refused_kind(state, card, target) -> str:
+    def _refused_kind(state: Any, card: FrenchCard, target: Any) -> str:
         """For a card and a target that no verb joins, the one whose refusal explains most: the first of the
         swap, discard and steal of the cards' comparison that their numbers and suits allow."""
-        mode = "equal" if card.rank == target.rank else "high" if card.rank > target.rank else "low"
-        kinds = [kind for kind in TARGETED_KINDS if mode_of(kind) == mode]
-        return next((kind for kind in kinds if conditions.comparison_problem(kind, card, target, state.options) is None),
-                    kinds[0])
+        return judge.closest_kind(card, target, state.options)
 
     @staticmethod
     def _draw_for(state, path):
@@ -356,23 +342,20 @@ class FrederikTable(Narrated):
             return DrawTop()
         if last.startswith(NTH):
             return DrawNth(int(last[len(NTH):]))
-        values = [rules.nth_value(c, state.options.nth_values) for c in map(_card, path[1:]) if c is not None]
-        counted = [v for v in values if v is not None]
-        if not counted or len(counted) != len(values):
-            return None
-        return DrawNth(sum(counted))
+        total = rules.sum_of([c for c in map(_card, path[1:]) if c is not None], state.options.nth_values)
+        return None if total is None else DrawNth(total)
 
     @staticmethod
     def _draw_phase_for(state, card):
         if state.step == "face":
-            downs = state.face_down(state.turn_seat)
+            downs = state.face_down(state.to_move)
             return Leave(downs.index(card) + 1) if card in downs else None
         if card not in state.drawn:
             return None
         position = state.drawn.index(card) + 1
         return Keep(position) if state.step == "keep" else Bottom(position)
 
-    def key_words(self, state, key: str, reader: Reader) -> str:
+    def key_words(self, state: Any, key: str, reader: Reader) -> str:
         if key == PILE:
             return words.THE_PILE().text(reader)
         if key == TOP:
@@ -403,7 +386,7 @@ class FrederikTable(Narrated):
             return str(card)
         return words.CARD_OF(owner=Seat(owner), card=card).text(reader)
 
-    def choice_order(self, key: str):
+    def choice_order(self, key: str) -> Any:
         if key.startswith(DO):
             return (0, ORDER.get(key[len(DO):].split(":")[0], 99), key)
         if key == TOP:

@@ -27,10 +27,15 @@ from __future__ import annotations
 
 import json
 import traceback
+from typing import Any
 
 from engine.words import N_, Reader, Said
 
 from .session import TableSession
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from engine.words import Message
 
 NO_TABLE = Said(N_("There is no table {session} on this page: reload the page to start again."))
 UNREADABLE = Said(N_("The table could not read the page's request ({what}): nothing changed."))
@@ -40,7 +45,7 @@ FAILED = Said(N_("Something went wrong inside the table, and the game was left a
 _sessions: dict[str, TableSession] = {}
 
 
-def _error(message, lang: str | None = None) -> str:
+def _error(message: Message, lang: str | None = None) -> str:
     return json.dumps({"error": message.text(Reader(lang=lang))}, ensure_ascii=False)
 
 
@@ -73,7 +78,7 @@ def handle(request: str) -> str:
         return _error(FAILED(what=f"{type(err).__name__}: {err}"))
 
 
-def _simulate(request) -> str:
+def _simulate(request: Any) -> str:
     """A step of a By the numbers page's what-if lab (engine.simulate.lab_step): no table is opened.
 
     >>> step = json.loads(handle(json.dumps({"simulate": {"game": "scamorra", "start": 0, "stop": 2}})))

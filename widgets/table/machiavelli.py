@@ -31,7 +31,6 @@ table started with ``turn_timer_seconds`` says so.
 """
 from __future__ import annotations
 
-from collections import Counter
 from typing import Any
 
 from engine import EVERYONE
@@ -39,6 +38,7 @@ from engine.cards import FrenchCard
 from engine.machiavelli import narrate, words
 from engine.machiavelli.actions import Draw, Play
 from engine.machiavelli.hints import best_play
+from engine.machiavelli.judge import table_changed
 from engine.machiavelli.rules import arrange, hand_order, meld_kind, meld_problem, notation
 from engine.render import french_card_svg
 from engine.words import Message, Reader, Seat, sentence
@@ -55,12 +55,12 @@ TO_HAND = "to:hand"
 CARD = "c"
 
 
-def card_picture(card, *, laid: bool = False) -> str:
+def card_picture(card: FrenchCard, *, laid: bool = False) -> str:
     """A card as the table draws it (outlined when it was laid from the hand this turn)."""
     return french_card_svg(card, margin=0, highlight=laid)
 
 
-def group_label(group, allow_both_aces: bool, reader: Reader) -> tuple[str, str, bool]:
+def group_label(group: Any, allow_both_aces: bool, reader: Reader) -> tuple[str, str, bool]:
     """A group's heading, its short reason when it is not valid, and whether it is valid (the engine's
     meld checks)."""
     kind = meld_kind(group, allow_both_aces)
@@ -71,7 +71,7 @@ def group_label(group, allow_both_aces: bool, reader: Reader) -> tuple[str, str,
     return words.LABEL_NOT_VALID().text(reader), reason, False
 
 
-def refusal_words(fault, reader: Reader) -> str:
+def refusal_words(fault: Any, reader: Reader) -> str:
     """Why a table cannot be played, said of the group at fault by its cards (the engine's refusal names
     it by its number, which the page does not show)."""
     message = fault.message
@@ -90,11 +90,11 @@ class MachiavelliTable(Narrated):
 
     game = "machiavelli"
 
-    def roles(self, num_players: int, reader: Reader):
+    def roles(self, num_players: int, reader: Reader) -> Any:
         return None
 
     # --- what the viewer sees --------------------------------------------------------------------
-    def zones(self, state, viewer, reader: Reader) -> list[dict]:
+    def zones(self, state: Any, viewer: int | str | None, reader: Reader) -> list[dict]:
         view = state.view(viewer)
         zones = self.around(state, viewer, reader)
         allow = state.allow_both_aces
@@ -115,7 +115,7 @@ class MachiavelliTable(Narrated):
                                     [card_item(None, card_picture(c), str(c)) for c in hand], area="bottom"))
         return zones + self.scores(state, reader)
 
-    def around(self, state, viewer, reader: Reader, below: int | None = None) -> list[dict]:
+    def around(self, state: Any, viewer: int | str | None, reader: Reader, below: int | None = None) -> list[dict]:
         """The seats (name, cards held, score, the dealer; every hand open to a viewer who sees all but
         the one drawn below the table, ``below``), then which hand of the match it is and the tallone."""
         zones = []
@@ -140,7 +140,7 @@ class MachiavelliTable(Narrated):
                 zones.append(note_zone("hourglass", words.HOURGLASS_NOT_HERE().text(reader)))
         return zones
 
-    def scores(self, state, reader: Reader) -> list[dict]:
+    def scores(self, state: Any, reader: Reader) -> list[dict]:
         if not state.history:
             return []
         rows = [[str(i)] + [narrate.signed(p) for p in record.points] for i, record in enumerate(state.history, 1)]
@@ -149,16 +149,16 @@ class MachiavelliTable(Narrated):
         return [scores_zone("scores", words.SCORES().text(reader), headers, rows)]
 
     # --- a turn is built in the workspace, not by paths of clicks --------------------------------
-    def workspace(self, state, seat: int, reader: Reader) -> "TurnBuilder":
+    def workspace(self, state: Any, seat: int, reader: Reader) -> "TurnBuilder":
         return TurnBuilder(self, state, seat)
 
-    def paths(self, state, action) -> list[tuple]:
+    def paths(self, state: Any, action: Any) -> list[tuple]:
         return []          # every turn is built in the workspace (TurnBuilder), which the session routes clicks to
 
     def action_for(self, state, path):
         return None
 
-    def key_words(self, state, key: str, reader: Reader) -> str:
+    def key_words(self, state: Any, key: str, reader: Reader) -> str:
         labels = {PLAY: words.PLAY_REFUSED, DRAW: words.DRAW_CARD, AGAIN: words.START_AGAIN, HINT: words.HINT,
                   TO_NEW: words.LABEL_NEW_GROUP, TO_HAND: words.BACK_TO_HAND}
         said = labels.get(key)
@@ -178,7 +178,7 @@ class TurnBuilder:
 
     commit_keys = frozenset({PLAY, DRAW})
 
-    def __init__(self, adapter: MachiavelliTable, state, seat: int):
+    def __init__(self, adapter: MachiavelliTable, state: Any, seat: int) -> None:
         self.adapter, self.state, self.seat = adapter, state, seat
         self.allow = state.allow_both_aces
         self.cards: dict[str, FrenchCard] = {}
@@ -200,7 +200,7 @@ class TurnBuilder:
         self.picked: list[str] = []
         self._outcome = None
 
-    def _new_key(self, card) -> str:
+    def _new_key(self, card: FrenchCard) -> str:
         key = f"{CARD}{len(self.cards)}"
         self.cards[key] = card
         return key
@@ -215,7 +215,7 @@ class TurnBuilder:
         return self._outcome
 
     def changed(self) -> bool:
-        return Counter(arrange(g, self.allow) for g in self.table()) != Counter(self.state.table)
+        return table_changed(self.state, self.table())
 
     def _tidy(self) -> None:
         """Empty groups go; each group is shown in reading order when it is a combination, else by suit."""
@@ -233,7 +233,7 @@ class TurnBuilder:
             out.append(key)
         return out
 
-    def where(self, key: str):
+    def where(self, key: str) -> Any:
         """``"hand"``, the index of the group holding the card, or ``None``."""
         if key in self.hand:
             return "hand"
@@ -314,7 +314,7 @@ class TurnBuilder:
         return out
 
     # --- clicks and drops -------------------------------------------------------------------------------
-    def click(self, key: str, reader: Reader):
+    def click(self, key: str, reader: Reader) -> Any:
         if key == AGAIN:
             self.reset()
             return words.STARTED_AGAIN().text(reader), None, "note"
@@ -334,7 +334,7 @@ class TurnBuilder:
             return self.put(key, reader)
         return words.UNKNOWN_PLACE().text(reader), None, "error"
 
-    def drop(self, keys, target: str, reader: Reader):
+    def drop(self, keys: list[str], target: str, reader: Reader) -> Any:
         if self.state.opening:
             return self._opening_refusal(reader)
         if not keys or any(k not in self.cards for k in keys):
@@ -342,7 +342,7 @@ class TurnBuilder:
         self.picked = list(dict.fromkeys(keys))
         return self.put(target, reader)
 
-    def put(self, target: str, reader: Reader):
+    def put(self, target: str, reader: Reader) -> Any:
         """Move the picked cards to ``target`` (a group, a new group or the hand)."""
         moving = list(self.picked)
         if target == TO_HAND:
@@ -377,7 +377,7 @@ class TurnBuilder:
         elif where is not None:
             self.groups[where].remove(key)
 
-    def _back_to_hand(self, moving: list[str], reader: Reader):
+    def _back_to_hand(self, moving: list[str], reader: Reader) -> Any:
         on_table = [k for k in moving if k not in self.hand]
         error = self.outcome().take_back_error([self.cards[k] for k in on_table])
         if error is not None:
@@ -397,7 +397,7 @@ class TurnBuilder:
         shown = notation(self.cards[k] for k in back)
         return words.BACK_IN_HAND(cards=shown).text(reader), "MA-11", "note"
 
-    def hint(self, reader: Reader):
+    def hint(self, reader: Reader) -> Any:
         """The engine's best play (the most cards laid), set out on the table to play or change."""
         if self.state.opening:
             return self._opening_refusal(reader)
@@ -427,23 +427,23 @@ class TurnBuilder:
         self._tidy()
         return words.HINT_LOADED(n=len(self.outcome().laid)).text(reader), "MA-13", "note"
 
-    def action(self, key: str):
+    def action(self, key: str) -> Any:
         """What a commit key plays: a draw, or the table as it stands (the engine's ``table_outcome``
         says which action that is: a draw when nothing changed)."""
         return Draw() if key == DRAW else self.outcome().action
 
     # --- what it says -------------------------------------------------------------------------------
-    def _opening_refusal(self, reader: Reader):
+    def _opening_refusal(self, reader: Reader) -> Any:
         error = self.state.explain(Play(self.state.table + (self.state.hands[self.seat][:1],)))
         if error is None:                   # not the opening after all: nothing to refuse
             return None
         return error.words(reader), error.clause, "error"
 
-    def _picked_words(self, reader: Reader):
+    def _picked_words(self, reader: Reader) -> Any:
         cards = [self.cards[k] for k in self.picked]
         return words.PICKED(cards=notation(cards), n=len(cards)).text(reader), None, "note"
 
-    def _verdict(self, group, reader: Reader):
+    def _verdict(self, group: Any, reader: Reader) -> Any:
         kind = meld_kind(group, self.allow)
         shown = notation(arrange(group, self.allow) if kind else group)
         if kind is not None:

@@ -15,9 +15,12 @@ drawn as a worded choice button while it continues a legal path.
 """
 from __future__ import annotations
 
-from typing import Any, Iterable, Protocol, Sequence, runtime_checkable
+from typing import Any, Iterable, Protocol, Sequence, TYPE_CHECKING, runtime_checkable
 
 from engine.words import Line, Reader
+
+if TYPE_CHECKING:
+    from engine.core import GameState
 
 Key = str
 Path = tuple  # of keys
@@ -31,13 +34,13 @@ class Narrated:
 
     narrate: Any
 
-    def move_words(self, state, action, reader: Reader) -> str:
+    def move_words(self, state: GameState[Any], action: Any, reader: Reader) -> str:
         return self.narrate.move_words(state, action, reader)
 
-    def prompt(self, state, reader: Reader) -> str:
+    def prompt(self, state: GameState[Any], reader: Reader) -> str:
         return self.narrate.prompt(state, reader)
 
-    def describe(self, before, after, reader: Reader) -> list[Line]:
+    def describe(self, before: GameState[Any] | None, after: GameState[Any], reader: Reader) -> list[Line]:
         return self.narrate.describe(before, after, reader)
 
 
@@ -55,29 +58,29 @@ class TableAdapter(Protocol):
     def roles(self, num_players: int, reader: Reader) -> list[str] | None:
         """The seats' names in the game (``["White", "Black"]``), or ``None`` where seats have none."""
 
-    def zones(self, state, viewer, reader: Reader) -> list[Zone]:
+    def zones(self, state: GameState[Any], viewer: int | str | None, reader: Reader) -> list[Zone]:
         """What ``viewer`` sees of the table (a seat, ``None`` for an onlooker, ``"all"`` for every
         card), as zones (:func:`cards_zone`, :func:`board_zone`, :func:`seat_zone`...). Never a card
         hidden from ``viewer``: build from ``state.view(viewer)`` or the state's public parts."""
 
-    def paths(self, state, action) -> list[Path]:
+    def paths(self, state: GameState[Any], action: Any) -> list[Path]:
         """The click sequences (tuples of keys) that make the legal ``action``; ``[]`` leaves it to
         the list of moves (every action should have a path)."""
 
-    def action_for(self, state, path: Path) -> Any | None:
+    def action_for(self, state: GameState[Any], path: Path) -> Any | None:
         """The action a complete sequence of clicks would be, legal or not (the engine then says why
         it is refused), or ``None`` when the clicks do not make an action."""
 
-    def key_words(self, state, key: Key, reader: Reader) -> str:
+    def key_words(self, state: GameState[Any], key: Key, reader: Reader) -> str:
         """A key in words: a card's name (``7♣``), a square (``c3``), a choice's label (``Bet 2``)."""
 
-    def move_words(self, state, action, reader: Reader) -> str:
+    def move_words(self, state: GameState[Any], action: Any, reader: Reader) -> str:
         """A legal action in words, for the list of moves (keyboard and screen readers)."""
 
-    def prompt(self, state, reader: Reader) -> str:
+    def prompt(self, state: GameState[Any], reader: Reader) -> str:
         """What the seat to move is asked to do now, said to them (``Your turn: play a card.``)."""
 
-    def describe(self, before, after, reader: Reader) -> list[Line]:
+    def describe(self, before: GameState[Any] | None, after: GameState[Any], reader: Reader) -> list[Line]:
         """What the last action did (``after.last_event``), in sentences for ``reader``: names, "you",
         card symbols; never a card hidden from the reader."""
 
@@ -102,21 +105,21 @@ class Workspace(Protocol):
     def choices(self, reader: Reader) -> list[dict]:
         """Worded buttons (commit, start again...): ``{"key", "label", "lit"?, "off"?, "why"?}``."""
 
-    def click(self, key: Key, reader: Reader):
+    def click(self, key: Key, reader: Reader) -> None:
         """A click on a card or a group: select, or move the selection there. Returns a sentence to
         show (a note or a refusal, as ``(text, clause, tone)``) or ``None``."""
 
-    def drop(self, keys: Sequence[Key], target: Key, reader: Reader):
+    def drop(self, keys: Sequence[Key], target: Key, reader: Reader) -> None:
         """Cards dragged onto a target (a group, a new group, the hand); returns like :meth:`click`."""
 
-    def action(self, key: Key):
+    def action(self, key: Key) -> None:
         """The action a commit key plays (the engine then judges it)."""
 
 
 # --- the view's shapes ---------------------------------------------------------------------------
 
 def card_item(key: Key | None, picture: str, name: str, *, caption: str = "", face_down: bool = False,
-              **extra) -> Item:
+              **extra: Any) -> Item:
     """A card or piece: ``key`` (``None``: not clickable), its picture (the engine's SVG), its name
     in words (for screen readers and the tooltip), an optional caption under it."""
     item: dict = {"key": key, "svg": picture, "name": name}
@@ -128,13 +131,13 @@ def card_item(key: Key | None, picture: str, name: str, *, caption: str = "", fa
     return item
 
 
-def cards_zone(zone_id: str, label: str, items: Sequence[Item], *, area: str = "middle", **extra) -> Zone:
+def cards_zone(zone_id: str, label: str, items: Sequence[Item], *, area: str = "middle", **extra: Any) -> Zone:
     """A row of cards: a hand (``area="bottom"``), a trick, a group on the table."""
     return {"id": zone_id, "kind": "cards", "label": label, "area": area, "items": list(items), **extra}
 
 
 def seat_zone(seat: int, name: str, info: Iterable[str] = (), items: Sequence[Item] = (), *,
-              active: bool = False, you: bool = False, role: str = "", **extra) -> Zone:
+              active: bool = False, you: bool = False, role: str = "", **extra: Any) -> Zone:
     """One player's place: the name, short facts (bets, scores, cards left) and any cards shown."""
     return {"id": f"seat:{seat}", "kind": "seat", "seat": seat, "label": name, "role": role,
             "info": [i for i in info if i], "items": list(items), "active": active, "you": you,
@@ -143,7 +146,7 @@ def seat_zone(seat: int, name: str, info: Iterable[str] = (), items: Sequence[It
 
 def board_zone(zone_id: str, label: str, picture: str, squares: Sequence[Sequence[Key | None]], *,
                left: float, top: float, cell: float, width: float, height: float,
-               names: dict | None = None, area: str = "middle", **extra) -> Zone:
+               names: dict | None = None, area: str = "middle", **extra: Any) -> Zone:
     """A board: the engine's picture and the clickable squares on it. ``squares`` are rows of keys
     from the top of the picture (``None`` where there is no square); ``left``, ``top`` and ``cell``
     place them in the picture's own units, whose size is ``width`` x ``height``."""
@@ -159,13 +162,13 @@ def board_zone(zone_id: str, label: str, picture: str, squares: Sequence[Sequenc
             "cells": cells, **extra}
 
 
-def note_zone(zone_id: str, text: str, *, area: str = "middle", **extra) -> Zone:
+def note_zone(zone_id: str, text: str, *, area: str = "middle", **extra: Any) -> Zone:
     """A few words on the table (whose deal it is, the round, a reminder)."""
     return {"id": zone_id, "kind": "note", "label": "", "text": text, "area": area, **extra}
 
 
 def scores_zone(zone_id: str, label: str, headers: Sequence[str], rows: Sequence[Sequence], *,
-                area: str = "side", **extra) -> Zone:
+                area: str = "side", **extra: Any) -> Zone:
     """A small table of scores."""
     return {"id": zone_id, "kind": "scores", "label": label, "headers": list(headers),
             "rows": [[str(c) for c in row] for row in rows], "area": area, **extra}

@@ -18,9 +18,11 @@ Every move is made by pointing, and what lights up comes from ``state.legal_acti
 """
 from __future__ import annotations
 
+from typing import Any
+
 from engine import EVERYONE
 from engine.scamorra import narrate, words
-from engine.scamorra.actions import Choose, Discard, Move, Place, Reenter
+from engine.scamorra.actions import REENTRY_CARD, Choose, Discard, Move, Place, Reenter
 from engine.scamorra.render import CELL, MARGIN, board_svg, card_svg, piece_svg
 from engine.scamorra.rules import CARDS, HOME_SQUARES, PIECES, SQUARES, home_row
 from engine.words import Reader, Seat
@@ -62,7 +64,7 @@ def piece_picture(seat: int, piece: str, size: int = 56) -> str:
             f'role="img" aria-label="{piece}">{piece_svg(seat, PIECES.index(piece), size / 2, size / 2, size)}</svg>')
 
 
-def last_move(state) -> tuple[str, str] | None:
+def last_move(state: Any) -> tuple[str, str] | None:
     """The squares of the last move, for the board's dashed outline."""
     event = state.last_event
     if event is None or event.seat is None or not event.action:
@@ -81,7 +83,7 @@ class ScamorraTable(Narrated):
 
     game = "scamorra"
 
-    def roles(self, num_players: int, reader: Reader):
+    def roles(self, num_players: int, reader: Reader) -> Any:
         return [side.text(reader.language) for side in words.SIDES]
 
     # --- what the viewer sees --------------------------------------------------------------------
@@ -95,7 +97,7 @@ class ScamorraTable(Narrated):
             return state.current_player
         return None
 
-    def zones(self, state, viewer, reader: Reader) -> list[dict]:
+    def zones(self, state: Any, viewer: int | str | None, reader: Reader) -> list[dict]:
         below = self.hand_seat(state, viewer)
         placing = state.phase in ("choose", "place")
         zones = []
@@ -133,13 +135,13 @@ class ScamorraTable(Narrated):
             zones.append(self._series(state, reader))
         return zones
 
-    def _board(self, state, seat, reader: Reader) -> dict:
+    def _board(self, state: Any, seat: int, reader: Reader) -> dict:
         names = {sq: self._square_words(state, sq, seat, reader) for sq in SQUARES}
         picture = board_svg(state, last_move=last_move(state), title=words.BOARD_PICTURE().text(reader))
         return board_zone("board", words.BOARD_LABEL().text(reader), picture, BOARD_ROWS, left=MARGIN, top=MARGIN,
                           cell=CELL, width=BOARD_SIZE, height=BOARD_SIZE, names=names)
 
-    def _note(self, state, reader: Reader) -> str:
+    def _note(self, state: Any, reader: Reader) -> str:
         outcome = narrate.outcome_message(state) if state.is_terminal() else None
         if outcome is not None:
             return outcome.text(reader)
@@ -149,7 +151,7 @@ class ScamorraTable(Narrated):
             return words.NOTE_SERIES(number=state.match_number, target=state.options.series_target).text(reader)
         return ""
 
-    def _below(self, state, seat: int, reader: Reader) -> list[dict]:
+    def _below(self, state: Any, seat: int, reader: Reader) -> list[dict]:
         hand = state.hand(seat)
         cards = [card_item(key, card_svg(name), narrate.card_name(name).text(reader.language),
                            caption=words.CARD_CAPTIONS[name].text(reader.language))
@@ -167,7 +169,7 @@ class ScamorraTable(Narrated):
             zones.insert(0 if placing else 1, cards_zone("pieces", label, pieces, area="bottom", **extra))
         return zones
 
-    def _series(self, state, reader: Reader) -> dict:
+    def _series(self, state: Any, reader: Reader) -> dict:
         rows = [[str(i)] + [str(s) for s in result.scores] for i, result in enumerate(state.results, 1)]
         if not state.is_terminal():
             rows.append([words.THIS_MATCH_ROW().text(reader)] + [str(s) for s in state.scores])
@@ -177,7 +179,7 @@ class ScamorraTable(Narrated):
         return scores_zone("series", words.SERIES_LABEL().text(reader),
                            [words.MATCH_COLUMN().text(reader), reader.name(0), reader.name(1)], rows)
 
-    def _square_words(self, state, square: str, seat, reader: Reader) -> str:
+    def _square_words(self, state: Any, square: str, seat: int, reader: Reader) -> str:
         """A square in words: ``c3``, or the piece on it ("your rock (sasso) on c3")."""
         found = state.piece_at(square)
         if found is None:
@@ -186,7 +188,7 @@ class ScamorraTable(Narrated):
         return words.PIECE_ON(owner=Seat(owner), piece=narrate.piece_name(piece), square=square).text(reader)
 
     # --- what the clicks make --------------------------------------------------------------------
-    def paths(self, state, action) -> list[tuple]:
+    def paths(self, state: Any, action: Any) -> list[tuple]:
         seat = state.current_player
         if isinstance(action, Choose):
             return [(FIRST + action.first,)]
@@ -198,7 +200,7 @@ class ScamorraTable(Narrated):
             return ([(k, action.origin, action.dest) for k in mine] +
                     [(action.origin, k, action.dest) for k in mine])
         if isinstance(action, Reenter):
-            pawns = [k for k in keys if card_of(k) == "pedone"]
+            pawns = [k for k in keys if card_of(k) == action.card]
             return [(action.piece, action.square)] + [(k, action.piece, action.square) for k in pawns]
         if isinstance(action, Discard):
             return [(k, THROW + action.card) for k in keys if card_of(k) == action.card]
@@ -233,7 +235,7 @@ class ScamorraTable(Narrated):
             if rest[0].startswith(THROW):
                 return Discard(card)
             if rest[0] in PIECES:
-                return Reenter(rest[0], rest[1]) if card == "pedone" and len(rest) > 1 and rest[1] in SQUARES else None
+                return Reenter(rest[0], rest[1]) if card == REENTRY_CARD and len(rest) > 1 and rest[1] in SQUARES else None
             if rest[0] in SQUARES:
                 return self._move_or_none(state, card, rest[0], rest[1] if len(rest) > 1 else None)
             return None
@@ -249,13 +251,13 @@ class ScamorraTable(Narrated):
         if first in PIECES:
             if rest and rest[0] in SQUARES:
                 return Reenter(first, rest[0])
-            if "pedone" not in hand:
+            if REENTRY_CARD not in hand:
                 return Reenter(first, SQUARES[HOME_SQUARES[seat][0]])   # the engine: no pedone to play
             return None
         return None
 
     @staticmethod
-    def _move_or_none(state, card: str, origin: str, dest: str | None):
+    def _move_or_none(state: Any, card: str, origin: str, dest: str | None) -> Any:
         """A card played on the piece at ``origin``: to ``dest``, or (no destination yet) the engine's
         word on a square with no piece of yours; your own piece that this card cannot move: ``None``."""
         if dest is not None:
@@ -265,7 +267,7 @@ class ScamorraTable(Narrated):
             return None
         return Move(card, origin, origin)
 
-    def key_words(self, state, key: str, reader: Reader) -> str:
+    def key_words(self, state: Any, key: str, reader: Reader) -> str:
         seat = state.current_player
         if key.startswith(FIRST):
             other = Seat(1 - seat) if seat is not None else Seat(1)
@@ -284,7 +286,7 @@ class ScamorraTable(Narrated):
             return self._square_words(state, key, seat, reader)
         return key
 
-    def choice_order(self, key: str):
+    def choice_order(self, key: str) -> Any:
         return (0 if key == FIRST + "place" else 1, key)
 
 

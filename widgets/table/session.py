@@ -15,14 +15,17 @@ True
 from __future__ import annotations
 
 import random
-from typing import Any, Sequence
+from typing import Any, Sequence, TYPE_CHECKING
 
 import engine
 from engine import EVERYONE, CorruptSave, IllegalAction, Record
 from engine.words import N_, Line, Reader, Said, Seat, check_language, current_language, sentence, translate
 
 from . import commentary, sharing
-from .protocol import Key, Path, TableAdapter, zone_keys
+from .protocol import Key, Path, TableAdapter
+
+if TYPE_CHECKING:
+    from engine.words import Message
 
 HUMAN = "human"
 #: Computer players are called by name, not by seat number; the first letters follow the seats.
@@ -68,7 +71,6 @@ BAD_MESSAGE = Said(N_("The table did not understand that request ({what}): nothi
 BAD_SETTING = Said(N_("That game could not be set up, so the table is unchanged: {reason}"))
 YOU = Said(N_("You"))
 PLAYER_N = Said(N_("Player {number}"))
-COMPUTER_LEVEL = Said(N_("{name} (computer, {level})"))
 PERSON_HERE = Said(N_("a person here"))
 COMPUTER_CHOICE = Said(N_("computer: {level}"))
 RESUMED = Said(N_("Your unfinished game is back, as you left it (game number {deal}, {n} move)."),
@@ -165,8 +167,8 @@ class TableSession:
         self._setup(seats=seats, players=players, seed=seed, names=names, options=options, teacher=teacher)
 
     # --- setting up a table ------------------------------------------------------------------------
-    def _setup(self, *, seats, players, seed, names, options, teacher, start=None, position=None,
-               puzzle=False) -> None:
+    def _setup(self, *, seats: Any, players: int | None, seed: Any, names: Sequence[str] | None, options: Any, teacher: bool, start: Any = None, position: Any = None,
+               puzzle: bool = False) -> None:
         spec = self.spec
         if seats is None:
             count = players if players is not None else spec.default_players
@@ -210,7 +212,7 @@ class TableSession:
         #: so a computer's move at once does not wipe it away
         self.notice: tuple | None = None
 
-    def _make_bot(self, kind: str, seed: int):
+    def _make_bot(self, kind: str, seed: int) -> Any:
         return self.spec.make_bot(kind, seed=seed)
 
     # --- who is who ------------------------------------------------------------------------------
@@ -288,7 +290,7 @@ class TableSession:
             self._workspace_for = len(self.states)
         return self.workspace
 
-    def _say_back(self, said) -> None:
+    def _say_back(self, said: tuple[str, str | None, str] | None) -> None:
         """Show what a workspace answered: ``None``, or ``(text, clause, tone)``."""
         if said:
             text, clause, tone = said
@@ -375,7 +377,7 @@ class TableSession:
         self.version += 1
         return self.view()
 
-    def _tell(self, message, clause: str | None = None, tone: str = "error") -> None:
+    def _tell(self, message: Message, clause: str | None = None, tone: str = "error") -> None:
         text = message.text(self.reader()) if hasattr(message, "text") else str(message)
         self.say = Line(sentence(text), clause)
         self.say_tone = tone
@@ -418,10 +420,7 @@ class TableSession:
             self._play(paths[path])
         elif key in self.next_keys(self.picked):
             self.picked = path
-            if path in paths:
-                self._tell(PICKED_MORE(things=" → ".join(self._words(k) for k in path)), tone="note")
-            else:
-                self._tell(PICKED_MORE(things=" → ".join(self._words(k) for k in path)), tone="note")
+            self._tell(PICKED_MORE(things=" → ".join(self._words(k) for k in path)), tone="note")
         elif key == self.picked[-1]:
             self.picked = self.picked[:-1]               # clicked again: put it back
             self.say = None
@@ -439,7 +438,7 @@ class TableSession:
                     return
             self._refuse(path, NOT_A_MOVE(things=" → ".join(self._words(k) for k in path)))
 
-    def drop(self, keys, target) -> None:
+    def drop(self, keys: Any, target: Any) -> None:
         """Cards dragged onto a target (where the game builds its turns)."""
         workspace = self.current_workspace()
         if workspace is None:
@@ -448,9 +447,6 @@ class TableSession:
         if not isinstance(keys, list) or not all(isinstance(k, str) for k in keys) or not isinstance(target, str):
             raise ValueError("a drop names the cards (a list of keys) and where they go (a key)")
         self._say_back(workspace.drop(keys, target, self.reader()))
-
-    def _shown_keys(self) -> set[Key]:
-        return zone_keys(self.adapter.zones(self.state, self.viewer(), self.reader()))
 
     def _place_of(self, key: Key) -> str:
         """Where a key is on the table: ``"square"`` (a board's), ``"hand"`` (the person's own cards
@@ -467,7 +463,7 @@ class TableSession:
     def _words(self, key: Key) -> str:
         return self.adapter.key_words(self.state, key, self.reader())
 
-    def _refuse(self, path: Path, fallback) -> None:
+    def _refuse(self, path: Path, fallback: Any) -> None:
         """Say why the clicks are not a legal move: the engine's refusal when they make an action."""
         try:
             action = self.adapter.action_for(self.state, path)
@@ -482,7 +478,7 @@ class TableSession:
             self._tell(fallback)
         self.picked = ()
 
-    def play_listed(self, index) -> None:
+    def play_listed(self, index: Any) -> None:
         """Play the ``index``-th move of the listed moves (the keyboard's way)."""
         if not self.my_turn():
             self.click("")   # says why not
@@ -492,7 +488,7 @@ class TableSession:
             raise ValueError(f"there is no move number {index!r} in the list")
         self._play(legal[index])
 
-    def play(self, action) -> None:
+    def play(self, action: Any) -> None:
         """Play ``action`` (an action or its notation) for the person to move: the engine judges it."""
         if not self.my_turn():
             self.click("")
@@ -503,12 +499,12 @@ class TableSession:
             return
         self._play(self.state.parse_action(action))
 
-    def _play(self, action) -> None:
+    def _play(self, action: Any) -> None:
         self._push(action)
         self.picked = ()
         self.say = None
 
-    def _push(self, action) -> None:
+    def _push(self, action: Any) -> None:
         new = self.state.apply(action)
         self.states.append(new)
         self.notations.append(str(action))
@@ -561,7 +557,7 @@ class TableSession:
         self.ready_for = at_device if self.state.current_player == at_device else None
         self._tell(UNDONE(), tone="note")
 
-    def new_game(self, seed=None, players=None, seats=None, names=None, teacher=None) -> None:
+    def new_game(self, seed: Any = None, players: int | None = None, seats: Any = None, names: Sequence[str] | None = None, teacher: bool | None = None) -> None:
         """A new deal (a new game number unless ``seed`` replays one), with the same table unless told."""
         if seats is None:
             count = players if players is not None else len(self.seats)
@@ -577,7 +573,7 @@ class TableSession:
         self._notice(opening=False)
 
     # --- review -------------------------------------------------------------------------------------
-    def review(self, step) -> None:
+    def review(self, step: Any) -> None:
         """Step through the game so far (``step`` 0 is the deal; ``None`` goes back to the table)."""
         if step is None:
             self.review_step = None
@@ -633,7 +629,7 @@ class TableSession:
         self.saved_text = self.save_text()
         self._tell(SAVED(), tone="ok")
 
-    def _read_saved(self, text) -> sharing.SharedTable:
+    def _read_saved(self, text: str) -> sharing.SharedTable:
         """A saved game (:meth:`save_text`), a table's code or a link holding one, read and replayed;
         ``CorruptSave`` or :class:`~widgets.table.sharing.LinkError` (both ``ValueError``) saying why not."""
         import json
@@ -752,7 +748,7 @@ class TableSession:
         return share
 
     # --- setting up a position --------------------------------------------------------------------
-    def edit(self, seats=None, teacher=None) -> None:
+    def edit(self, seats: Any = None, teacher: bool | None = None) -> None:
         """Open the position editor (Table settings > Set up a position), starting from the table as it
         is now; ``seats`` (and ``teacher``) are how the position will be played."""
         from .editor import editor_for
@@ -980,7 +976,7 @@ class TableSession:
             choices = sorted(choices + refused(self.state, reader), key=lambda c: self._choice_order(str(c["key"])))
         return choices
 
-    def _choice_order(self, key: Key):
+    def _choice_order(self, key: Key) -> Any:
         order = getattr(self.adapter, "choice_order", None)
         return order(key) if order else key
 

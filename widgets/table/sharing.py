@@ -36,10 +36,13 @@ import binascii
 import json
 import zlib
 from dataclasses import dataclass, field
-from typing import Any, Sequence
+from typing import Any, Sequence, TYPE_CHECKING
 
 import engine
 from engine import CorruptSave, IllegalAction
+
+if TYPE_CHECKING:
+    from engine.core import GameSpec
 
 #: the first letter of a code: its format, and whether the rest is deflated
 PLAIN, PACKED = "a", "b"
@@ -82,7 +85,7 @@ def _unb64(text: str) -> bytes:
     return base64.urlsafe_b64decode(text + "=" * (-len(text) % 4))
 
 
-def non_default_options(spec, options: dict) -> dict:
+def non_default_options(spec: GameSpec, options: dict) -> dict:
     """Only the options that differ from the game's defaults (a code leaves the defaults out)."""
     defaults = spec.options().to_dict()
     return {name: value for name, value in options.items() if defaults.get(name, object()) != value}
@@ -186,13 +189,13 @@ def _body(code: str) -> tuple[dict, int]:
     return header, int.from_bytes(moves, "big")
 
 
-def _whole(value, what: str, low: int = 0) -> int:
+def _whole(value: object, what: str, low: int = 0) -> int:
     if not isinstance(value, int) or isinstance(value, bool) or value < low:
         raise LinkError(f"the code's {what} is damaged")
     return value
 
 
-def read_table_code(code: str, *, game: str | None = None, build_position=None) -> SharedTable:
+def read_table_code(code: str, *, game: str | None = None, build_position: Any = None) -> SharedTable:
     """The table a code holds, every move replayed by the engine. ``game``: the page's game (a code
     of another game is refused). ``build_position(game, position, options, puzzle)``: the state a
     hand-set position describes (the editors'; needed only for a position's code)."""

@@ -13,6 +13,8 @@ worded choices, offered only when the rules ask for them. Everything offered com
 """
 from __future__ import annotations
 
+from typing import Any
+
 from engine.skemino import narrate, words
 from engine.skemino.actions import DRAW, PASS, Draw, Pass, Place, place
 from engine.skemino.hints import hand_badges
@@ -37,10 +39,10 @@ class SkeminoTable(Narrated):
 
     game = "skemino"
 
-    def roles(self, num_players: int, reader: Reader):
+    def roles(self, num_players: int, reader: Reader) -> Any:
         return [words.BIANCO().text(reader), words.NERO().text(reader)]
 
-    def end_words(self, state, reader: Reader) -> str:
+    def end_words(self, state: Any, reader: Reader) -> str:
         """Which of the four victories ended the game, and who won, in the status line (a game stopped at
         the placement limit has no victory of its own: the table then says who won in general words)."""
         outcome = state.outcome
@@ -49,7 +51,7 @@ class SkeminoTable(Narrated):
         return " ".join(line.text for line in narrate.victory_lines(state, reader))
 
     # --- what the viewer sees --------------------------------------------------------------------
-    def zones(self, state, viewer, reader: Reader) -> list[dict]:
+    def zones(self, state: Any, viewer: int | str | None, reader: Reader) -> list[dict]:
         over = state.is_terminal()
         mine = viewer if isinstance(viewer, int) and not isinstance(viewer, bool) and not over else None
         badges = hand_badges(state)
@@ -83,7 +85,7 @@ class SkeminoTable(Narrated):
                                     empty=words.FACT_NO_CARDS().text(reader)))
         return zones
 
-    def _card(self, c, key, reader: Reader, badge: str | None) -> dict:
+    def _card(self, c: Any, key: str | None, reader: Reader, badge: str | None) -> dict:
         note = BADGES[badge]().text(reader) if badge else None
         name = card_glossed(c).text(reader)
         if note:
@@ -91,7 +93,7 @@ class SkeminoTable(Narrated):
         return card_item(key, chain_card_svg(c, note=note, label=name), name)
 
     # --- what the clicks make --------------------------------------------------------------------
-    def paths(self, state, action) -> list[tuple]:
+    def paths(self, state: Any, action: Any) -> list[tuple]:
         if isinstance(action, Place):
             return [(str(action.card), action.square)]
         if isinstance(action, Draw):
@@ -113,7 +115,7 @@ class SkeminoTable(Narrated):
         except ValueError:
             return None
 
-    def key_words(self, state, key: str, reader: Reader) -> str:
+    def key_words(self, state: Any, key: str, reader: Reader) -> str:
         if key == DRAW_KEY:
             return words.MOVE_DRAW().text(reader)
         if key == PASS_KEY:
@@ -125,10 +127,10 @@ class SkeminoTable(Narrated):
         except ValueError:
             return key
 
-    def choice_order(self, key: str):
+    def choice_order(self, key: str) -> Any:
         return (0 if key == DRAW_KEY else 1 if key == PASS_KEY else 2, key)
 
-    def move_words(self, state, action, reader: Reader) -> str:
+    def move_words(self, state: Any, action: Any, reader: Reader) -> str:
         return narrate.move_words(action, reader)
 
 
