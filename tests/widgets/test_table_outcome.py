@@ -26,7 +26,7 @@ def test_a_finished_game_says_who_won_against_which_level(seed):
     assert over["level"] == "random" and over["level_label"]
     assert over["moves"] == len(session.states) - 1
     again = TableSession("skemino", pause_ms=0)
-    again.load(over["save"])
+    again.load(over["saved"])
     assert again.state.is_terminal() and len(again.states) == len(session.states)
     shared = sharing.read_table_code(over["code"], game="skemino")
     assert shared.states[-1].is_terminal()

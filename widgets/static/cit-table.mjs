@@ -527,7 +527,7 @@ function render({ model, el }) {
     if (!now.over || overTold) { overTold = Boolean(now.over); return; }
     overTold = true;
     root.dispatchEvent(new CustomEvent("cit-game-over", { bubbles: true, detail: {
-      game: now.game, save: now.over.save, result: now.over.result, level: now.over.level,
+      game: now.game, save: now.over.saved, result: now.over.result, level: now.over.level,
       levelLabel: now.over.level_label, code: now.over.code, deal: now.deal, moves: now.over.moves,
       title: now.title, lang: now.lang } }));
   }

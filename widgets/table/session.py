@@ -623,7 +623,7 @@ class TableSession:
         levels = sorted({kind for kind in self.seats if kind != HUMAN})
         return {"result": result, "level": ",".join(levels) or "people",
                 "level_label": ", ".join(self._t(self.spec.bot_label(kind)) for kind in levels),
-                "save": self.save_text(), "code": self.share_code(), "moves": len(self.states) - 1}
+                "saved": self.save_text(), "code": self.share_code(), "moves": len(self.states) - 1}
 
     def save(self) -> None:
         self.saved_text = self.save_text()
