@@ -162,6 +162,8 @@ def test_after_one_visit_every_page_and_every_table_opens_with_the_network_cut(b
         pages = built_pages()
         assert any(p.startswith("it/") for p in pages) and any(not p.startswith("it/") for p in pages)
         for page in pages:
+            if (built_book / page).read_text(encoding="utf-8").lstrip().startswith('<meta http-equiv="Refresh"'):
+                continue    # an edition's index.html redirects to its first page, opened here anyway
             pg.record.clear()
             response = pg.goto(f"{book_server}{page}", wait_until="load")
             if response is None or response.status != 200 or pg.record.problems():
