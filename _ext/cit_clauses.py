@@ -112,6 +112,28 @@ def _chip(env, clause_id: str, rawtext: str = "") -> clause_link:
     return node
 
 
+_SUMMARIES: dict[tuple[str, str], dict[str, str]] = {}
+
+
+def translated_summary(env, game: str, summary: str) -> str:
+    """A clause's summary in the build's language: the translation its game's clause index page has
+    (``book/locales/<lang>/LC_MESSAGES/book/<game>/99_clause_index.po``), else the English."""
+    lang = env.config.language or "en"
+    if lang == "en":
+        return summary
+    key = (lang, game)
+    if key not in _SUMMARIES:
+        from babel.messages.pofile import read_po
+
+        po = _root(env) / "book" / "locales" / lang / "LC_MESSAGES" / "book" / game / f"{cat.CLAUSE_INDEX_PAGE}.po"
+        found: dict[str, str] = {}
+        if po.is_file():
+            with po.open("rb") as handle:
+                found = {m.id: m.string for m in read_po(handle) if m.id and m.string and not m.fuzzy}
+        _SUMMARIES[key] = found
+    return _SUMMARIES[key].get(summary, summary)
+
+
 def _toc_parts(root: Path) -> list[tuple[str, list[str]]]:
     """(caption, chapter files) of each part of _toc.yml, in the book's order."""
     toc = root / "_toc.yml"
@@ -219,8 +241,9 @@ class ResolveLinks(SphinxPostTransform):
             if uri is None:
                 new = nodes.inline(clause_id, clause_id, classes=["cit-clause"])
             else:
+                summary = translated_summary(self.env, str(game), node["summary"])
                 new = nodes.reference(clause_id, clause_id, refuri=f"{uri}#{cat.anchor(clause_id)}",
-                                      classes=["cit-clause"], reftitle=f"{clause_id}: {node['summary']}")
+                                      classes=["cit-clause"], reftitle=f"{clause_id}: {summary}")
             node.replace_self(new)
         for node in list(self.document.findall(page_link)):
             uri = self._uri(self.env.path2doc(str(_root(self.env) / node["target"])))
@@ -368,23 +391,23 @@ class ClauseCoverage(SphinxDirective):
                 also = [p for p in entry.mentioned_on if p != f"{game}/{clause.page}.md"]
                 pages = _paragraph(_page(root, f"{game}/{clause.page}.md"))
                 if also:
-                    pages += nodes.Text("; also ")
+                    pages += nodes.Text("; ")
                     for n, rel in enumerate(also):
                         pages += nodes.Text(", " if n else "")
                         pages += _page(root, rel)
                 rows.append(_row([_paragraph(_chip(self.env, clause.id, clause.id)),
-                                  nodes.paragraph(text=clause.kind),
+                                  _translatable(nodes.paragraph(text=clause.kind), self),
                                   _tests_cell(entry.tests, limit=4), pages]))
-            # one folded table per game: the page stays readable, a click opens the game's clauses
-            opening = (f'<details class="cit-clause-details"><summary>{html.escape(title)}: '
-                       f'{len(entries)} clauses, their tests and pages</summary>')
+            # one folded table per game, under the game's name (the summary table above counts its clauses):
+            # the page stays readable, a click opens the game's clauses
+            opening = f'<details class="cit-clause-details"><summary>{html.escape(title)}</summary>'
             sections += [nodes.raw("", opening, format="html"),
                          _table([10, 10, 45, 35], ["Clause", "Kind", "Checked by", "Explained on"], rows,
-                                ["cit-clause-coverage"]),
+                                ["cit-clause-coverage"], self),
                          nodes.raw("", "</details>", format="html")]
         summary = _table([30, 20, 15, 15, 20],
                          ["Game", "Rules / examples / rulings", "Clauses a test names", "Tests naming a clause",
-                          "Clauses with their page"], summary_rows, ["cit-clause-summary"])
+                          "Clauses with their page"], summary_rows, ["cit-clause-summary"], self)
         return [summary, *sections]
 
 

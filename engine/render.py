@@ -26,7 +26,7 @@ def french_card_svg(card: Any, *, width: int = CARD_W, face_up: bool = True, hig
     h = round(width * CARD_H / CARD_W)
     border = HIGHLIGHT if highlight else "#555"
     stroke = 3 if highlight else 1
-    label = escape(card) if face_up and card is not None else "hidden card"
+    label = escape(card) if face_up and card is not None else escape(translate(N_("hidden card")))
     parts = [
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{h}" viewBox="0 0 {CARD_W} {CARD_H}" '
         f'role="img" aria-label="{label}" class="cit-card" style="vertical-align:middle;margin:{margin}px">'

@@ -54,6 +54,34 @@ def N_(text: str) -> str:
     return text
 
 
+#: gettext's separator between a message's context and its text (as ``pgettext`` stores them in a catalogue)
+CONTEXT = "\x04"
+
+
+def C_(context: str, text: str) -> str:
+    """Mark ``text`` as a message of one game (``context``: the game's name) where the same English word
+    is said differently from game to game in another language: La Scamorra's *forbice* (one piece) and
+    Skèmino's *Forbici* (a suit) are both "scissors" in English. The catalogue holds one message per
+    context; :func:`translate` renders it, and :func:`source_text` gives its English.
+
+    >>> scissors = C_("scamorra", "scissors")
+    >>> translate(scissors, "en"), source_text(scissors), context_of(scissors)
+    ('scissors', 'scissors', 'scamorra')
+    """
+    return f"{context}{CONTEXT}{text}"
+
+
+def source_text(text: str) -> str:
+    """A message's English text, without its context if it has one."""
+    return text.rpartition(CONTEXT)[2]
+
+
+def context_of(text: str) -> str | None:
+    """A message's context (the game it belongs to), or ``None``."""
+    context, found, _ = text.rpartition(CONTEXT)
+    return context if found else None
+
+
 def set_language(lang: str) -> None:
     """The language sentences are rendered in when a reader names none (``"en"`` or ``"it"``).
 
@@ -89,7 +117,10 @@ def translations(lang: str) -> gettext.NullTranslations:
 
 
 def translate(text: str, lang: str | None = None) -> str:
-    """``text`` (a message's English source) in ``lang``."""
+    """``text`` (a message's English source, maybe in a context: :func:`C_`) in ``lang``."""
+    context = context_of(text)
+    if context is not None:
+        return translations(lang or _language).pgettext(context, source_text(text))
     return translations(lang or _language).gettext(text)
 
 
@@ -195,7 +226,7 @@ class Message:
             return template.format(**values)
         except (KeyError, IndexError, ValueError):
             # a catalogue entry whose placeholders differ from the source: the source is safer
-            return self.said.choose(params, reader).format(**values)
+            return source_text(self.said.choose(params, reader)).format(**values)
 
     def __str__(self) -> str:
         return self.text()

@@ -16,6 +16,9 @@ ROOT = Path(__file__).resolve().parents[1]
 SCRIPTS = ROOT / "assets" / "js"
 COMMON = "js/cit-common.js"
 USES_COMMON = re.compile(r"\bwindow\.CIT\b(?!_)")
+#: the one use of window.CIT a script shared with Voila may make: the page's words where the book has loaded
+#: them, the English text itself where it has not (Voila)
+GUARDED_WORDS = "(window.CIT && window.CIT.t) || function (text) { return text; }"
 OWN_WORDS = re.compile(r"\bfunction\s+citT\s*\(|window\.CIT_WORDS")
 
 
@@ -45,7 +48,7 @@ def test_every_script_is_loaded_by_the_book_or_voila():
 @pytest.mark.parametrize("name", voila_scripts())
 def test_voila_scripts_do_without_common(name):
     # Voila's pages load these without cit-common.js: window.CIT is undefined there
-    assert not USES_COMMON.search((SCRIPTS / name).read_text(encoding="utf-8")), \
+    assert not USES_COMMON.search((SCRIPTS / name).read_text(encoding="utf-8").replace(GUARDED_WORDS, "")), \
         f"{name} uses window.CIT, which Voila's template does not load (add cit-common.js to it first)"
 
 

@@ -164,7 +164,7 @@ def test_an_italian_table_reads_in_italian():
     table.run_computers()
     view = table.view()
     assert view["status"]["text"].startswith("Tocca a te. Scommetti quante mani prenderai")
-    assert any(line["text"].startswith("Round 1 di 9") for line in view["log"])
+    assert any(line["text"].startswith("Smazzata 1 di 9") for line in view["log"])
 
 
 def test_the_in_browser_host_opens_a_table_in_the_language_asked():

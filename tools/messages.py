@@ -40,7 +40,7 @@ from typing import Any
 from pathlib import Path
 from string import Formatter
 
-from babel.messages.catalog import Catalog
+from babel.messages.catalog import Catalog, Message
 from babel.messages.extract import extract as babel_extract
 from babel.messages.extract import extract_python
 from babel.messages.frontend import parse_mapping_cfg
@@ -57,7 +57,9 @@ ENGINE_FINISHED = ENGINE_LOCALES / "finished.toml"
 PAGE_LOCALES = ROOT / "book" / "locales"
 PAGE_FINISHED = PAGE_LOCALES / "finished.toml"
 PAGE_TEMPLATES = ROOT / "_build" / "gettext" / "pot"
-KEYWORDS = {"N_": None, "_": None, "citT": None}
+#: the marking functions: N_ and _ (a message), C_ (a message in a context: its first argument, the game's
+#: name, where one English word is said differently by game, engine/words.py), citT (the book's scripts)
+KEYWORDS = {"N_": None, "_": None, "C_": ((1, "c"), 2), "citT": None}
 COMMENT_TAGS = ["TRANSLATORS:"]
 WIDTH = 100
 PROJECT = "Carte in Tavola"
@@ -310,8 +312,13 @@ def text_of(value: str | tuple[str, ...] | list[str]) -> str:
     return value
 
 
-def message_files(catalog: Catalog) -> dict[str, set[str]]:
-    return {text_of(m.id): {file for file, _ in m.locations} for m in catalog if m.id}
+def key(message: Message) -> tuple[str, str]:
+    """A message as the catalogue tells it apart: its context (a game's name, or none) and its text."""
+    return (message.context or "", text_of(message.id))
+
+
+def message_files(catalog: Catalog) -> dict[tuple[str, str], set[str]]:
+    return {key(m): {file for file, _ in m.locations} for m in catalog if m.id}
 
 
 def looks_untranslated(english: str, translated: str) -> bool:
@@ -323,8 +330,8 @@ def looks_untranslated(english: str, translated: str) -> bool:
 def check_catalog_against(catalog: Catalog, template: Catalog, where: str) -> list[str]:
     """A ``.po`` that has every message of its template and nothing else."""
     problems = []
-    wanted = {m.id for m in template if m.id}
-    have = {m.id for m in catalog if m.id}
+    wanted = {key(m) for m in template if m.id}
+    have = {key(m) for m in catalog if m.id}
     missing, extra = sorted(wanted - have), sorted(have - wanted)
     if missing:
         problems.append(f"{where}: {len(missing)} message(s) of the sources are missing (first: {missing[0]!r}): "

@@ -7,7 +7,7 @@ from typing import Any, Sequence
 from engine import EVERYONE, frederik
 from engine.bots import RandomBot
 from engine.captions import event_caption
-from engine.words import N_, Reader, translate
+from engine.words import N_, Reader, Seat, translate
 
 from .components import static_step_through
 
@@ -30,56 +30,35 @@ def scripted_step_through(start, moves, names=None, viewer=EVERYONE):
                                render=lambda s: frederik.render_state(s, viewer, names, before=before.get(id(s))))
 
 
-DRAW_KINDS = ("keep", "bottom", "face")
-
-
-def _turn_words(events: Any, names: Sequence[str] | None) -> str:
-    """One turn told in words: a draw turn in one sentence, battle events as the engine says them."""
-    words = []
-    draw_seat = next((e.seat for e in events if e.consequences and e.consequences[0].kind in DRAW_KINDS), None)
-    if draw_seat is not None:
-        who = frederik.render.seat_label(draw_seat, names)
-        if any(c.kind == "keep" and c.value == 5 for e in events for c in e.consequences):
-            words.append(f"{who} keeps all five drawn cards face down (allowed on the first draw turn only).")
-        else:
-            words.append(f"{who} draws five cards, keeps one face down and puts the other four under the pile.")
-    for event in events:
-        if event.action == "pass" and event.seat is not None and (
-                not event.consequences or event.consequences[0].kind != "pass"):
-            words.append(f"{frederik.render.seat_label(event.seat, names)} passes.")
-        for c in event.consequences:
-            if c.kind in DRAW_KINDS:
-                if c.kind == "face":
-                    words.append(c.describe(names))
-                continue
-            if c.kind == "keep":
-                continue
-            words.append(c.describe(names))
-        if event.consequences and event.consequences[0].kind in ("declare", "reveal") and \
-                event.find("declare") is not None:
-            words.insert(len(words) - len(event.consequences),
-                         f"{frederik.render.seat_label(event.seat, names)} plays {event.action}.")
-    return " ".join(words)
-
-
 def whole_game(players: int = 2, seed: int = 0, bot_seed: int = 0, names: Sequence[str] | None = None) -> Any:
-    """A whole game between random players, one frame per finished turn (answers shown within it)."""
+    """A whole game between random players, one frame per finished turn, captioned with the turn told in
+    the words layer's sentences: a draw turn in one sentence, then every move of the battle, the answers
+    of the players asked whether to protect or interrupt included. (A card drawn or kept face down is
+    named only to its holder, so never here.)"""
+    from engine.frederik import narrate, words
+
     bot = RandomBot(bot_seed)
+    reader = Reader(names=names or ())
     state = frederik.new_game(players=players, seed=seed)
     states, captions = [state], [event_caption(None, state, names)]
-    english = Reader().language == "en"
-    events, told = [], []
+    told: list[str] = []
     while not state.is_terminal():
         before = state
         state = state.apply(bot.choose(state))
-        events.append(state.last_event)
-        if not english:                      # each move told in the catalogue's words
-            told.append(event_caption(before, state, names))
-        turn_over = state.turn != before.turn or state.phase != before.phase or state.is_terminal()
-        if turn_over:
+        drawing = before.phase == "draw" and before.step in ("keep", "bottom")
+        lines = [line.text for line in narrate.describe(before, state, reader)]
+        kept = state.last_event.find("keep") if state.last_event is not None else None
+        if drawing and kept is not None and kept.value != 5 and before.to_move is not None:
+            lines = [words.DRAW_TURN(player=Seat(before.to_move)).text(reader)]    # the whole draw turn
+        elif drawing and kept is None:
+            lines = []                       # the cards put under the pile: said with the draw turn
+        # the next drawer's five cards are the next frame's first sentence
+        upcoming = {line.text for line in narrate._new_drawer(before, state, reader)}
+        told += [line for line in lines if line not in upcoming]
+        if state.turn != before.turn or state.phase != before.phase or state.is_terminal():
             states.append(state)
-            captions.append(_turn_words(events, names) if english else " ".join(t for t in told if t))
-            events, told = [], []
+            captions.append(" ".join(told))
+            told = []
     return states, captions
 
 

@@ -241,12 +241,25 @@ def _edge_words(first: dict, games: int) -> str:
                         "of {fair}: starting is a handicap worth knowing when you choose seats.")).format(**figures)
 
 
+def seat_names(game: str, players: int) -> list[str]:
+    """The seats of a game's figures by the names its pages give them, in the order they sit (never seat
+    numbers): Bianco and Nero, South and North, else Anna, Bruno, Carla... as at the live table."""
+    if game == "skemino":
+        from engine.skemino import PLAYERS
+        return list(PLAYERS)
+    if game == "scamorra":
+        from engine.scamorra.rules import SEATS
+        return [translate(side) for side in SEATS]
+    from widgets.table.session import COMPUTER_NAMES
+    return list(COMPUTER_NAMES[:players])
+
+
 def seats(game: str) -> str:
     """Each seat's share of the wins, and the first mover's, on the default table."""
     data = load(game)
     s = run(data)
     assert s is not None
-    labels = [translate(N_("seat {n}")).format(n=i + 1) for i in range(s["players"])]
+    labels = seat_names(game, s["players"])
     values, cis = list(s["win_share"]), list(s["win_share_ci"])
     if s["first_mover"]:
         labels.append(translate(N_("moves first")))
@@ -670,7 +683,8 @@ def lab_settings(game: str) -> dict:
             book[r["name"]] = {k: r["summary"][k] for k in _LAB_KEYS}
     order = ["random", "beginner", "intermediate", "strong"]
     names = sorted(spec.bots, key=lambda n: order.index(n) if n in order else len(order))
-    return {"players": spec.default_players, "variants": variants, "book": book,
+    return {"players": spec.default_players, "seats": seat_names(game, spec.default_players),
+            "variants": variants, "book": book,
             "kinds": [{"value": n, "label": translate(str(spec.bot_label(n)))} for n in names],
             "games": LAB_GAMES.get(game, 100), "chunk": LAB_CHUNK.get(game, 10),
             "moves": moves(game), "endings": {k: translate(v) for k, v in ENDINGS.get(game, {}).items()}}

@@ -55,7 +55,7 @@ from typing import Any, Callable, Iterable, Sequence
 
 from IPython.display import HTML
 
-from engine.words import N_, translate
+from engine.words import N_, Reader, translate
 
 __all__ = ["Exercise", "Option", "choice_exercise", "multi_choice_exercise", "practice_set",
            "practice_html", "refusal_html", "clause_html"]
@@ -247,9 +247,10 @@ def practice_set(exercises: Sequence[Exercise], title: str = "Practice",
     return HTML(practice_html(exercises, title, clause_link, legend))
 
 
-def refusal_html(error: Any, clause_link: ClauseLink = CLAUSE_INDEX_LINK) -> str:
+def refusal_html(error: Any, clause_link: ClauseLink = CLAUSE_INDEX_LINK, names: Sequence[str] | None = None) -> str:
     """An engine refusal (``IllegalAction``: ``.clause`` and ``.reason``) as a "Not allowed" box;
     its clause chip links to the game's clause index page (``clause_link=None``: a plain chip).
+    ``names`` are the seats' names, for a reason that names a seat ("it is Anna's turn").
 
     ``None`` (what ``state.explain(action)`` gives for a legal action) raises ``ValueError``: a page
     that means to show a refusal must not publish one for a move the engine allows."""
@@ -259,6 +260,8 @@ def refusal_html(error: Any, clause_link: ClauseLink = CLAUSE_INDEX_LINK) -> str
                          "it is legal")
     clause = getattr(error, "clause", None)
     reason = getattr(error, "reason", None)
+    if names and getattr(error, "message", None) is not None:
+        reason = error.words(Reader(names=tuple(names)))
     if reason is None:
         reason = str(error)
     tag = clause_html(clause, clause_link)

@@ -15,7 +15,7 @@ Skèmino's last card laid beside a free vertex instead of on it (SK-43), reviewe
 >>> [(j.step, j.grade, j.best) for j in reviewed.judgements]
 [(0, 'blunder', '8F@a1')]
 >>> print(decision_line(reviewed, reviewed.judgements[0]))
-Move 1: Lay the 8 of Forbici on a3. ?? blunder (your chance 2 in 100). Better: Lay the 8 of Forbici on a1 (100 in 100). The better move follows a rule of thumb: this wins the game at once.
+Move 1 of the game: Lay the 8 of Forbici on a3. ?? blunder (your chance 2 in 100). Better: Lay the 8 of Forbici on a1 (100 in 100). The better move follows a rule of thumb: this wins the game at once.
 """
 from __future__ import annotations
 
@@ -125,7 +125,7 @@ GRADES_CAPTION = N_("The grades, by how far your move's chance of winning fell b
 PLOT_LABEL = N_("Line chart of your chance of winning after each of your {n} decisions, in 100: {chances}. "
                 "{marks}{end}")
 PLOT_MARKS = N_("Marked: {marks}. ")
-PLOT_MARK = N_("{grade} at move {step}")
+PLOT_MARK = N_("{grade} at decision {decision}")
 PLOT_END_WON = N_("You won the game.")
 PLOT_END_LOST = N_("You lost the game.")
 PLOT_END_SHARED = N_("You shared the win.")
@@ -134,7 +134,8 @@ PLOT_CAPTION = N_("Your chance of winning after each of your moves, as the coach
                   "share: {fair} in 100. The last point is the game's result.")
 PLOT_DECISIONS = N_("your decisions, in order")
 PLOT_RESULT = N_("end")
-MARK_TITLE = N_("Move {step}: {move}. {symbol} {grade}, your chance {chance} in 100.")
+#: a decision is numbered as the chance line's axis counts it, with its move's number in the whole game
+MARK_TITLE = N_("Decision {decision}, move {step} of the game: {move}. {symbol} {grade}, your chance {chance} in 100.")
 
 LIST_SUMMARY = N_("Every decision, in words ({n})")
 
@@ -145,7 +146,8 @@ WALK_SOME = N_("Of your {n} decisions, the coach graded {mistakes} a mistake or 
                "that cost the most, as the table stood when you chose.")
 WALK_ONE = N_("Of your {n} decisions, the coach graded one a mistake or a blunder. Here it is, as the table stood "
               "when you chose.")
-STOP_TITLE = N_("Move {step}: {symbol} {grade}")
+STOP_TITLE = N_("Decision {decision} of {n}, move {step} of the game: {symbol} {grade}")
+DECISION_LINE = N_("Move {step} of the game: {move}. {symbol} {grade} (your chance {chance} in 100).")
 STOP_PLAYED = N_("You played: {move} (your chance {chance} in 100).")
 STOP_BETTER = N_("Better: {move} ({chance} in 100).")
 STOP_SEEN = N_("The table as you saw it before your move.")
@@ -292,8 +294,14 @@ def chance_plot(reviewed: Reviewed) -> str:
             f'<figcaption>{html.escape(caption)}</figcaption></figure>')
 
 
+def _decision(reviewed: Reviewed, j: Judgement) -> int:
+    """The decision's number among the seat's decisions (the chance line's axis), from 1."""
+    return next(k for k, other in enumerate(reviewed.judgements, 1) if other.step == j.step)
+
+
 def _mark_title(j: Judgement, reviewed: Reviewed, reader: Reader) -> str:
-    return translate(MARK_TITLE).format(step=j.step + 1, move=move_caption(reviewed.states[j.step], j.played, reader),
+    return translate(MARK_TITLE).format(decision=_decision(reviewed, j), step=j.step + 1,
+                                        move=move_caption(reviewed.states[j.step], j.played, reader),
                                 symbol=coach_words.GRADE_SYMBOLS[j.grade], grade=grade_words(j.grade, reader),
                                 chance=_chance(j.chance_played))
 
@@ -301,8 +309,8 @@ def _mark_title(j: Judgement, reviewed: Reviewed, reader: Reader) -> str:
 def _plot_label(reviewed: Reviewed) -> str:
     reader = reviewed.reader
     judged = reviewed.judgements
-    marks = [translate(PLOT_MARK).format(grade=grade_words(j.grade, reader), step=j.step + 1)
-             for j in judged if j.grade not in ("best", "good", "forced")]
+    marks = [translate(PLOT_MARK).format(grade=grade_words(j.grade, reader), decision=k)
+             for k, j in enumerate(judged, 1) if j.grade not in ("best", "good", "forced")]
     result = reviewed.result()
     end = ("" if result is None else translate(PLOT_END_WON) if result == 1 else translate(PLOT_END_LOST) if result == 0
            else translate(PLOT_END_SHARED))
@@ -316,9 +324,10 @@ def decision_line(reviewed: Reviewed, j: Judgement) -> str:
     """One decision in words: the move, its grade and chance, and for a costly one the better move and why."""
     reader = reviewed.reader
     state = reviewed.states[j.step]
-    line = coach_words.REVIEW_LINE(step=j.step + 1, move=move_caption(state, j.played, reader),
-                                   grade=grade_words(j.grade, reader), symbol=coach_words.GRADE_SYMBOLS[j.grade],
-                                   chance=_chance(j.chance_played)).text(reader)
+    # the list numbers the decisions as the chance line's axis does; each says its move in the whole game
+    line = translate(DECISION_LINE).format(step=j.step + 1, move=move_caption(state, j.played, reader),
+                                           grade=grade_words(j.grade, reader), symbol=coach_words.GRADE_SYMBOLS[j.grade],
+                                           chance=_chance(j.chance_played))
     if j.grade not in ("best", "good", "forced"):
         line += " " + coach_words.BETTER_MOVE(move=move_caption(state, j.best, reader),
                                               chance=_chance(j.chance_best)).text(reader)
@@ -398,7 +407,8 @@ def stop(reviewed: Reviewed, j: Judgement, *, numbered: bool = True) -> str:
     reader = reviewed.reader
     state = reviewed.states[j.step]
     symbol = coach_words.GRADE_SYMBOLS[j.grade]
-    title = (translate(STOP_TITLE).format(step=j.step + 1, symbol=symbol, grade=grade_words(j.grade, reader)) if numbered
+    title = (translate(STOP_TITLE).format(decision=_decision(reviewed, j), n=len(reviewed.judgements), step=j.step + 1,
+                                          symbol=symbol, grade=grade_words(j.grade, reader)) if numbered
              else f"{symbol} {grade_words(j.grade, reader)}")
     lines = [translate(STOP_PLAYED).format(move=move_caption(state, j.played, reader), chance=_chance(j.chance_played)),
              translate(STOP_BETTER).format(move=move_caption(state, j.best, reader), chance=_chance(j.chance_best))]

@@ -8,6 +8,9 @@ from IPython.display import HTML
 from typing import Any
 
 from engine import skemino
+from engine.render import escape
+from engine.skemino.rules import card_name, the_card
+from engine.words import join_words
 from engine.words import translate as _
 
 _explorer_ids = itertools.count(1)
@@ -31,9 +34,19 @@ def _card_symbols(cards: Any, uid: str) -> Any:
     ratio = 1.4
 
     def picture(c: Any, width: int) -> str:
-        return (f'<svg width="{width}" height="{round(width * ratio)}" role="img" aria-label="{c}">'
+        name = escape(card_name(c).text())
+        return (f'<svg width="{width}" height="{round(width * ratio)}" role="img" aria-label="{name}">'
                 f'<use href="#{uid}-{c}"/></svg>')
     return sprite, picture
+
+
+def verdict_words(verdict: Any) -> str:
+    """A combat's verdict in a sentence: "The 7 of Carta beats the King of Pietra: Carta wraps Pietra."."""
+    said = _("{attacker} beats {defender}: {reason}.") if verdict.wins else \
+        _("{attacker} does not beat {defender}: {reason}.")
+    text = said.format(attacker=the_card(verdict.attacker).text(), defender=the_card(verdict.defender).text(),
+                       reason=verdict.reason)
+    return text[:1].upper() + text[1:]
 
 
 def _rows_of_13(items: list[str]) -> str:
@@ -56,7 +69,6 @@ def combat_explorer(attacker: str = "7C", card_width: int = 30) -> HTML:
     (39, 39, True)
     """
     from engine.cards import chain_deck
-    from engine.render import escape
 
     deck = chain_deck()
     names = [str(c) for c in deck]
@@ -81,10 +93,11 @@ def combat_explorer(attacker: str = "7C", card_width: int = 30) -> HTML:
     for i, a in enumerate(deck):
         rid = f"{uid}-r{i}"
         checked = " checked" if names[i] == chosen else ""
-        attack = escape(_("attack with {card}").format(card=a))
+        name = escape(card_name(a).text())
+        attack = escape(_("attack with {card}").format(card=the_card(a).text()))
         radios.append(f'<input class="cit-cx-radio" type="radio" name="{uid}" id="{rid}" value="{a}"{checked}'
                       f' aria-label="{attack}">')
-        labels.append(f'<label for="{rid}" title="{a}">{picture(a, card_width)}</label>')
+        labels.append(f'<label for="{rid}" title="{name}">{picture(a, card_width)}</label>')
         css.append(f"#{rid}:checked ~ .cit-cx-panels .cit-cx-p{i}{{display:block}}")
         css.append(f"#{rid}:checked ~ .cit-cx-picker label[for={rid}]{{border-color:#e65100;background:#fff3e0}}")
         css.append(f"#{rid}:focus-visible ~ .cit-cx-picker label[for={rid}]{{outline:3px solid #1565c0}}")
@@ -99,17 +112,17 @@ def combat_explorer(attacker: str = "7C", card_width: int = 30) -> HTML:
             groups.setdefault((verdict.wins, verdict.reason, verdict.clause), []).append(d)
             kind = "win" if verdict.wins else "lose"
             cells.append(f'<span class="cit-cx-cell cit-cx-{kind}" data-defender="{d}" data-wins='
-                         f'"{str(verdict.wins).lower()}" title="{escape(verdict)}">'
+                         f'"{str(verdict.wins).lower()}" title="{escape(verdict_words(verdict))}">'
                          f'{picture(d, card_width)}</span>')
         lines = []
         for (wins, reason, clause), cards in sorted(groups.items(), key=lambda kv: not kv[0][0]):
             verb = _("beats") if wins else _("does not beat")
-            lines.append(f'<li><b>{verb}</b> {", ".join(str(c) for c in cards)}: {escape(reason)} '
-                         f'({clause})</li>')
+            lines.append(f'<li><b>{verb}</b> {escape(join_words(the_card(c).text() for c in cards))}: '
+                         f'{escape(reason)} ({clause})</li>')
         wins_count = sum(len(c) for (won, _reason, _clause), c in groups.items() if won)
         summary = _("Laid on each other card, {card} wins on {n} of 38: {green} takes the square, {red} may not "
                     "be laid there.").format(
-            card=f"<b>{a}</b>", n=wins_count,
+            card=f"<b>{escape(the_card(a).text())}</b>", n=wins_count,
             green=f'<span style="background:#a5d6a7;padding:0 4px">{green}</span>',
             red=f'<span style="background:#ef9a9a;padding:0 4px">{red}</span>')
         panels.append(

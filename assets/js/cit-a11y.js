@@ -13,6 +13,10 @@
 (function () {
   "use strict";
 
+  // the menu's words in the page's language where the book has loaded them (cit-common.js); a Voila page
+  // loads no cit-common.js and reads English
+  var citT = (window.CIT && window.CIT.t) || function (text) { return text; };
+
   var PLAY_ICONS = [
     ["fa-play", "Play the steps"],
     ["fa-pause", "Pause"],
@@ -83,7 +87,8 @@
       var item = s.closest("li");
       var link = item && item.querySelector("a");
       var part = link ? (link.textContent || "").trim() : "";
-      s.setAttribute("aria-label", part ? "Show or hide the pages of " + part : "Show or hide these pages");
+      s.setAttribute("aria-label", part ? citT("Show or hide the pages of {part}").replace("{part}", part)
+        : citT("Show or hide these pages"));
     }
   }
 

@@ -113,7 +113,7 @@
   function figures(setup, summary, book) {
     var out = element("div", "cit-lab-figures");
     var seatRows = summary.win_share.map(function (share, i) {
-      return { label: citT("seat") + " " + (i + 1), lab: { value: share, ci: summary.win_share_ci[i] },
+      return { label: setup.seats[i], lab: { value: share, ci: summary.win_share_ci[i] },
         book: book ? { value: book.win_share[i], ci: book.win_share_ci[i] } : null };
     });
     if (summary.first_mover) {
@@ -167,7 +167,7 @@
     for (var i = 0; i < setup.players; i++) {
       var s = select(setup.kinds, "random");
       seats.push(s);
-      form.appendChild(labelled(citT("Seat") + " " + (i + 1), s));
+      form.appendChild(labelled(setup.seats[i], s));
     }
     var count = select([20, 50, 100, 200, 300].map(function (n) { return { value: String(n), label: String(n) }; }),
       String(setup.games));

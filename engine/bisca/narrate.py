@@ -84,7 +84,7 @@ def describe(before: State | None, after: State, reader: Reader) -> list[Line]:
             record = after.rounds[-1] if after.rounds else None
             if record is None or c.seat is None:
                 continue
-            total = sum(r.points[c.seat] for r in after.rounds)
+            total = str(sum(r.points[c.seat] for r in after.rounds)).replace("-", "−")   # as signed() writes it
             lines.append(Line(POINTS(player=seat, bet=record.bets[c.seat], took=record.taken[c.seat],
                                      points=signed(record.points[c.seat]), total=total).text(reader), c.clause))
         elif c.kind == "winner":

@@ -54,8 +54,9 @@ def render_state(state: State, viewer: int | str | None = EVERYONE, names: Seque
         f'<div style="margin-bottom:6px"><b>Bisca</b> · {" · ".join(about)}{blind}</div>'
         f'<div style="margin-bottom:6px;color:#0d47a1">{_phase_text(state, names)}</div>'
     )
-    if state.last_event is not None:
-        last = _("Last: {event}").format(event=escape(event_caption(before, state, names)))
+    told = event_caption(before, state, names) if state.last_event is not None else ""
+    if told:                                        # a table set up by hand has nothing to tell
+        last = _("Last: {event}").format(event=escape(told))
         header += f'<div class="cit-last-event" style="margin-bottom:6px;font-size:13px;color:#444">{last}</div>'
     seats = []
     for seat in range(n):

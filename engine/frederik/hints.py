@@ -59,6 +59,13 @@ __all__ = ["hand_now", "family", "action_families"]
 
 # --- practice questions (the book's Practice page turns these into exercises) ----------------------
 
+def _steal_words(action: Any) -> str:
+    """A steal of the practice in words, against Bruno: "A high steal: Bruno's 8♠ for your 9♦, showing ..."."""
+    from . import words
+    said = words.PRACTICE_STEAL_HIGH if action.kind.endswith("high") else words.PRACTICE_STEAL_LOW
+    return said(target=action.target, card=action.card, helpers=list(action.helpers)).text()
+
+
 def _hand(rank: HandRank) -> str:
     """A poker hand in the reader's language ("a pair of kings")."""
     from .narrate import hand_words
@@ -119,13 +126,14 @@ def practice_questions() -> list[dict]:
     # 4. a low swap against a protected card (FP-31)
     table = [["2H", "7C"], ["KH", "10H", "4S"]]
     state = position(table)
-    reader = Reader(names=("Anna", "Bruno"))
+    reader = Reader(seat=0, names=("Anna", "Bruno"))
     for move in ("swap_low 2H KH", "swap_low 2H 10H"):
         err = state.explain(move)
         why = err.words(reader) if err is not None else ""
+        target = rules.parse_french_card(move.split()[-1])
         out.append({
-            "question": _("You are seat 0 and Bruno (seat 1) shows K♥ 10♥ 4♠. May you announce '{move}'?").format(
-                move=move),
+            "question": _("You are Anna and Bruno shows K♥ 10♥ 4♠. May you declare a low swap: your 2♥ for his "
+                          "{target}?").format(target=target),
             "multi": False, "clause": "FP-31",
             "picture": [(_("You"), table[0], ()), ("Bruno", table[1], ())],
             "options": [(_("Yes"), err is None, _("The target is Bruno's lowest heart on show and your 2♥ is a lower "
@@ -140,8 +148,8 @@ def practice_questions() -> list[dict]:
         state = state.apply("pass")
     legal = {str(a.card) for a in state.legal_actions() if hasattr(a, "card")}
     out.append({
-        "question": _("Anna plays 'swap_high 9♣ 8♦' against Bruno. You hold 9♥, 2♣, K♥ and a face-down Q♣. "
-                      "Which of your cards may interrupt?"), "multi": True, "clause": "FP-24",
+        "question": _("Anna declares a high swap against Bruno: her 9♣ for his 8♦. You hold 9♥, 2♣, K♥ and a "
+                      "face-down Q♣. Which of your cards may interrupt?"), "multi": True, "clause": "FP-24",
         "picture": [(_("Your cards"), ["9H", "2C", "KH", "QC"], ("QC",))],
         "options": [(str(rules.parse_french_card(c)), str(rules.parse_french_card(c)) in legal,
                      _("Same number or same suit as the 9♣.") if str(rules.parse_french_card(c)) in legal
@@ -152,8 +160,8 @@ def practice_questions() -> list[dict]:
     state = position(table).apply("discard_high AC 10S")
     can = {str(a.card) for a in state.legal_actions() if hasattr(a, "card")}
     out.append({
-        "question": _("Anna plays 'discard_high A♣ 10♠' against you. Which of your face-down cards can protect "
-                      "the 10♠?"), "multi": True, "clause": "FP-A2",
+        "question": _("Anna declares a high discard against you: her A♣ and your 10♠, both under the pile. Which "
+                      "of your face-down cards can protect the 10♠?"), "multi": True, "clause": "FP-A2",
         "picture": [(_("Your cards"), ["10S", "4S", "QS", "KD"], ("4S", "QS", "KD"))],
         "options": [(str(rules.parse_french_card(c)), str(rules.parse_french_card(c)) in can,
                      _("A higher spade protects against a high action.") if str(rules.parse_french_card(c)) in can
@@ -167,9 +175,10 @@ def practice_questions() -> list[dict]:
              "steal_high 9D 4S with 3S 2S"]
     out.append({
         "question": _("You hold 9♦, 8♥, 3♠ and a face-down 2♠; Bruno shows 8♠ 4♠ K♣. Which steals may you "
-                      "announce?"), "multi": True, "clause": "FP-22",
+                      "declare?"), "multi": True, "clause": "FP-22",
         "picture": [(_("You"), ["9D", "8H", "3S", "2S"], ("2S",)), ("Bruno", table[1], ())],
-        "options": [(m, refusal is None, _("Allowed.") if refusal is None else f"{refusal.words(reader)}.",
+        "options": [(_steal_words(state.parse_action(m)), refusal is None,
+                     _("Allowed.") if refusal is None else f"{refusal.words(reader)}.",
                      refusal.clause if refusal is not None else "FP-22")
                     for m in moves for refusal in [state.explain(m)]]})
 
@@ -188,11 +197,11 @@ def practice_questions() -> list[dict]:
     table = [["9C", "2S"], ["(3C)", "KS"], ["8D", "(4S)"], ["9H", "(5S)"]]
     state = position(table, to_move=1).apply("swap_high KS 8D").apply("pass")
     first = state.current_player
-    names = [_("{name} (seat {seat})").format(name=name, seat=seat)
-             for seat, name in enumerate(("Anna", "Bruno", "Carla", "Dario"))]
+    names = ("Anna", "Bruno", "Carla", "Dario")
     out.append({
-        "question": _("Bruno (seat 1) swaps against Carla (seat 2); Carla declines to protect. Who is asked "
-                      "first whether to interrupt?"), "multi": False, "clause": "FP-A4", "picture": [],
+        "question": _("Anna, Bruno, Carla and Dario sit in that order, clockwise. Bruno declares a swap against "
+                      "Carla, and Carla does not protect her card. Who is asked first whether to interrupt?"),
+        "multi": False, "clause": "FP-A4", "picture": [],
         "options": [(name, seat == first, _("The interrupts go round clockwise from the actor's left, the "
                      "target's owner included; the actor is never asked."), "FP-A4")
                     for seat, name in enumerate(names)]})

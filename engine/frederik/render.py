@@ -10,14 +10,29 @@ from ..core import EVERYONE, seat_label
 from ..render import HIGHLIGHT, cards_row, escape, frame, french_card_svg, panel, seat_title
 from ..captions import event_caption
 from ..cards import parse_french_card
-from ..words import current_language
+from ..words import Reader, Seat
 from ..words import translate as _
 from typing import TYPE_CHECKING
+
+from .actions import Force
 
 if TYPE_CHECKING:
     from .rules import HandRank
     from ..cards import FrenchCard
+    from ..words import Message
     from .state import State
+
+
+def declared(act: Any, actor: int, owner: int | None) -> "Message":
+    """The sentence of an action waiting for answers (from :mod:`engine.frederik.narrate`)."""
+    from .narrate import declared as told
+    return told(act, actor, owner)
+
+
+def borrowed_from(state: State, card: Any, seat: int, names: Sequence[str] | None) -> str:
+    """The borrowed card of ``seat``'s final hand and whose it is, in a sentence: "The 5♠ is borrowed from Bruno."."""
+    from .words import BORROWED_FROM
+    return BORROWED_FROM(card=card, owner=Seat(state.owner_of(card))).text(Reader(names=names or ()))
 
 
 def _hand(rank: HandRank) -> str:
@@ -62,13 +77,12 @@ def _status(state: State, names: Sequence[str] | None) -> str:
     pending = state.pending
     if pending is None:
         return _("Battle, round {round} of 2 · {who}: act, or pass.").format(round=state.round, who=who)
-    actor = escape(seat_label(pending.seat, names))
-    played = f"<b>{escape(pending.action)}</b>"
+    act = pending.action
+    owner = act.seat if isinstance(act, Force) else state.owner_of(act.target)
+    told = escape(declared(act, pending.seat, owner).text(Reader(names=names or ())))
     if pending.window == "response":
-        return _("{actor} played {action} · {who}: reveal a protecting card, or pass.").format(
-            actor=actor, action=played, who=who)
-    return _("{actor} played {action} · {who}: interrupt with a matching card, or pass.").format(
-        actor=actor, action=played, who=who)
+        return told + " " + _("{who}: reveal a protecting card, or pass.").format(who=who)
+    return told + " " + _("{who}: interrupt with a matching card, or pass.").format(who=who)
 
 
 def render_state(state: State, viewer: int | str | None = EVERYONE, names: Sequence[str] | None = None, hints: str | None = None, width: int = 40,
@@ -100,9 +114,12 @@ def render_state(state: State, viewer: int | str | None = EVERYONE, names: Seque
             own = set(state.cards_of(seat))
             borrowed = [i for i, c in enumerate(used) if c not in own]
             best = _("best hand: {hand}").format(hand=f"<b>{escape(_hand(rank))}</b>")
+            # whose card was borrowed, in words: the picture's tag alone does not say
+            lent = "".join(f'<div style="font-size:12px">{escape(borrowed_from(state, used[i], seat, names))}</div>'
+                           for i in borrowed)
             body += (f'<div style="font-size:12px;margin-top:4px">{best}</div>'
                      + cards_row(list(used), width=30, highlight=borrowed,
-                                 notes={i: _("borrowed") for i in borrowed}))
+                                 notes={i: _("borrowed") for i in borrowed}) + lent)
         active = seat == state.current_player
         seats.append(panel(title, body, active=active))
     middle = ""
@@ -116,17 +133,14 @@ def render_state(state: State, viewer: int | str | None = EVERYONE, names: Seque
     middle += panel(escape(_("Central pile")), pile_body)
     event = state.last_event
     log = ""
-    if event is not None:
+    # a move is told from the state it was played on (the deal, or a table set up by hand, needs none);
+    # a move without it is left untold rather than told in the engine's notation
+    told = event_caption(before, state, names) if event is not None and (
+        before is not None or event.seat is None) else ""
+    if told:
         last = escape(_("Last:"))
-        # the other language tells a move from the state before it (the deal, or a table set up by hand,
-        # needs none); a move without it is left untold there rather than told in English
-        if before is not None or event.seat is None:
-            told = event_caption(before, state, names)
-        else:
-            told = event.describe(names) if current_language() == "en" else ""
-        if told or current_language() == "en":
-            log = (f'<div class="cit-event" style="font-size:12px;color:#333;margin-top:4px">'
-                   f'<b>{last}</b> {escape(told)}</div>')
+        log = (f'<div class="cit-event" style="font-size:12px;color:#333;margin-top:4px">'
+               f'<b>{last}</b> {escape(told)}</div>')
     extra = f'<div style="margin-top:6px">{hints}</div>' if hints else ""
     body = header + "<div>" + "".join(seats) + "</div><div>" + middle + "</div>" + log + extra
     return frame(body, label=f"come-quando-frederik-piange, {state.phase}")

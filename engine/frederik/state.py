@@ -262,8 +262,9 @@ class State(GameState[FrederikAction]):
 
     # --- information ----------------------------------------------------------------------------
     def visible_seats(self, viewer: int | str | None) -> tuple:
-        """Each seat's cards as ``viewer`` sees them: ``(card or None, face_up)``."""
-        everyone = viewer == EVERYONE
+        """Each seat's cards as ``viewer`` sees them: ``(card or None, face_up)``. When the game is over every
+        hand is shown (the strongest combination wins, FP-3), face-down cards included."""
+        everyone = viewer == EVERYONE or self.phase == "over"
         return tuple(tuple((c if up or everyone or viewer == seat else None, up) for c, up in slots)
                      for seat, slots in enumerate(self.seats))
 

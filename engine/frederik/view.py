@@ -42,8 +42,9 @@ class FrederikView(SeatView[State]):
     def determinize(state: State, player: int, rng: random.Random) -> State:
         """Every card ``player`` cannot see (the pile, others' face-down and drawn cards) resampled."""
         unseen = list(state.pile)
+        over = state.phase == "over"            # every hand is shown at the end: only the pile stays unseen
         for seat, slots in enumerate(state.seats):
-            if seat != player:
+            if seat != player and not over:
                 unseen += [c for c, up in slots if not up]
         drawer_hidden = state.phase == "draw" and state.to_move != player
         if drawer_hidden:
@@ -51,7 +52,7 @@ class FrederikView(SeatView[State]):
         unseen.sort(key=str)        # the re-deal depends on what ``player`` knows and the rng alone
         rng.shuffle(unseen)
         it = iter(unseen)
-        seats = tuple(slots if seat == player else tuple((c if up else next(it), up) for c, up in slots)
+        seats = tuple(slots if seat == player or over else tuple((c if up else next(it), up) for c, up in slots)
                       for seat, slots in enumerate(state.seats))
         drawn = tuple(next(it) for _ in state.drawn) if drawer_hidden else state.drawn
         pile = tuple(it)

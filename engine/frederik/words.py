@@ -8,7 +8,7 @@ about another player's card the sentence says "their" (the reader has just click
 """
 from __future__ import annotations
 
-from ..words import N_, Said, Term
+from ..words import C_, N_, Said, Term
 
 # --- game words ----------------------------------------------------------------------------------
 SUITS = {"S": Term(N_("spade")), "H": Term(N_("heart")), "D": Term(N_("diamond")), "C": Term(N_("club"))}
@@ -22,7 +22,8 @@ STEAL_KINDS = {"steal_high": Term(N_("a high steal")), "steal_low": Term(N_("a l
 NONE_FACE_UP = Term(N_("none"))
 
 # --- poker hands (FP-3) ------------------------------------------------------------------------------
-RANK_ONE = {14: Term(N_("ace")), 13: Term(N_("king")), 12: Term(N_("queen")), 11: Term(N_("jack"))}
+#: the French cards' ranks (the queen is a "donna" at a card table, a "regina" on La Scamorra's chess cards)
+RANK_ONE = {14: Term(N_("ace")), 13: Term(N_("king")), 12: Term(C_("frederik", "queen")), 11: Term(N_("jack"))}
 RANK_MANY = {14: Term(N_("aces")), 13: Term(N_("kings")), 12: Term(N_("queens")), 11: Term(N_("jacks"))}
 NUMBER_MANY = Said(N_("{number}s"))
 HAND_HIGH_CARD = Said(N_("{high} high"))
@@ -41,6 +42,9 @@ STARTS = Said(N_("{player} starts: the draw phase begins."), you=N_("You start: 
 DRAWS_HAND = Said(N_("{player} draws a card."), plural=N_("{player} draws {n} cards."),
                   you=N_("You draw a card: {cards}."), you_plural=N_("You draw {n} cards: {cards}."))
 KEEPS = Said(N_("{player} keeps one of the drawn cards face down."), you=N_("You keep the {card} face down."))
+#: a whole draw turn told at once (a step-through of a whole game): the card kept and the four put under
+DRAW_TURN = Said(N_("{player} draws five cards, keeps one face down and puts the other four under the pile."),
+                 you=N_("You draw five cards, keep one face down and put the other four under the pile."))
 KEEPS_ALL = Said(N_("{player} keeps all five cards face down and waits for the battle."),
                  you=N_("You keep all five cards face down and wait for the battle."))
 PUTS_UNDER = Said(N_("{player} puts a drawn card under the pile."), you=N_("You put the {card} under the pile."))
@@ -191,6 +195,9 @@ MOVE_DISCARD = Said(N_("Discard: the {card} and {owner}'s {target} under the pil
                     yours={"owner": N_("Discard: the {card} and your {target} under the pile")})
 MOVE_STEAL = Said(N_("Steal: {owner}'s {target} for the {card}, showing {helpers}"),
                   yours={"owner": N_("Steal: your {target} for the {card}, showing {helpers}")})
+#: a steal named in a practice question, allowed or not (its kind, high or low, is what is asked)
+PRACTICE_STEAL_HIGH = Said(N_("A high steal: Bruno's {target} for your {card}, showing {helpers}"))
+PRACTICE_STEAL_LOW = Said(N_("A low steal: Bruno's {target} for your {card}, showing {helpers}"))
 MOVE_PROTECT = Said(N_("Protect the {target} with the {card}"))
 MOVE_INTERRUPT = Said(N_("Cancel it with the {card}"))
 
@@ -219,6 +226,7 @@ PILE_EMPTY = Said(N_("The pile is empty."))
 NOTE_DRAW = Said(N_("Draw phase, round {round} of 5."))
 NOTE_BATTLE = Said(N_("Battle, round {round} of 2."))
 BEST_NOW = Said(N_("If the game ended now, your best hand would be {hand}: {cards}."))
+BORROWED_FROM = Said(N_("The {card} is borrowed from {owner}."), yours={"owner": N_("The {card} is borrowed from you.")})
 BEST_HAND_OF = Said(N_("{player}'s best hand: {hand}"), you=N_("Your best hand: {hand}"))
 
 # --- refusals (the reason after the clause: "FP-31: 9♥ is protected by ...") ------------------------------

@@ -4,8 +4,8 @@ Nothing here computes advice: a picture is handed what to show (the cards to out
 """
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any, Sequence
+
 from ..core import EVERYONE
 from ..render import cards_row, escape, frame, panel, seat_title, table_html
 from ..words import N_, Reader, translate
@@ -63,34 +63,22 @@ def table_html_rows(table: Any, *, width: int = 40, errors: bool = True, highlig
 
 
 def event_caption(before: State | None, after: State, names: Sequence[str] | None = None, with_action: bool = True) -> str:
-    """What ``after``'s last event did, as a caption: the engine's record of it in English
-    (:meth:`~engine.core.Event.describe`), told by :mod:`engine.machiavelli.narrate` in another language
-    (``before``, the state it was played on, names the groups a turn changed; ``None`` if unknown).
-    ``with_action=False`` leaves out the move's notation, unless nothing else is said.
+    """What ``after``'s last event did, as a caption in the reader's language: told by
+    :mod:`engine.machiavelli.narrate` in words and card symbols (``before``, the state it was played on,
+    names the groups a turn changed; ``None`` if unknown, and then the cards laid are told). The move is
+    always told in words, never in the engine's notation; ``with_action`` is kept for the pages that
+    name it and changes nothing.
 
     >>> from engine.machiavelli import new_game
-    >>> event_caption(None, new_game(players=3, seed=1), ["Anna", "Bruno", "Carla"], with_action=False)
-    'deal: Carla, 1 (MA-7). first_player: Anna (MA-8).'
+    >>> event_caption(None, new_game(players=3, seed=1), ["Anna", "Bruno", "Carla"])
+    'Carla deals hand 1 of 4. Anna is di mano and plays first.'
     """
     event = after.last_event
     if event is None:
         return ""
-    reader = Reader(names=names or ())
-    if reader.language == "en":
-        if not with_action:
-            return replace(event, action=None).describe(names) or event.describe(names)
-        return event.describe(names)
     from .narrate import describe
 
-    told = [line.text for line in describe(before, after, reader)]
-    if told and not with_action:
-        return " ".join(told)
-    if event.action is not None and event.seat is not None:
-        told.insert(0, f"{reader.name(event.seat)}: {event.action}.")
-    elif event.action is not None:
-        action = _(event.action)
-        told.insert(0, f"{action[:1].upper()}{action[1:]}.")
-    return " ".join(told)
+    return " ".join(line.text for line in describe(before, after, Reader(names=names or ())))
 
 
 def render_state(state: State, viewer: int | str | None = EVERYONE, names: Sequence[str] | None = None, highlight: Any = None, hint: str = "", before: State | None = None) -> str:
@@ -117,9 +105,10 @@ def render_state(state: State, viewer: int | str | None = EVERYONE, names: Seque
     else:
         status = _("{name} to operate or draw.").format(name=escape(_name(state.to_move, names)))
     header += f'<div style="margin-bottom:4px;color:#0d47a1">{status}</div>'
-    if state.last_event is not None:
-        last = _("Last: {event}").format(event=escape(event_caption(before, state, names)))
-        header += f'<div style="margin-bottom:6px;font-size:12px;color:#555">{last}</div>'
+    told = event_caption(before, state, names) if state.last_event is not None else ""
+    if told:                                        # a table set up by hand has nothing to tell
+        last = _("Last: {event}").format(event=escape(told))
+        header += f'<div class="cit-last-event" style="margin-bottom:6px;font-size:12px;color:#555">{last}</div>'
     if hint:
         advice = _("Hint: {hint}").format(hint=escape(hint))
         header += f'<div style="margin-bottom:6px;font-size:12px;color:#2e7d32">{advice}</div>'

@@ -176,8 +176,9 @@ def card_svg(name: str | None, *, width: int = 46, face_up: bool = True, dim: bo
     """One chess card (``name=None`` or ``face_up=False``: its back)."""
     h = round(width * 1.4)
     if name is None or not face_up:
+        hidden = escape(_("hidden card"))
         return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{h}" viewBox="0 0 {width} {h}" '
-                f'role="img" aria-label="hidden card" style="vertical-align:middle;margin:2px"><rect x="1" y="1" '
+                f'role="img" aria-label="{hidden}" style="vertical-align:middle;margin:2px"><rect x="1" y="1" '
                 f'width="{width - 2}" height="{h - 2}" rx="5" fill="#5d4037" stroke="#333"/><rect x="5" y="5" '
                 f'width="{width - 10}" height="{h - 10}" rx="3" fill="none" stroke="#d7ccc8" stroke-dasharray="3 2"/>'
                 f'</svg>')
@@ -274,20 +275,20 @@ def render_state(state: State, viewer: int | str | None = None, names: Sequence[
         if state.options.series:
             facts.append(_("series total: {points}").format(points=state.series_totals[seat]))
         off_words = (_("pieces not yet placed: {pieces}") if state.phase in ("choose", "place")
-                     else _("pieces taken (may re-enter): {pieces}")).format(
+                     else _("taken by the other side, may come back: {pieces}")).format(
             pieces=reserve_html(seat, state.off_board[seat]))
         body = (f'<div>{cards}</div>'
                 f'<div style="font-size:12px;margin-top:3px">{" · ".join(facts)}</div>'
                 f'<div style="font-size:12px">{off_words}</div>')
         seats.append(panel(title, body, active=state.current_player == seat))
+    told = escape(event_caption(before, state, names)) if state.last_event and event else ""
     if state.outcome is not None:
-        said = state.outcome.describe(names)
-        if Reader().language != "en":
-            from .narrate import outcome_message
+        from .narrate import outcome_message
 
-            told = outcome_message(state)
-            said = told.text(Reader(names=names)).rstrip(".") if told is not None else said
-        status = [f"<b>{escape(said[:1].upper() + said[1:])}.</b>"]     # a sentence, even with nothing after it
+        ended = outcome_message(state)
+        said = escape(ended.text(Reader(names=names))) if ended is not None else ""
+        # the last move's caption already says how the match ended (a cappotto): said once
+        status = [] if said in told else [f"<b>{said}</b>"]
     elif state.phase == "choose":
         status = [_("{name} has the initiative: place first or move first?").format(
             name=escape(names[state.initiative]))]
@@ -297,8 +298,8 @@ def render_state(state: State, viewer: int | str | None = None, names: Sequence[
         status = [_("{name} to play a card").format(name=escape(names[state.to_move]))]
     if state.options.series:
         status.append(_("match {number} of the series").format(number=state.match_number))
-    if state.last_event and event:                                       # off where a caption says it
-        status.append(escape(event_caption(before, state, names)))
+    if told:                                                             # off where a caption says it
+        status.append(told)
     line = " · ".join(status)
     board = board_svg(state, verdicts, origin, last_move=_last_move(state))
     body = (f'<div style="display:flex;flex-wrap:wrap;align-items:flex-start;gap:6px">'

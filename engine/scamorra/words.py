@@ -11,7 +11,7 @@ with it ("the scissors takes"); the player, a square or a card is the subject in
 """
 from __future__ import annotations
 
-from ..words import N_, Said, Term
+from ..words import C_, N_, Said, Term
 
 # --- the game's words ------------------------------------------------------------------------------
 
@@ -28,14 +28,15 @@ A_CARD = {
 }
 #: the word under a card's picture (the picture itself shows the Italian name)
 CARD_CAPTIONS = {
-    "re": Term(N_("king")), "regina": Term(N_("queen")), "alfiere": Term(N_("bishop")), "cavallo": Term(N_("knight")),
+    "re": Term(N_("king")), "regina": Term(C_("scamorra", "queen")), "alfiere": Term(N_("bishop")), "cavallo": Term(N_("knight")),
     "torre": Term(N_("rook")), "pedone": Term(N_("pawn")),
 }
 PIECE_NAMES = {"carta": Term(N_("paper (carta)")), "sasso": Term(N_("rock (sasso)")),
                "forbice": Term(N_("scissors (forbice)"))}
 PIECE_PLURALS = {"carta": Term(N_("papers (carte)")), "sasso": Term(N_("rocks (sassi)")),
                  "forbice": Term(N_("scissors (forbici)"))}
-PIECE_CAPTIONS = {"carta": Term(N_("paper")), "sasso": Term(N_("rock")), "forbice": Term(N_("scissors"))}
+# "scissors" is La Scamorra's forbice (one piece) and Skèmino's Forbici (a suit): a message of each game
+PIECE_CAPTIONS = {"carta": Term(N_("paper")), "sasso": Term(N_("rock")), "forbice": Term(C_("scamorra", "scissors"))}
 #: seat 0 and seat 1
 SIDES = (Term(N_("South")), Term(N_("North")))
 
@@ -144,12 +145,13 @@ YOUR_TAKEN_PIECE = Said(N_("your taken {piece}"))
 
 # --- the table's labels and facts --------------------------------------------------------------------------
 
-BOARD_LABEL = Said(N_("The board"))
+#: the board: a chessboard (scacchiera) here, Skèmino's tabellone there
+BOARD_LABEL = Said(C_("scamorra", "The board"))
 BOARD_PICTURE = Said(N_("La Scamorra board: North's home row at the top, South's at the bottom"))
 HAND_OF = Said(N_("{player}'s cards"), you=N_("Your cards"))
 NO_CARDS_LEFT = Said(N_("No cards left."))
 TO_PLACE_LABEL = Said(N_("Your pieces to place"))
-TAKEN_LABEL = Said(N_("Your taken pieces"))
+TAKEN_LABEL = Said(N_("Your pieces taken by the other side"))
 TAKEN_NOTE = Said(N_("a pawn (pedone) brings one back to your home row"))
 FACT_HOME_ROW = Said(N_("home row {row}"))
 FACT_POINTS = Said(N_("1 point"), plural=N_("{n} points"))

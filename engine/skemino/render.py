@@ -10,12 +10,12 @@ setup card.
 
 >>> from engine.skemino import new_game
 >>> svg = render_board(new_game(seed=16).apply("7F@d3"))
->>> svg.startswith("<svg") and 'aria-label="d3: 7F (Bianco)"' in svg
-True
+>>> svg.startswith("<svg"), 'aria-label="d3: Bianco&#x27;s 7 of Forbici"' in svg
+(True, True)
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Sequence
 
 from ..render import FONT, HIGHLIGHT, escape, frame, panel
 from ..words import N_, Reader, translate
@@ -83,16 +83,19 @@ def _card_face(card: Any, x: float, y: float, w: float, h: float, owner: int | N
 def chain_card_svg(card: Any, *, width: int = 44, face_up: bool = True, highlight: bool = False,
                    note: str | None = None, owner: int | None = None, label: str | None = None, **_: Any) -> str:
     """One chain card as a standalone SVG (for hands); ``note`` adds a tag such as ``"Stronger"``;
-    ``label`` names the card for screen readers (default: its notation).
+    ``label`` names the card for screen readers (default: its name in words, in the current language,
+    and the note).
 
-    >>> chain_card_svg(rules.card("7F")).count("<svg")
-    1
+    >>> svg = chain_card_svg(rules.card("7F"), note="Winner")
+    >>> svg.count("<svg"), 'aria-label="7 of Forbici, Winner"' in svg
+    (1, True)
     """
     h = round(width * 1.4)
-    if label is not None:
-        label = escape(label)
-    else:
-        label = escape(card) if face_up and card is not None else "hidden card"
+    if label is None and face_up and card is not None:
+        label = rules.card_name(card).text()
+        if note:
+            label = said.CARD_WITH_BADGE(card=label, badge=note).text()
+    label = escape(label if label is not None else translate(HIDDEN_CARD))
     body = (_card_face(card, 1, 1, width - 2, h - 2, owner, highlight) if face_up and card is not None else
             f'<rect x="1" y="1" width="{width-2}" height="{h-2}" rx="5" fill="#455a64" stroke="#222"/>')
     tag = ""
@@ -120,18 +123,27 @@ def render_board(state: State, *, show_stacks: bool = False, highlight: Any = No
     top card inside its square; every square also carries its full stack as a tooltip.
     ``highlight`` outlines more squares; ``marks`` maps squares to a short label drawn in them
     (e.g. ``{"d1": "ok"}`` to show legal targets). ``square_label(name)`` names each square for screen
-    readers (default: its cards in notation) and ``texts`` gives the words drawn on the board in the
-    reader's language (``"start"``, ``"hole"``, ``"cards"`` with ``{n}``).
+    readers and tooltips (default: the square and its top card in words, "d1: Bianco's Jack of Forbici")
+    and ``texts`` gives the words drawn on the board (default: the current language's ``"start"``,
+    ``"hole"``, ``"cards"`` with ``{n}``; ``"start": None`` leaves the starting square unmarked, for a
+    picture of the board rather than of one game). The cards beneath a top card (``show_stacks``) are drawn small,
+    as the cards' faces are.
     """
-    texts = {"start": "start", "hole": "HOLE", "cards": "{n} cards", **(texts or {})}
     state = _state_of(state)
+    texts = {"start": said.START_MARK().text(), "hole": said.HOLE_MARK().text(),
+             "cards": translate(said.FACT_CARDS.plural or said.FACT_CARDS.text), **(texts or {})}
+    if square_label is None:
+        from .narrate import square_words      # narrate reads the state's package: imported when drawn
+
+        onlooker = Reader(names=PLAYERS)
+        square_label = lambda name: square_words(state, name, onlooker)   # noqa: E731
     scale = size / S
     W = M + 6 * S + 6
     last = state.last_square
     extra = {rules.square(s) for s in (highlight or ())}
     marks = {rules.square(k): v for k, v in (marks or {}).items()}
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{W*scale:.0f}" height="{W*scale:.0f}" '
-           f'viewBox="0 0 {W} {W}" role="img" aria-label="Skèmino board" class="cit-skemino-board" '
+           f'viewBox="0 0 {W} {W}" role="img" aria-label="{escape(translate(BOARD_LABEL))}" class="cit-skemino-board" '
            f'style="font-family:{FONT}">']
     for k, col in enumerate(rules.COLUMNS):
         out.append(f'<text x="{M+k*S+S/2}" y="16" font-size="15" text-anchor="middle" fill="#444">{col}</text>')
@@ -143,8 +155,7 @@ def render_board(state: State, *, show_stacks: bool = False, highlight: Any = No
         stack = state.board[i]
         hole = i in state.holes
         fill = "#111" if hole else QUADRANT_TINT[rules.quadrant_of(name)]
-        desc = ", ".join(f"{DECK[c]} ({PLAYERS[o] if o != NEUTRAL else 'neutral'})" for c, o in stack) or "empty"
-        label = square_label(name) if square_label else f"{name}: {'hole, ' if hole else ''}{desc}"
+        label = square_label(name)
         out.append(f'<g aria-label="{escape(label)}"><title>{escape(label)}</title>')
         out.append(f'<rect x="{x}" y="{y}" width="{S}" height="{S}" fill="{fill}" stroke="#bbb" stroke-width="1"/>')
         if name in VERTICES and not hole:
@@ -153,7 +164,7 @@ def render_board(state: State, *, show_stacks: bool = False, highlight: Any = No
         if name in rules.VERTEX_OF_CENTRE and not hole:
             out.append(f'<circle cx="{x+S/2}" cy="{y+S/2}" r="{S*0.42}" fill="none" stroke="#888" '
                        f'stroke-width="2" stroke-dasharray="4 3"/>')
-        if not state.occ and i == state.start:
+        if not state.occ and i == state.start and texts["start"] is not None:
             out.append(f'<rect x="{x+4}" y="{y+4}" width="{S-8}" height="{S-8}" fill="none" stroke="#555" '
                        f'stroke-width="2" stroke-dasharray="5 3"/><text x="{x+S/2}" y="{y+S-8}" font-size="14" '
                        f'text-anchor="middle" fill="#555">{escape(texts["start"])}</text>')
@@ -163,8 +174,7 @@ def render_board(state: State, *, show_stacks: bool = False, highlight: Any = No
                        f'font-size="11" text-anchor="middle" fill="#999">'
                        f'{escape(texts["cards"].format(n=len(stack)))}</text>')
             if show_stacks:
-                out.append(f'<text x="{x+S/2}" y="{y+13}" font-size="11" text-anchor="middle" fill="#ddd">'
-                           f'{escape(" ".join(str(DECK[c]) for c, _ in stack))}</text>')
+                out.append(_small_cards([DECK[c] for c, _ in stack], x + 3, y + 3, S - 6))
         elif stack:
             c, o = stack[-1]
             ch = S - 20 if show_stacks and len(stack) > 1 else S - 12
@@ -175,9 +185,7 @@ def render_board(state: State, *, show_stacks: bool = False, highlight: Any = No
                            f'<text x="{x+S-12.5}" y="{y+S-6}" font-size="12" text-anchor="middle" '
                            f'fill="#fff">+{len(stack)-1}</text>')
                 if show_stacks:
-                    below = " ".join(str(DECK[c]) for c, _ in stack[:-1])
-                    out.append(f'<text x="{x+3}" y="{y+S-4}" font-size="11" fill="#333">'
-                               f'{escape(below[-9:])}</text>')
+                    out.append(_small_cards([DECK[c] for c, _ in stack[:-1]], x + 3, y + S - 17, S - 26))
         if name in marks:
             out.append(f'<text x="{x+S/2}" y="{y+S/2+5}" font-size="13" text-anchor="middle" fill="#2e7d32" '
                        f'font-weight="bold">{escape(marks[name])}</text>')
@@ -192,9 +200,18 @@ def render_board(state: State, *, show_stacks: bool = False, highlight: Any = No
     return "".join(out)
 
 
-# the status line's words, said in the current language (engine.words.set_language)
+def _small_cards(cards: Sequence[Any], x: float, y: float, width: float) -> str:
+    """The cards beneath a stack's top card, drawn small in a row (the last ones, as many as fit)."""
+    w, h = 10.5, 14
+    fit = max(1, int(width // (w + 1)))
+    return "".join(_card_face(c, x + i * (w + 1), y, w, h) for i, c in enumerate(cards[-fit:]))
+
+
+# the pictures' words, said in the current language (engine.words.set_language)
+HIDDEN_CARD = N_("hidden card")
+BOARD_LABEL = N_("Skèmino board")
 GAME_OVER = N_("Game over:")
-TO_MOVE = N_("{player} to move (G{number}).")
+TO_MOVE = N_("{player} to move.")
 LAST_MOVE = N_("Last: {move}")
 DECK_AND_START = N_("Deck: {n} cards. Start square {square}; holes: {holes}.")
 YOU_MARK = N_("(you)")
@@ -214,7 +231,7 @@ def _status(state: State) -> str:
     if state.outcome is not None:
         return f"<b>{escape(translate(GAME_OVER))}</b> {escape(' '.join(ending))}{last}"
     p = state.to_move
-    return translate(TO_MOVE).format(player=f"<b>{PLAYERS[p]}</b>", number=p + 1) + last
+    return translate(TO_MOVE).format(player=f"<b>{PLAYERS[p]}</b>") + last
 
 
 def render_state(state: State, player: int | str | None = None, *, show_stacks: bool = False, badges: dict | None = None) -> str:
@@ -234,7 +251,7 @@ def render_state(state: State, player: int | str | None = None, *, show_stacks: 
         count = said.FACT_CARDS(n=len(state.hands[p])).text()
         you = " " + translate(YOU_MARK) if player == p else ""
         title = (f'<span style="display:inline-block;width:10px;height:10px;border-radius:5px;border:1px solid #333;'
-                 f'background:{OWNER_FILL[p]}"></span> G{p+1} {PLAYERS[p]}{escape(you)}: {escape(count)}, '
+                 f'background:{OWNER_FILL[p]}"></span> {PLAYERS[p]}{escape(you)}: {escape(count)}, '
                  f'{escape(total)}')
         panels.append(panel(title, cards, active=state.current_player == p))
     deck = translate(DECK_AND_START).format(n=len(state.deck), square=state.start_square, holes=len(state.holes))

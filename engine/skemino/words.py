@@ -7,7 +7,7 @@ own terms, and the card's picture shows the suit.
 """
 from __future__ import annotations
 
-from ..words import N_, Said
+from ..words import C_, N_, Said
 
 # --- cards --------------------------------------------------------------------------------------
 ACE = Said(N_("Ace"))
@@ -18,7 +18,7 @@ CARD_NAME = Said(N_("{rank} of {suit}"))
 THE_CARD = Said(N_("the {rank} of {suit}"))
 CARD_GLOSSED = Said(N_("{rank} of {suit} ({meaning})"))
 PAPER = Said(N_("paper"))
-SCISSORS = Said(N_("scissors"))
+SCISSORS = Said(C_("skemino", "scissors"))
 STONE = Said(N_("stone"))
 
 # --- who beats whom (the reason after a combat or a refusal) ------------------------------------
@@ -101,7 +101,7 @@ MOVE_PASS = Said(N_("Pass"))
 BIANCO = Said(N_("Bianco (white)"))
 NERO = Said(N_("Nero (black)"))
 YOUR_HAND = Said(N_("Your hand"))
-BOARD = Said(N_("The board"))
+BOARD = Said(C_("skemino", "The board"))
 THE_SQUARE = Said(N_("the square {square}"))
 FACT_CARDS = Said(N_("1 card"), plural=N_("{n} cards"))
 FACT_NO_CARDS = Said(N_("no cards"))

@@ -13,6 +13,11 @@ touched the switch). It fails on:
   window's edge or scrolled sideways inside its box (only code blocks may do that); offenders are named.
   Boards, cards, tables, step-through bars and set-up panels must shrink, wrap or stack into the column
   (assets/css/cit-phone.css, viewBox on the engine's SVGs).
+* **Words for a reader.** Every word the page shows a reader, its pictures' words and its accessible names
+  and tooltips (tests/browser/reader_words.py gathers them): no engine notation or program term (an action
+  name with an underscore, a card in letter notation such as ``AH`` or ``JF``, a ``|``-separated table, a
+  seat number, ``None``, a label with no value, a sentence said twice in one caption); on an Italian page,
+  no English sentence outside what the page marks ``lang="en"``.
 * **Anyone can use it.** axe-core (pinned, fetched by `make vendor` into _vendor/axe/, never into the
   book's _static/) against the WCAG 2 A and AA rules, in light and in dark mode. Any violation in the
   project's own elements fails. The few theme elements no configuration can fix would be listed in
@@ -28,6 +33,8 @@ import re
 from pathlib import Path
 
 import pytest
+
+from tests.browser.reader_words import READER_WORDS, english_sentences, reader_word_problems
 
 ROOT = Path(__file__).resolve().parents[2]
 AXE_DIR = ROOT / "_vendor" / "axe"
@@ -121,6 +128,9 @@ def visit(page, book_server: str, rel: str, script: str) -> None:
     heavy = [u for u in requested if HEAVY_SCRIPTS.search(u)]
     if heavy:
         problems.append(f"loads a widget manager or icon script: {heavy}")
+    words = page.evaluate(READER_WORDS)
+    wording = reader_word_problems(words) + (english_sentences(words) if rel.startswith("it/") else [])
+    problems += wording[:20] + ([f"... and {len(wording) - 20} more of the words above"] if len(wording) > 20 else [])
 
     width = page.evaluate("document.documentElement.scrollWidth")
     out = page.evaluate(STICKING_OUT, PHONE["width"])

@@ -4,9 +4,12 @@ from __future__ import annotations
 
 from engine import skemino
 from engine.cards import chain_deck
+from engine.skemino.rules import card_name
 
 PAGE = "book/skemino/04_combat.html"
 DECK = [str(c) for c in chain_deck()]
+#: each card as a screen reader and a tooltip name it: in words, never in notation ("Ace of Carta")
+NAMES = {str(c): card_name(c).text() for c in chain_deck()}
 
 
 def open_explorer(page, book_server):
@@ -33,7 +36,7 @@ def check_panel(explorer, attacker: str) -> None:
         expected = "true" if skemino.beats(attacker, defender) else "false"
         assert cells.nth(i).get_attribute("data-wins") == expected, (attacker, defender)
     picture = cells.first.locator("svg")
-    assert picture.get_attribute("aria-label") == defenders[0]
+    assert picture.get_attribute("aria-label") == NAMES[defenders[0]]
     box = picture.bounding_box()
     assert box and box["width"] > 20 and box["height"] > 30          # a card picture, drawn
 
@@ -42,12 +45,12 @@ def test_combat_explorer_changes_panel_without_a_kernel(page, book_server, built
     explorer = open_explorer(page, book_server)
     labels = explorer.locator(".cit-cx-picker label")
     assert labels.count() == 39
-    assert [labels.nth(i).locator("svg").get_attribute("aria-label") for i in range(39)] == DECK
+    assert [labels.nth(i).locator("svg").get_attribute("aria-label") for i in range(39)] == [NAMES[c] for c in DECK]
     assert shown_panels(explorer) == ["7C"]
     check_panel(explorer, "7C")
     assert "Carta wraps Pietra (SK-3)" in explorer.locator('.cit-cx-panel[data-attacker="7C"]').inner_text()
 
-    explorer.locator('.cit-cx-picker label[title="AF"]').click()
+    explorer.locator(f'.cit-cx-picker label[title="{NAMES["AF"]}"]').click()
     page.wait_for_function(
         "() => getComputedStyle(document.querySelector('.cit-cx-panel[data-attacker=\"AF\"]')).display !== 'none'",
         timeout=5_000)

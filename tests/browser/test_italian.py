@@ -3,7 +3,9 @@ has its Italian twin and back (the link in the page's header, hreflang both ways
 ``<html lang="it">``, have their own search index and read in Italian where their translation is
 declared finished, the Italian quick reference prints on one A4 page, and Play here on the Italian
 Bisca page opens a table that speaks Italian. The generic page tests (axe in light and dark mode,
-phones, console errors) run on every built page, so on the Italian ones too.
+phones, console errors) run on every built page, so on the Italian ones too; so does the words check of
+tests/browser/reader_words.py, which on every Italian page (finished or not) fails on an English sentence
+in its words, its pictures' words or its accessible names, outside what the page marks ``lang="en"``.
 """
 from __future__ import annotations
 
@@ -105,7 +107,7 @@ def test_the_parts_captions_are_italian(built_book):
 
 # --- the Italian text is Italian ------------------------------------------------------------------
 
-# common English words (not "round": the Italian edition says "il round" of Bisca's rounds, as players do)
+# common English words
 ENGLISH = {"the", "and", "of", "to", "is", "you", "your", "with", "that", "for", "are", "this", "it", "on",
            "each", "every", "one", "card", "cards", "trick", "tricks", "bet", "bets", "player", "players",
            "game", "play", "what", "which", "when", "not", "from", "its"}

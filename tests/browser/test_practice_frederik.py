@@ -68,33 +68,42 @@ def engine_answer(exercise, question: str, names: list[str]) -> set[str]:
     if m := re.match(r"Your face-up cards are these, and you have a face-down (\S+)\. Which N may you use", question):
         sums = rules.reachable_sums(rows["Face up"])
         return {n for n in names if int(n) in sums}
-    if m := re.match(r"You are seat 0 and Bruno \(seat 1\) shows (.+?)\. May you announce '(.+)'\?", question):
+    if m := re.match(r"You are Anna and Bruno shows (.+?)\. May you declare a (high|low) swap: your (\S+) for his "
+                     r"(\S+)\?", question):
         assert rows["Bruno"] == cards_in(m[1])
-        legal = battle_position([rows["You"], rows["Bruno"]]).is_legal(m[2])
+        legal = battle_position([rows["You"], rows["Bruno"]]).is_legal(f"swap_{m[2]} {m[3]} {m[4]}")
         return {"Yes" if legal else "No"}
-    if m := re.match(r"Anna plays '(\w+ (\S+) (\S+))' against Bruno\. You hold .* and a face-down (\S+)\. "
-                     r"Which of your cards may interrupt\?", question):
-        mine = [f"({c})" if c == m[4] else c for c in rows["Your cards"]]
-        return set(names) & interrupting_cards([[m[2]], [m[3]], mine], m[1], seat=2)
-    if m := re.match(r"Anna plays '(\w+ (\S+) (\S+))' against you\. Which of your face-down cards can protect", question):
+    if m := re.match(r"Anna declares a (high|low) (swap|discard) against Bruno: her (\S+) for his (\S+)\. You hold .* "
+                     r"and a face-down (\S+)\. Which of your cards may interrupt\?", question):
+        mine = [f"({c})" if c == m[5] else c for c in rows["Your cards"]]
+        return set(names) & interrupting_cards([[m[3]], [m[4]], mine], f"{m[2]}_{m[1]} {m[3]} {m[4]}", seat=2)
+    if m := re.match(r"Anna declares a (high|low) (swap|discard) against you: her (\S+) and your (\S+), both under "
+                     r"the pile\. Which of your face-down cards can protect", question):
         mine = [f"({c})" if c in names else c for c in rows["Your cards"]]
-        return set(names) & interrupting_cards([[m[2]], mine], m[1], seat=1)
-    if m := re.match(r"You hold (.+) and a face-down (\S+); Bruno shows (.+?)\. Which steals may you announce\?",
+        return set(names) & interrupting_cards([[m[3]], mine], f"{m[2]}_{m[1]} {m[3]} {m[4]}", seat=1)
+    if m := re.match(r"You hold (.+) and a face-down (\S+); Bruno shows (.+?)\. Which steals may you declare\?",
                      question):
         mine = [f"({c})" if c == m[2] else c for c in rows["You"]]
         assert rows["Bruno"] == cards_in(m[3]) and rows["You"] == cards_in(m[1]) + [m[2]]
         state = battle_position([mine, rows["Bruno"]])
-        return {move for move in names if state.is_legal(move)}
+        right = set()
+        for name in names:                  # "A high steal: Bruno's 8♠ for your 9♦, showing 3♠ and 8♥"
+            steal = re.fullmatch(r"A (high|low) steal: Bruno's (\S+) for your (\S+), showing (.+)", name)
+            assert steal, name
+            if state.is_legal(f"steal_{steal[1]} {steal[3]} {steal[2]} with {' '.join(cards_in(steal[4]))}"):
+                right.add(name)
+        return right
     if m := re.match(r"(\w+) players finish the draw phase, nobody keeping all five cards face down\. How many "
                      r"cards are left in the pile\?", question):
         players = {"Three": 3, "Four": 4, "Five": 5, "Six": 6}[m[1]]
         left = {pile_after_the_draw(players, seed) for seed in (0, 1, 11)}   # the same whatever the deal
         assert len(left) == 1
         return {str(left.pop())}
-    if m := re.match(r"(\w+) \(seat (\d)\) swaps against (\w+) \(seat (\d)\); \3 declines to protect\. "
-                     r"Who is asked first whether to interrupt\?", question):
-        actor, target = int(m[2]), int(m[4])
-        seats = [re.match(r"\w+ \(seat (\d)\)", n) for n in names]
+    if m := re.match(r"(.+) sit in that order, clockwise\. (\w+) declares a swap against (\w+), and \3 does not "
+                     r"protect her card\. Who is asked first whether to interrupt\?", question):
+        seated = re.split(r", | and ", m[1])
+        assert seated == names                               # the options are the players, in their order
+        actor, target = seated.index(m[2]), seated.index(m[3])
         players = len(names)
         # every seat holds a spade, so anyone may interrupt the K♠: the order alone decides
         table = [[f"{rank}S"] for rank in "23567"[:players]]
@@ -102,7 +111,7 @@ def engine_answer(exercise, question: str, names: list[str]) -> set[str]:
         state = battle_position(table, to_move=actor).apply("swap_high KS 8D")
         assert state.current_player == target                # the target is asked to protect first
         state = state.apply("pass")                          # and declines
-        return {names[i] for i, found in enumerate(seats) if int(found[1]) == state.current_player}
+        return {names[state.current_player]}
     raise AssertionError(f"a practice question this test does not know how to check: {question!r}")
 
 

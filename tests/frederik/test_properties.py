@@ -90,3 +90,26 @@ def test_FP_A1_red_black_face_down_draw_games_save_load_and_stay_consistent(play
                              colour_means="red_black", battle_draw_face="down")[::7]:
         state.check_consistency()
         assert State.from_json(state.to_json()) == state
+
+
+def test_every_hand_is_shown_when_the_game_is_over():
+    """At the end the strongest combinations are compared (FP-3), face-down cards included: every seat sees every
+    hand, and a re-deal of what a seat cannot see leaves the hands alone (once, a seat's page named another's
+    best hand, '10 high', while its view kept that hand's face-down card hidden, so a re-deal changed it)."""
+    import random
+
+    from engine.bots import RandomBot
+    from engine.core import EVERYONE
+    from engine.frederik import new_game
+
+    face_down_at_the_end = 0
+    for seed in range(12):
+        state, bot = new_game(players=6, seed=seed), RandomBot(seed)
+        while not state.is_terminal():
+            state = state.apply(bot.choose(state))
+        face_down_at_the_end += any(not up for slots in state.seats for _, up in slots)
+        for seat in range(state.num_players):
+            assert state.visible_seats(seat) == state.visible_seats(EVERYONE)
+            world = state.determinize(seat, random.Random(seed))
+            assert world.seats == state.seats and world.view(seat)._repr_html_() == state.view(seat)._repr_html_()
+    assert face_down_at_the_end, "no game ended with a card face down: the check checked nothing"

@@ -67,7 +67,7 @@ def test_SK_EX_7_symbolic_loop_on_c3():
     assert states[-1].is_hole("c3") and not states[-2].is_hole("c3")
 
 
-def test_SK_EX_8_numeric_loop_on_b4_only_in_the_order_KC_AC_7F():
+def test_SK_EX_8_numeric_loop_on_b4_only_with_the_king_of_carta_laid_before_its_ace():
     assert loop_kind(["AC", "KC", "7F"]) == "numeric"
     start = position({"b3": [("9P", 1)]}, hands=(["KC", "7F", "4P"], ["AC", "3C"]), to_move=0)
     states = play(start, ["KC@b4", "AC@b4", "7F@b4"])

@@ -21,8 +21,10 @@ def test_SK_38_holes_are_black_and_stacks_show_their_depth():
     assert 'fill="#111"' in svg and "HOLE" in svg
     assert ">+1</text>" in svg                             # one card under QP on d3
     shown = render_board(p, show_stacks=True)
-    assert ">9F</text>" in shown and "5C JF 2P" in shown
-    assert 'aria-label="d3: 9F (Nero), QP (Bianco)"' in svg
+    # the cards beneath, drawn small: 9F under QP on d3, and the hole's three cards
+    assert shown.count("<rect") - svg.count("<rect") == 4
+    assert 'aria-label="d3: Bianco&#x27;s Queen of Pietra, on top of a stack of 2"' in svg
+    assert 'aria-label="c3: a hole"' in svg
 
 
 def test_SK_26_last_move_is_outlined_and_hands_are_drawn_without_emoji():

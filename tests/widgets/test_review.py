@@ -73,9 +73,9 @@ def test_the_chance_lines_name_says_every_chance_in_order(short_game):
     said = re.search(r"in 100: ([\d, ]+)\.", label).group(1)
     assert [int(n) for n in said.split(", ")] == [round(100 * j.chance_played) for j in short_game.judgements]
     assert label.endswith(("You lost the game.", "You won the game.", "You shared the win."))
-    for j in short_game.judgements:
+    for k, j in enumerate(short_game.judgements, 1):
         if j.grade in ("inaccuracy", "mistake", "blunder"):
-            assert f"{grade_name(j.grade)} at move {j.step + 1}" in label
+            assert f"{grade_name(j.grade)} at decision {k}" in label     # as the axis counts them
     assert "<figcaption>" in plot and "fair share" in words_of(plot)[-1], "the caption says what the dashed line is"
 
 
@@ -84,9 +84,11 @@ def test_every_decision_is_marked_with_its_grade_in_words_and_symbol(short_game)
     titles = [html.unescape(t) for t in re.findall(r"<title>([^<]*)</title>", plot)]
     items = [html.unescape(re.sub(r"<[^>]+>", "", li)) for li in re.findall(r"<li[^>]*>(.*?)</li>", listed)]
     assert len(titles) == len(items) == len(short_game.judgements) > 0
-    for j, title, item in zip(short_game.judgements, titles, items):
+    for k, (j, title, item) in enumerate(zip(short_game.judgements, titles, items), 1):
+        assert title.startswith(f"Decision {k}, move {j.step + 1} of the game: ")
+        assert item.startswith(f"Move {j.step + 1} of the game: ")     # the list's own number is the decision's
         for words in (title, item):
-            assert f"Move {j.step + 1}: " in words and f"{GRADE_SYMBOLS[j.grade]} {grade_name(j.grade)}" in words
+            assert f"{GRADE_SYMBOLS[j.grade]} {grade_name(j.grade)}" in words
     costly = [j for j in short_game.judgements if j.grade not in ("best", "good", "forced")]
     for j in costly:
         # a costly decision's symbol is written on the line, beside its stroke
@@ -201,3 +203,16 @@ def test_a_missing_data_file_or_key_is_said_plainly(tmp_path, monkeypatch):
     assert "given more re-deals has not been measured yet" in facts
     assert "Its strength as a player has not been measured yet." in facts
     assert "No group holds 50 decisions yet" in numbers.coach_calibration("bisca")
+
+
+def test_a_stop_is_numbered_as_the_chance_line_counts_decisions_and_by_its_move_in_the_game(short_game):
+    """The chance line's axis counts the seat's decisions (1, 2, 3...); a stop's title says that number too, and
+    its move's number in the whole game (once, the title said only the game's "Move 55" beside an axis of 28)."""
+    def judged(step, grade, drop):
+        return Judgement(step, "8F@a3", "8F@a1", 0.5, 0.5 + drop / 100, drop, grade)
+
+    made = review.Reviewed(short_game.states, short_game.notations, 0, short_game.names,
+                           (judged(0, "best", 0), judged(2, "good", 3), judged(4, "blunder", 40)))
+    title = re.search(r'<p class="cit-review-stop-title"><strong>([^<]*)</strong>', review.stop(made, made.judgements[2]))
+    assert html.unescape(title.group(1)) == "Decision 3 of 3, move 5 of the game: ?? blunder"
+    assert "blunder at decision 3" in html.unescape(review.chance_plot(made))

@@ -6,11 +6,13 @@ cards that can be laid), the state's moves and ``machiavelli.best_play``, and ``
 """
 from __future__ import annotations
 
+from typing import Any, Iterable
+
 from engine import machiavelli
-from engine.machiavelli import best_lay, melds_of, notation, table_notation, table_picture
+from engine.machiavelli import best_lay, melds_of, notation, table_picture
 from engine.machiavelli.render import table_html_rows
 from engine.render import cards_row
-from engine.words import N_
+from engine.words import N_, join_words
 from engine.words import translate as _
 from widgets.practice import choice_exercise, multi_choice_exercise
 
@@ -67,6 +69,11 @@ def groups_exercise(groups):
     return multi_choice_exercise(_("Tick every group that is a combination."), options, clause="MA-6")
 
 
+def table_words(table: Iterable[Any]) -> str:
+    """The table's combinations in a sentence, each by its cards: "3♦ 4♦ 5♦, 5♠ 5♥ 5♣ and 8♠ 9♠ 10♠"."""
+    return join_words(notation(meld) for meld in table)
+
+
 def lay_exercise(table, hand, explanation):
     """How many cards of the hand can be laid? The answer is the solver's; the explanation says how."""
     lay = best_lay(table, hand)
@@ -75,7 +82,7 @@ def lay_exercise(table, hand, explanation):
     options = []
     for count in range(size + 1):
         if count == lay.count:
-            after = " " + _("The table then reads {table}.").format(table=table_notation(lay.table)) \
+            after = " " + _("The table then reads {table}.").format(table=table_words(lay.table)) \
                 if lay.count else ""
             options.append((str(count), True, explanation + after, "MA-10" if lay.count else "MA-14"))
         elif count > lay.count:
@@ -107,7 +114,7 @@ def best_move_exercise(table, hand):
                  "<b>" + _("Lay {n}").format(n=n) + "</b>" + table_html_rows(after.table, width=24))
         if n == most:
             options.append((label, True, _("this lays {most} cards, and no move lays more; the table then reads "
-                                           "{table}.").format(most=most, table=table_notation(after.table)), "MA-10"))
+                                           "{table}.").format(most=most, table=table_words(after.table)), "MA-10"))
         elif n < 0:
             options.append((label, False, _("drawing lays nothing, and a move that lays {most} exists.").format(
                 most=most), "MA-14"))

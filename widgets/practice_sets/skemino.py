@@ -5,9 +5,12 @@ card may go), ``loop_kind`` (loops), ``is_reverser`` (the Ribaltone) and ``hand_
 """
 from __future__ import annotations
 
+from typing import Any, Iterable
+
 from engine import skemino
 from engine.skemino import position
-from engine.words import N_
+from engine.skemino.rules import card_name, the_card
+from engine.words import N_, join_words
 from engine.words import translate as _
 from widgets.practice import choice_exercise, multi_choice_exercise
 
@@ -22,11 +25,25 @@ def picture(card, width=44, note=None):
     return skemino.chain_card_svg(skemino.card(card), width=width, note=note)
 
 
+def the(card: Any) -> str:
+    """A card in a sentence, in words and the page's language: "the 7 of Carta"."""
+    return the_card(card).text()
+
+
+def named(cards: Iterable[Any]) -> str:
+    """Cards in a list, in words: "5 of Carta, Jack of Forbici and 2 of Pietra"."""
+    return join_words(card_name(c).text() for c in cards)
+
+
+def capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
 def verdict_words(attacker, defender, verdict):
-    """"7C beats KP: Carta wraps Pietra." in the page's language."""
+    """"The 7 of Carta beats the King of Pietra: Carta wraps Pietra." in the page's language."""
     said = _("{attacker} beats {defender}: {reason}.") if verdict.wins else \
         _("{attacker} does not beat {defender}: {reason}.")
-    return said.format(attacker=attacker, defender=defender, reason=verdict.reason)
+    return capital(said.format(attacker=the(attacker), defender=the(defender), reason=verdict.reason))
 
 
 def does_it_win(attacker, defender):
@@ -38,7 +55,7 @@ def does_it_win(attacker, defender):
     # TRANSLATORS: between two card pictures: the first card laid "on" the second
     on = _("on")
     return choice_exercise(
-        _("Does {attacker} win when laid on {defender}?").format(attacker=attacker, defender=defender),
+        capital(_("Does {attacker} win when laid on {defender}?").format(attacker=the(attacker), defender=the(defender))),
         [(_("Yes, it takes the square"), verdict.wins, why, verdict.clause),
          (_("No, it may not be laid there"), not verdict.wins, why, verdict.clause)],
         picture_html=f"{picture(attacker)} <span style='font-size:1.3em'>{on}</span> {picture(defender)}",
@@ -51,7 +68,7 @@ def which_may_attack(defender, hand):
         verdict = skemino.combat_verdict(card, defender)
         options.append((picture(card, width=40), verdict.wins, verdict_words(card, defender, verdict),
                         verdict.clause))
-    return multi_choice_exercise(_("Which of these cards may be laid on {defender}?").format(defender=defender),
+    return multi_choice_exercise(_("Which of these cards may be laid on {defender}?").format(defender=the(defender)),
                                  options, picture_html=picture(defender), clause="SK-20")
 
 
@@ -75,13 +92,13 @@ def is_it_a_loop(stack):
     verdict = _("This stack is {kind}: {why}").format(kind=_(LOOP_WORDS[kind]), why=why)
     options = [(_(words), name == kind, verdict, clause) for name, words in LOOP_WORDS.items()]
     return choice_exercise(
-        _("Is the stack {cards} (bottom to top) a loop?").format(cards=", ".join(stack)), options,
+        _("Is the stack {cards} (bottom to top) a loop?").format(cards=named(stack)), options,
         picture_html="".join(picture(c, width=40) for c in stack), clause=clause)
 
 
 def board_words(board):
-    return ", ".join(_("{card} ({owner}) on {square}").format(card=card, owner=owner, square=square)
-                     for square, cards in board.items() for card, owner in cards)
+    return join_words(_("{owner}'s {card} on {square}").format(card=card_name(card).text(), owner=owner, square=square)
+                      for square, cards in board.items() for card, owner in cards)
 
 
 def where_may_you_lay(board, card, squares, hand_extra=(), opponent=("2C",)):
@@ -102,7 +119,7 @@ def where_may_you_lay(board, card, squares, hand_extra=(), opponent=("2C",)):
     marks = {square: square for square in squares}
     return multi_choice_exercise(
         _("On the board: {board}. Bianco holds {card}. Which of the marked squares may Bianco lay {card} "
-          "on?").format(board=board_words(board), card=card), options,
+          "on?").format(board=board_words(board), card=the(card)), options,
         picture_html=skemino.render_board(state, size=34, marks=marks) + " " + picture(card),
         clause="SK-24")
 
@@ -114,7 +131,7 @@ def hand_worth(hand):
         sum=" + ".join(map(str, ranks)), value=value)
     candidates = sorted({value, value + 10, len(hand), max(ranks), value - 1 if value > 1 else value + 2})
     return choice_exercise(_("The game ends on a count. What is a hand of {cards} worth?").format(
-                               cards=", ".join(hand)),
+                               cards=named(hand)),
                            [(str(v), v == value, why, "SK-45") for v in candidates],
                            picture_html="".join(picture(c, width=40) for c in hand), clause="SK-45")
 
@@ -129,7 +146,7 @@ def who_wins_the_count(bianco, nero):
         bianco=totals[0], nero=totals[1])
     return choice_exercise(
         _("Nero must draw but the deck is empty. Bianco holds {bianco}; Nero holds {nero}. Who wins?").format(
-            bianco=", ".join(bianco), nero=", ".join(nero)),
+            bianco=named(bianco), nero=named(nero)),
         [(_(name), name == answer, why, "SK-46") for name in ("Bianco", "Nero", DRAW)],
         picture_html=("Bianco " + "".join(picture(c, width=36) for c in bianco)
                       + " &nbsp; Nero " + "".join(picture(c, width=36) for c in nero)),
@@ -142,18 +159,18 @@ def ribaltone(board, hand, vertex):
     for card in hand:
         wins = skemino.is_reverser(state, 1, card, vertex)
         if wins:
-            why = _("{card} beats the card on {vertex} and every card beside it: a Ribaltone, Nero wins at "
-                    "once.").format(card=card, vertex=vertex)
+            why = capital(_("{card} beats the card on {vertex} and every card beside it: a Ribaltone, Nero wins at "
+                            "once.").format(card=the(card), vertex=vertex))
             clause = "SK-34"
         else:
             beaten = skemino.beats(card, state.top(vertex))
-            why = (_("{card} beats the card on {vertex} but not every card beside it.") if beaten else
-                   _("{card} does not even beat the card on {vertex}.")).format(card=card, vertex=vertex)
+            why = capital((_("{card} beats the card on {vertex} but not every card beside it.") if beaten else
+                           _("{card} does not even beat the card on {vertex}.")).format(card=the(card), vertex=vertex))
             clause = "SK-34" if beaten else "SK-20"
         options.append((picture(card, width=40), wins, why, clause))
     return multi_choice_exercise(
         _("On the board: {board}. Nero holds {cards}. Which of Nero's cards would win the game at once on "
-          "{vertex}?").format(board=board_words(board), cards=", ".join(hand), vertex=vertex), options,
+          "{vertex}?").format(board=board_words(board), cards=named(hand), vertex=vertex), options,
         picture_html=skemino.render_board(state, size=34), clause="SK-34")
 
 
