@@ -13,6 +13,7 @@
 #   make play    Voila on 127.0.0.1 serving the playable pages
 #   make lite    the live tables that run in the reader's browser (Pyodide, offline), in
 #                _build/html/play: each play page's "Play here" and the app pages play/<game>.html
+#                (`make book` builds them too, then the book's offline copy: tools/build_offline.py)
 #   make lab     JupyterLab on the book (127.0.0.1, with a token)
 #   make bench   every bench/bench_*.py, printing its figures
 #   make screenshots     full-page PNGs of the built book in _build/screenshots (tools/screenshots.py:
@@ -50,6 +51,8 @@ VOILA_ARGS := --no-browser --Voila.ip=$(HOST) --template=cit --show_tracebacks=T
 BOOK_STAMP := _build/html/.cit-built
 # written last by `make lite` (tools/build_runtime.py)
 RUNTIME_STAMP_OUT := _build/html/play/games.json
+# written by tools/build_offline.py once the pages and the tables are built: what the browser keeps
+OFFLINE_STAMP := _build/html/offline.json
 # The pages run the engine and widgets, and _ext/ is the book's Sphinx extension. tests/ is left out
 # on purpose, so that editing a test does not re-execute the book: the clause index pages and "How
 # this book is checked" list the test names found in tests/ at the last book build, and those tables
@@ -132,7 +135,7 @@ browser:
 ## --- the book ------------------------------------------------------------------------------------
 
 # the book, then its live tables in the reader's browser (see `make lite` below)
-book: $(BOOK_STAMP) $(RUNTIME_STAMP_OUT)
+book: $(BOOK_STAMP) $(RUNTIME_STAMP_OUT) $(OFFLINE_STAMP)
 	@echo "The book is in _build/html (open _build/html/index.html), its Italian edition in _build/html/it"
 
 # A full rebuild (--all) whenever anything changed: the pages run the engine, so a change in
@@ -146,6 +149,11 @@ $(BOOK_STAMP): $(DEPS_STAMP) $(BOOK_SOURCES)
 	mkdir -p _build
 	$(BIN)/python tools/build_book.py
 	touch $@
+
+# The book in the reader's pocket: each edition's web app manifest, the list of every file with its
+# hash (offline.json) and the service worker at the site's root that keeps them all after one visit
+$(OFFLINE_STAMP): $(BOOK_STAMP) $(RUNTIME_STAMP_OUT) tools/build_offline.py runtime/cit-book-sw.js
+	$(BIN)/python tools/build_offline.py --site _build/html
 
 ## --- translations --------------------------------------------------------------------------------
 
@@ -167,7 +175,7 @@ check: $(DEPS_STAMP) lint
 
 # ruff then mypy (both configured in pyproject.toml) first: a lint or type error fails fast, before the book build
 # --durations: the slowest tests named in the log, to see where the minutes go
-test: $(DEPS_STAMP) lint browser $(AXE_JS) $(VENDOR_STAMP) $(BOOK_STAMP) $(RUNTIME_STAMP_OUT)
+test: $(DEPS_STAMP) lint browser $(AXE_JS) $(VENDOR_STAMP) $(BOOK_STAMP) $(RUNTIME_STAMP_OUT) $(OFFLINE_STAMP)
 	$(PYTEST) --durations=25 $(TEST_PATHS)
 
 # mypy checks engine/, widgets/, tests/ and tools/ (the files listed in pyproject.toml's [tool.mypy])

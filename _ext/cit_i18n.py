@@ -49,6 +49,9 @@ ENGINE_CATALOGUE = ROOT / "engine" / "locales" / "{lang}" / "LC_MESSAGES" / "eng
 #: where the published book keeps the in-browser tables, from the English book's root
 PLAY_FOLDER = "play/"
 WORDS_SCRIPT = "cit-words.js"
+# the web app manifest of each edition (tools/build_offline.py), and the browser's bar in light and dark
+MANIFEST = "manifest.webmanifest"
+THEME_COLOURS = {"light": "#1b5e20", "dark": "#0d2b12"}
 SCRIPT_SOURCES = ("assets/js/",)
 
 logger = logging.getLogger(__name__)
@@ -142,6 +145,12 @@ def _page_links(app, pagename, templatename, context, doctree) -> None:
                           f'lang="{other}">{LANGUAGE_NAMES[other]}</a>')
     play = (root if lang == SOURCE_LANGUAGE else root + "../") + PLAY_FOLDER
     links.append(f'<meta name="cit-play" content="{html.escape(play)}" />')
+    # the edition's web app manifest (written by tools/build_offline.py beside the edition's index.html),
+    # the bar's colour in light and dark mode, and the icon a phone's home screen takes
+    links.append(f'<link rel="manifest" href="{html.escape(root)}{MANIFEST}" />')
+    for scheme, colour in THEME_COLOURS.items():
+        links.append(f'<meta name="theme-color" media="(prefers-color-scheme: {scheme})" content="{colour}" />')
+    links.append(f'<link rel="apple-touch-icon" href="{html.escape(root)}_static/icons/icon-192.png" />')
     context["metatags"] = context.get("metatags", "") + "\n" + "\n".join(links)
     context["cit_language_switch"] = "".join(switch)
 

@@ -77,15 +77,20 @@ function element(tag, className, text) {
 
 // --- the cache between visits ---------------------------------------------------------------------
 
-// The service worker (play/sw.js) keeps the versioned runtime and app files in the browser's cache.
-// It needs http(s) (or localhost) and is never required: without it the browser's own cache serves.
+// The book's service worker (sw.js at the site's root, beside play/: tools/build_offline.py) keeps the
+// whole book, the runtime and app files with it, in the browser's cache. It needs http(s) (or localhost)
+// and is never required: without it the browser's own cache serves.
 async function useServiceWorker(playBase) {
   if (!("serviceWorker" in navigator) || !window.isSecureContext || !/^https?:$/.test(location.protocol)) {
     return "none";
   }
   try {
-    const registration = await navigator.serviceWorker.register(new URL("sw.js", playBase).href,
-      { scope: playBase.pathname });
+    const site = new URL("../", playBase);
+    // served by the worker already: not registered again (that fetches sw.js, an error with no network)
+    const registration = navigator.serviceWorker.controller
+      ? await navigator.serviceWorker.getRegistration(site.href)
+      : await navigator.serviceWorker.register(new URL("sw.js", site).href, { scope: site.pathname });
+    if (!registration) { return "none"; }
     const worker = registration.active || registration.waiting || registration.installing;
     if (!worker || worker.state === "activated") { return "active"; }
     // the first visit: wait a moment for it, so that this start already fills its cache

@@ -1,40 +1,17 @@
-// The service worker of the in-browser tables (play/sw.js, scope play/): keeps the versioned runtime
-// and app folders (play/runtime-<hash>/, play/app-<hash>/) in the browser's cache, so a second visit
-// starts without downloading them again. Cache first, then the network; nothing else is touched
-// (the pages, games.json and this file always come from the server).
-//
-// A new build has new folder names (their content hash), so a stale runtime can never be served:
-// the new pages ask for new paths. tools/build_runtime.py writes CURRENT below; this worker then
-// differs byte for byte, the browser installs it, and it deletes the caches of older builds.
-
-const CURRENT = ["__CACHES__"];
-const PREFIX = "cit-play-";
-const VERSIONED = /\/((?:runtime|app)-[0-9a-f]{12})\/[^/]+$/;
+// play/sw.js, retired: the book's own service worker (sw.js at the site's root, runtime/cit-book-sw.js)
+// now keeps the whole book, the tables' runtime with it. A browser that still has this folder's old
+// worker (scope play/, which would win over the root's for the play pages) fetches this file on its
+// next visit to a play page, installs it, and it steps aside: the root's worker controls the play pages
+// from the next load on. Its old caches (cit-play-runtime-*) go; the saved Python memory
+// (cit-play-app-*, runtime/cit-worker.mjs) stays.
 
 self.addEventListener("install", () => self.skipWaiting());
 
 self.addEventListener("activate", (event) => {
   event.waitUntil((async () => {
     for (const name of await caches.keys()) {
-      if (name.startsWith(PREFIX) && !CURRENT.includes(name.slice(PREFIX.length))) {
-        await caches.delete(name);
-      }
+      if (name.startsWith("cit-play-runtime-")) { await caches.delete(name); }
     }
-    await self.clients.claim();
-  })());
-});
-
-self.addEventListener("fetch", (event) => {
-  const request = event.request;
-  const match = request.method === "GET" && new URL(request.url).pathname.match(VERSIONED);
-  if (!match) { return; }
-  event.respondWith((async () => {
-    const cache = await caches.open(PREFIX + match[1]);
-    const hit = await cache.match(request);
-    if (hit) { return hit; }
-    const response = await fetch(request);
-    // stored while the page already reads it (a wasm file compiles as it streams in)
-    if (response.status === 200) { event.waitUntil(cache.put(request, response.clone())); }
-    return response;
+    await self.registration.unregister();
   })());
 });

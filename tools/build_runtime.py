@@ -13,7 +13,8 @@ What goes in (``--pyodide``: npm's ``pyodide`` package, the core runtime only; t
   worker and page scripts of ``runtime/`` and the table's renderer ``widgets/static/cit-table.mjs``
   with its CSS;
 * ``<game>.html`` for every registered game: the table alone, full window;
-* ``sw.js``: the service worker that keeps the versioned folders cached between visits;
+* ``sw.js``: a retired service worker that steps aside for the book's own (sw.js at the site's root,
+  tools/build_offline.py), which keeps the whole book, these folders with it;
 * ``games.json`` (written last; the Makefile's stamp): which folders are current, their files'
   sizes, and the games with their app and book pages. ``assets/js/cit-play-here.js`` reads it.
 
@@ -50,6 +51,8 @@ PACKAGE = "carte-in-tavola"
 RUNTIME_FILES = ("pyodide.mjs", "pyodide.asm.js", "pyodide.asm.wasm", "python_stdlib.zip")
 APP_SCRIPTS = ("cit-worker.mjs", "cit-play.mjs", "cit-play.css")
 TABLE_FILES = ("cit-table.mjs", "cit-table.css")
+# the reader's own records (the book's pages load the same script from _static): finished games counted
+RECORDS_SCRIPT = ROOT / "assets" / "js" / "cit-records.js"
 # standard library packages and modules no table imports (tests, debuggers, documentation, servers,
 # mail, multiprocessing, XML but the xml.sax that segno writes SVG with, ctypes): left out of the
 # runtime. The check below imports every module of the engine, plays every game and draws a shared
@@ -254,6 +257,7 @@ def main() -> None:
         shutil.copy2(SOURCES / name, app / name)
     for name in TABLE_FILES:
         shutil.copy2(TABLE / name, app / name)
+    shutil.copy2(RECORDS_SCRIPT, app / RECORDS_SCRIPT.name)
 
     # 2. every registered game in the shipped runtime, or no build
     out = run_in_pyodide(runtime, ROOT / "tools" / "runtime_check.py", lock=app / "pyodide-lock.json",

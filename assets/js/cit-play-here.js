@@ -157,8 +157,15 @@
         };
         events.forEach(function (name) { window.addEventListener(name, someone, { capture: true, passive: true }); });
       })
-      .catch(function () {
-        off(citT("The in-browser tables are not included in this copy of the book (make lite builds them)."));
+      .catch(function (error) {
+        // play/games.json missing from the host (HTTP 404): a copy built without the tables; anything
+        // else (no answer at all): no connection, and this browser has not kept the book yet
+        if (/HTTP 404/.test(error.message)) {
+          off(citT("The in-browser tables are not included in this copy of the book (make lite builds them)."));
+        } else {
+          off(citT("The live table cannot start: there is no connection, and this browser has not kept the " +
+            "book yet (it keeps all of it, the tables too, after one visit with a connection)."));
+        }
       });
   }
 

@@ -168,8 +168,10 @@ def watched(pg) -> PageRecord:
 
 @pytest.fixture
 def page(browser):
-    """A fresh page whose outside requests are aborted and recorded in ``page.record``."""
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    """A fresh page whose outside requests are aborted and recorded in ``page.record``. Its browser keeps
+    no copy of the book (service workers blocked): each test's fresh browser would otherwise fetch the
+    whole book (about 40 MB) in the background; tests/browser/test_offline_book.py tests the copy."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900}, service_workers="block")
     pg = context.new_page()
     watched(pg)
     yield pg

@@ -283,4 +283,4 @@ def test_a_finished_game_is_told_to_the_page_with_its_save_result_and_level(game
             table.handle({"do": "advance", "v": table.version})
     over = table.view()["over"]
     assert over["result"] in ("won", "lost", "shared") and over["level"] == table.spec.default_bot
-    assert json.loads(over["save"])["record"]["actions"] == table.notations
+    assert json.loads(over["saved"])["record"]["actions"] == table.notations

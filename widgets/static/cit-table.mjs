@@ -65,8 +65,7 @@ function render({ model, el }) {
   let waiting = false;
   let autoplay = false;
   let coachStop = false;        // Stop pressed while a slice of the coach's review was on its way
-  let toldOver = null;          // the finished game last told to the page (cit-game-over), and the review
-  let toldReview = null;
+  let toldReview = null;        // the finished review last told to the page (cit-review-ready)
 
   function send(message) {
     waiting = true;
@@ -648,17 +647,9 @@ function render({ model, el }) {
     return box;
   }
 
-  // The page around the table hears of a finished game (a record of games keeps it) and of a finished
-  // review (its summary), as DOM events on the table's element.
+  // The page around the table hears of a finished review (its summary), as a DOM event on the table's
+  // element (a finished game is told by tellOver below).
   function tell() {
-    const over = view.over;
-    const key = over ? `${view.game}:${view.deal}:${over.moves}` : null;
-    if (over && key !== toldOver) {
-      const opened = drawn <= 1;          // a table that opens on a finished game: nothing ended here
-      toldOver = key;
-      if (!opened) root.dispatchEvent(new CustomEvent("cit-game-over", { bubbles: true,
-        detail: { game: view.game, save: over.save, result: over.result, level: over.level } }));
-    }
     const coach = view.coach;
     if (coach && coach.mode === "review" && coach.finished) {
       const done = `${view.game}:${view.deal}:${coach.game}:${coach.total}`;
@@ -819,6 +810,19 @@ function render({ model, el }) {
   }
   document.addEventListener("keydown", onKey);
 
+  // A game that ends here (not one opened already over) is told to the page, for the reader's own
+  // records (the book's cit-records.js): a CustomEvent on the table's element, bubbling to the document.
+  let overTold = Boolean(view.over);
+  function tellOver() {
+    const now = model.get("view") || {};
+    if (!now.over || overTold) { overTold = Boolean(now.over); return; }
+    overTold = true;
+    root.dispatchEvent(new CustomEvent("cit-game-over", { bubbles: true, detail: {
+      game: now.game, save: now.over.saved, result: now.over.result, level: now.over.level,
+      levelLabel: now.over.level_label, code: now.over.code, deal: now.deal, moves: now.over.moves,
+      title: now.title, lang: now.lang } }));
+  }
+  model.on("change:view", tellOver);
   model.on("change:view", onChange);
   draw();
   return () => {
@@ -826,6 +830,7 @@ function render({ model, el }) {
     window.removeEventListener("resize", refit);
     document.removeEventListener("keydown", onKey);
     model.off("change:view", onChange);
+    model.off("change:view", tellOver);
   };
 }
 

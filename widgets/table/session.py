@@ -912,6 +912,25 @@ class TableSession:
             return None
         return self.save_text()
 
+    def outcome(self) -> dict:
+        """A finished game for the reader's own records (the page fires ``cit-game-over`` with it): the
+        result for the people at the table (``won``, ``shared`` when a person shares the best result with
+        another seat, ``lost``; ``played`` when no person sat or the game was a teacher's), the
+        computers' level (their kind, or ``people`` when only persons played), the save text and the
+        table's code (a shared link's ``#table=`` opens the finished game, to be looked back at)."""
+        winners = self.state.winners()
+        people = self.humans
+        if not people or self.teacher:
+            result = "played"
+        elif any(seat in winners for seat in people):
+            result = "won" if all(seat in people for seat in winners) else "shared"
+        else:
+            result = "lost"
+        levels = sorted({kind for kind in self.seats if kind != HUMAN})
+        return {"result": result, "level": ",".join(levels) or "people",
+                "level_label": ", ".join(self._t(self.spec.bot_label(kind)) for kind in levels),
+                "saved": self.save_text(), "code": self.share_code(), "moves": len(self.states) - 1}
+
     def save(self) -> None:
         self.saved_text = self.save_text()
         self._tell(SAVED(), tone="ok")
@@ -1241,8 +1260,6 @@ class TableSession:
             "labels": {name: self._t(text) for name, text in {**LABELS, **coaching.LABELS}.items()},
             **coached,
         }
-        if self.state.is_terminal() and not learning:
-            view["over"] = self._over_view()
         if covered:
             view["cover"] = {"text": status,
                              "button": READY_BUTTON(player=Seat(self.state.current_player)).text(reader)}
@@ -1264,6 +1281,8 @@ class TableSession:
         if not editing:
             view["share"] = self._share_view(reader)
         view["keep"] = self.keep_text()
+        if self.state.is_terminal():
+            view["over"] = self.outcome()
         if self.offer is not None:
             view["offer"] = self.offer
         if self.ask is not None:
@@ -1373,21 +1392,6 @@ class TableSession:
         return {"min_players": spec.min_players, "max_players": min(spec.max_players, 8),
                 "players": len(self.seats), "seats": list(self.seats), "kinds": kinds,
                 "names": list(self.custom_names), "teacher": self.teacher, "class_hints": not self.no_hints}
-
-    def _over_view(self) -> dict:
-        """A finished game for the page to keep (it tells ``cit-game-over``): the save text, the result
-        for the person here (``won``, ``lost``, ``shared``; ``ended`` where no one person plays) and the
-        computers' level (the strongest at the table, ``""`` with none)."""
-        state = self.state
-        people = self.humans
-        result = "ended"
-        if len(people) == 1:
-            winners = state.winners()
-            result = ("won" if winners == [people[0]] else "shared" if people[0] in winners else "lost")
-        kinds = [kind for kind in self.seats if kind != HUMAN]
-        order = list(LEVELS)
-        level = max(kinds, key=lambda k: order.index(k) if k in order else -1) if kinds else ""
-        return {"save": self.save_text(), "result": result, "level": level, "moves": len(self.notations)}
 
 
 def _without_keys(zones: list) -> list:
