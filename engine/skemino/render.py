@@ -204,7 +204,9 @@ def _small_cards(cards: Sequence[Any], x: float, y: float, width: float) -> str:
     """The cards beneath a stack's top card, drawn small in a row (the last ones, as many as fit)."""
     w, h = 10.5, 14
     fit = max(1, int(width // (w + 1)))
-    return "".join(_card_face(c, x + i * (w + 1), y, w, h) for i, c in enumerate(cards[-fit:]))
+    # an aside for a reader close up: a class reads the top card (the square's name says how many lie beneath)
+    return ('<g class="cit-aside">' + "".join(_card_face(c, x + i * (w + 1), y, w, h) for i, c in enumerate(cards[-fit:]))
+            + "</g>")
 
 
 # the pictures' words, said in the current language (engine.words.set_language)

@@ -45,7 +45,9 @@ MEASURE = """box => {
     const walker = document.createTreeWalker(frame, NodeFilter.SHOW_TEXT);
     while (walker.nextNode()) {
       const node = walker.currentNode, el = node.parentElement;
-      if (!words(node.textContent) || !shown(el)) continue;
+      // the cards beneath a stack's top card are an aside for a reader close up (drawn small; the
+      // square's name counts them), not words a class reads from the back
+      if (!words(node.textContent) || !shown(el) || el.closest('.cit-aside')) continue;
       const svg = el.closest('svg');
       const size = parseFloat(getComputedStyle(el).fontSize);
       texts.push([svg ? size * scaleOf(svg) : size * (el.currentCSSZoom || 1), node.textContent.trim()]);

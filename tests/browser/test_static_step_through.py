@@ -79,9 +79,12 @@ def test_next_previous_first_last_and_slider_step_without_a_kernel(page, book_se
 
 def test_pause_stops_where_it_is_and_play_goes_on_from_there(page, book_server, built_book):
     """On the Bisca learn page (a long step-through): play, pause mid-way, stay there, play on. The page
-    runs on Playwright's clock, which moves only when the test moves it: each step's timer fires then."""
+    runs on Playwright's clock, paused, which moves only when the test moves it: each step's timer fires then."""
     page.clock.install()
     box = open_step_through(page, book_server, "book/bisca/index.html")
+    # an installed clock still runs at the real pace: paused, it moves only by run_for (a busy machine's
+    # slow clicks would otherwise add steps)
+    page.clock.pause_at(page.evaluate("Date.now()") + 1_000)
     last = int(box.get_attribute("data-last"))
     assert last >= 4
     speed = box.locator(".cit-speed select")
