@@ -21,11 +21,13 @@ from __future__ import annotations
 import argparse
 import functools
 import http.server
+import inspect
 import json
 import os
 import sys
 import threading
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -36,34 +38,37 @@ ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"
         "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 
 import engine  # noqa: E402
-from engine.coach import hint, review  # noqa: E402
-from engine.coach.measure import describe, ladder_game  # noqa: E402
+from engine.coach.measure import describe  # noqa: E402
 
 #: the seeded game each game's timing reviews (game 0 of seed 7 between the ladder's players)
 GAME_INDEX, GAME_SEED, SEAT = 0, 7, 0
 
-#: run inside Pyodide: the same review and hints as in CPython, timed there
-BROWSER_SCRIPT = """
-import json, time
-from engine.coach import hint, review
-from engine.coach.measure import ladder_game
-out = {}
-for name in NAMES:
-    record, _, _ = ladder_game(name, GAME_INDEX, GAME_SEED)
-    began = time.perf_counter()
-    judged = review(record, SEAT)
-    spent = time.perf_counter() - began
-    states = record.states()
-    worst = 0.0
-    for j in judged:
-        if j.grade == "forced":
-            continue
-        began = time.perf_counter()
-        hint(states[j.step], SEAT)
-        worst = max(worst, time.perf_counter() - began)
-    out[name] = {"decisions": len(judged), "review_s": spent, "worst_hint_s": worst}
-json.dumps(out)
-"""
+def time_reviews(names: list[str], clock: Callable[[], float]) -> dict:
+    """Each game's seeded game reviewed for SEAT, and the slowest hint among its decisions, by ``clock``
+    (CPU time in CPython; in Pyodide this very function's source is run, with the wall clock)."""
+    from engine.coach import hint, review
+    from engine.coach.measure import ladder_game
+
+    out = {}
+    for name in names:
+        record, _, _ = ladder_game(name, GAME_INDEX, GAME_SEED)
+        began = clock()
+        judged = review(record, SEAT)
+        spent = clock() - began
+        states = record.states()
+        worst = 0.0
+        for j in judged:
+            if j.grade != "forced":
+                began = clock()
+                hint(states[j.step], SEAT)
+                worst = max(worst, clock() - began)
+        out[name] = {"decisions": len(judged), "review_s": spent, "worst_hint_s": worst}
+    return out
+
+
+#: run inside Pyodide: the same review and hints as in CPython (time_reviews), timed there
+BROWSER_SCRIPT = ("import json, time\nfrom collections.abc import Callable\n" + inspect.getsource(time_reviews)
+                  + "json.dumps(time_reviews(NAMES, time.perf_counter))\n")
 
 #: run inside Pyodide: the same game reviewed at the live table, as the page asks for it (the session's
 #: messages through widgets.table.host: the review in slices until done, then hints asked for at the table)
@@ -129,24 +134,6 @@ def stored(names: list[str]) -> None:
                 print(f"{name}    (made by: {data[key]['command']}; engine {data[key]['engine_version']})")
 
 
-def in_cpython(names: list[str]) -> dict:
-    out = {}
-    for name in names:
-        record, _, _ = ladder_game(name, GAME_INDEX, GAME_SEED)
-        began = time.process_time()
-        judged = review(record, SEAT)
-        spent = time.process_time() - began
-        states = record.states()
-        worst = 0.0
-        for j in judged:
-            if j.grade != "forced":
-                began = time.process_time()
-                hint(states[j.step], SEAT)
-                worst = max(worst, time.process_time() - began)
-        out[name] = {"decisions": len(judged), "review_s": spent, "worst_hint_s": worst}
-    return out
-
-
 class Quiet(http.server.SimpleHTTPRequestHandler):
     def log_message(self, format, *args):
         pass
@@ -194,7 +181,7 @@ def main() -> None:
     print("== the coach: how good (stored measurements)")
     stored(names)
     print(f"== the coach: how long ({load()})")
-    cpython = in_cpython(names)
+    cpython = time_reviews(names, time.process_time)
     browser = None if args.no_browser else in_browser(names)
     at_table = None if args.no_browser else in_browser(names, TABLE_SCRIPT)
     for name in names:
