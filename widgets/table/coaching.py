@@ -49,8 +49,6 @@ STOPPED = Said(N_("Stopped: {done} of {total} decisions judged. Go on judges the
 SO_FAR = Said(N_("The moves so far: the game is not over."))
 NOTHING_YET = Said(N_("{player} has made no decision yet in this game."), you=N_("You have made no decision yet in "
                                                                                    "this game."))
-SUMMARY = Said(N_("{decisions} decisions: {best} best, {good} good, {inaccuracy} inaccuracies, {mistake} mistakes, "
-                  "{blunder} blunders, {forced} with only one move; accuracy {accuracy} of 100."))
 SUMMARY_NO_ACCURACY = Said(N_("{decisions} decisions, each with only one move: nothing to judge."))
 CHOSEN = Said(N_("Move {step}: {symbol} {grade}."))
 PLAYED = Said(N_("{player} played: {move} (chance {chance} in 100)."),
@@ -638,7 +636,7 @@ def _summary(judged: list[Judgement], reader: Reader) -> str:
     score = accuracy(judged)
     if score is None:
         return SUMMARY_NO_ACCURACY(decisions=len(judged)).text(reader)
-    return SUMMARY(decisions=len(judged), accuracy=round(score), **counts).text(reader)
+    return coach_words.REVIEW_SUMMARY(decisions=len(judged), accuracy=round(score), **counts).text(reader)
 
 
 __all__ = ["TableCoach", "Review", "Learning", "LABELS", "SLICE_SECONDS"]
