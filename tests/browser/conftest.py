@@ -137,11 +137,12 @@ def is_local(url: str) -> bool:
     return parsed.scheme in LOCAL_SCHEMES or parsed.hostname in LOCAL_HOSTS
 
 
-def cancelled_favicon(req) -> bool:
-    """The browser asks for the favicon on its own and drops the request when the test moves on to the next
-    page first (net::ERR_ABORTED): not the page's failure. (A missing favicon fails the book build, which
-    warns on it under -W.)"""
-    return req.url.endswith("/favicon.svg") and req.failure == "net::ERR_ABORTED"
+def left_behind(req) -> bool:
+    """A request a page makes on its own after it has loaded, which the browser drops when the test moves on to
+    the next page first (net::ERR_ABORTED): not the page's failure. The favicon (a missing one fails the book
+    build, which warns on it under -W) and offline.json, which the front page reads to say what is kept (a
+    missing one fails tests/browser/test_offline_book.py's front page checks)."""
+    return req.failure == "net::ERR_ABORTED" and req.url.split("?")[0].endswith(("/favicon.svg", "/offline.json"))
 
 
 def watched(pg) -> PageRecord:
@@ -161,7 +162,7 @@ def watched(pg) -> PageRecord:
           if msg.type == "error" else None)
     pg.on("pageerror", lambda exc: record.page_errors.append(str(exc)))
     pg.on("requestfailed", lambda req: record.failed.append(f"{req.url} ({req.failure})")
-          if is_local(req.url) and not cancelled_favicon(req) else None)
+          if is_local(req.url) and not left_behind(req) else None)
     pg.record = record
     return record
 
@@ -203,6 +204,24 @@ def play_tab(browser, book_server, play_manifest):
     watched(pg)
     yield pg
     context.close()
+
+
+def wait_for_promise(pg, function: str, arg=None, timeout: int = 60_000) -> None:
+    """Wait until the page's async ``function(arg)`` resolves to a true value, asked again every 100 ms.
+
+    Playwright's ``wait_for_function`` takes the Promise an async function returns for a true value and
+    returns at once, so a wait on the Cache API (or anything asynchronous) must go through here. Fails with
+    the function's text when ``timeout`` ms pass first."""
+    done = pg.evaluate("""async ([source, arg, ms]) => {
+        const check = (0, eval)("(" + source + ")");
+        const end = Date.now() + ms;
+        for (;;) {
+            if (await check(arg)) { return true; }
+            if (Date.now() > end) { return false; }
+            await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+    }""", [function, arg, timeout])
+    assert done, f"still false after {timeout} ms: {function}"
 
 
 def wait_for_table(pg, where: str = "#cit-play-table", timeout: int = TABLE_START_MS) -> None:

@@ -31,7 +31,7 @@ from urllib.parse import urljoin
 import pytest
 
 from tests.browser.conftest import (TABLE_START_MS, _QuietHandler, built_pages, forget_kept_games,
-                                    wait_for_table, watched)
+                                    wait_for_promise, wait_for_table, watched)
 from tests.browser.table_driver import TableDriver
 from tests.load import module_at
 
@@ -264,10 +264,10 @@ def test_a_new_build_replaces_the_kept_copy_whole_and_the_game_in_play_stays(bro
         assert "cit-second-build" not in page_text(pg, f"{base}book/intro.html")
         keys = pg.evaluate("caches.keys()")
         assert {f"cit-book-{first['build']}", f"cit-book-{second}"} <= set(keys), keys
-        pg.locator(".cit-update-reload").click()
-        pg.wait_for_load_state("domcontentloaded")
-        pg.wait_for_function("(b) => caches.keys().then(k => !k.includes('cit-book-' + b))", arg=first["build"],
-                             timeout=60_000)
+        # Reload: the new build's worker takes over, the old copy goes, then the page reloads itself
+        with pg.expect_navigation(wait_until="domcontentloaded", timeout=KEEP_MS):
+            pg.locator(".cit-update-reload").click()
+        wait_for_promise(pg, "(b) => caches.keys().then(k => !k.includes('cit-book-' + b))", first["build"])
         assert "cit-second-build" in page_text(pg, f"{base}book/intro.html")
         whole = kept_whole(pg)
         assert whole.get("build") == second and "missing" not in whole, whole

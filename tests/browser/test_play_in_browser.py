@@ -21,7 +21,8 @@ import zipfile
 import pytest
 
 import engine
-from tests.browser.conftest import TABLE_START_MS, _QuietHandler, forget_kept_games, wait_for_table, watched
+from tests.browser.conftest import (TABLE_START_MS, _QuietHandler, forget_kept_games, wait_for_promise,
+                                    wait_for_table, watched)
 
 # nothing of a Jupyter kernel or widget toolkit goes to the browser
 NOT_SHIPPED = ("ipywidgets", "IPython", "ipykernel", "jupyterlite", "pyodide_kernel", "comm", "traitlets")
@@ -140,12 +141,12 @@ def test_a_second_visit_restores_python_from_the_cache_and_deals_afresh(browser,
         assert first["snapshot"] is False
         # the book's service worker (sw.js at the site's root) keeps the whole build, the runtime with it,
         # and drops the other builds' caches once it has
-        pg.wait_for_function("""() => caches.keys().then(k => !k.includes('cit-play-app-000000000000')
+        wait_for_promise(pg, """() => caches.keys().then(k => !k.includes('cit-play-app-000000000000')
                                 && k.some(name => /^cit-book-[0-9a-f]{16}$/.test(name)))""", timeout=600_000)
-        pg.wait_for_function("""async () => {
-            const cache = await caches.open('cit-play-' + %s);
+        wait_for_promise(pg, """async (app) => {
+            const cache = await caches.open('cit-play-' + app);
             return (await cache.keys()).some(r => r.url.endsWith('python-memory.snapshot'));
-        }""" % json.dumps(play_manifest["app"][:-1]), timeout=60_000)
+        }""", play_manifest["app"][:-1])
         before = deal_number(pg)
         # a game under way (the computer may have moved first) would be offered back: not this test's
         forget_kept_games(pg, book_server)

@@ -273,7 +273,7 @@ def test_cards_slide_where_they_go_unless_the_reader_asks_for_reduced_motion(boo
 def test_a_second_visit_in_the_other_language_speaks_it(browser, book_server, built_book, play_manifest):
     """The English table first (Python's memory is then kept in the browser's cache), then the Italian
     page's Play here in the same browser: Python restored from that memory, and the table in Italian."""
-    from tests.browser.conftest import book_play_page, wait_for_table, watched
+    from tests.browser.conftest import book_play_page, wait_for_promise, wait_for_table, watched
 
     context = browser.new_context(viewport={"width": 1280, "height": 800})
     try:
@@ -285,9 +285,8 @@ def test_a_second_visit_in_the_other_language_speaks_it(browser, book_server, bu
             page.locator(".cit-play-here-button").click()
             wait_for_table(page, TABLE)
             if not prefix:
-                page.wait_for_function("""async (app) => (await (await caches.open('cit-play-' + app)).keys())
-                    .some((r) => r.url.endsWith('python-memory.snapshot'))""", arg=play_manifest["app"][:-1],
-                                       timeout=60_000)
+                wait_for_promise(page, """async (app) => (await (await caches.open('cit-play-' + app)).keys())
+                    .some((r) => r.url.endsWith('python-memory.snapshot'))""", play_manifest["app"][:-1])
                 page.evaluate("() => localStorage.clear()")        # no kept game: a new deal in Italian
         assert page.evaluate(f"document.querySelector('{TABLE}').citPlay.timings.snapshot") is True
         view = table_view(page)
