@@ -25,6 +25,7 @@ extension:
 from __future__ import annotations
 
 import fnmatch
+import functools
 import html
 import json
 import os
@@ -282,9 +283,16 @@ def output_text(markup: str) -> str:
 
 
 def english_sentences(markup: str, patterns) -> list[str]:
-    """The engine's English sentences found in what a page's cells printed."""
+    """The engine's English sentences found in what a page's cells printed (a sentence whose longest
+    stretch of fixed words is not in the text cannot match: its pattern is not even tried)."""
     text = output_text(markup)
-    return [english for english, pattern in patterns if pattern.search(text)]
+    return [english for english, pattern in patterns if _longest_piece(english) in text and pattern.search(text)]
+
+
+@functools.cache
+def _longest_piece(english: str) -> str:
+    """The longest run of an engine sentence between its placeholders, spaces as its pattern reads them."""
+    return max((re.sub(r"\s+", " ", piece) for piece in PLACEHOLDER.split(english)), key=len)
 
 
 def _check_no_english_engine_words(app, exception) -> None:

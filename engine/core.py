@@ -93,6 +93,18 @@ def winners_returns(winners: Sequence[int], num_players: int) -> list[float]:
     return [1.0 / len(winners) if i in winners else 0.0 for i in range(num_players)]
 
 
+def one_winner_returns(outcome: Any, num_players: int) -> list[float]:
+    """``returns()`` of a game whose outcome names one ``winner`` (``None``: a draw): 0.0 each before the end.
+
+    >>> from types import SimpleNamespace
+    >>> one_winner_returns(None, 2), one_winner_returns(SimpleNamespace(winner=1), 2)
+    ([0.0, 0.0], [0.0, 1.0])
+    """
+    if outcome is None:
+        return [0.0] * num_players
+    return winners_returns([] if outcome.winner is None else [outcome.winner], num_players)
+
+
 def scaled_scores(scores: Sequence[float]) -> list[float]:
     """Scores squeezed into 0..1 (best 1, worst 0; all equal: an even share), for bots' estimates.
 

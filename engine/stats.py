@@ -164,37 +164,105 @@ def _solve(matrix: list[list[float]], vector: list[float]) -> list[float]:
     return [a[i][n] / a[i][i] if abs(a[i][i]) >= 1e-15 else 0.0 for i in range(n)]
 
 
-def isotonic_blocks(xs: Sequence[float], ys: Sequence[float], min_size: int = 1) -> list[tuple[float, float, int]]:
-    """The increasing step function closest to ``ys`` (ordered by ``xs``) by least squares: pool adjacent
-    violators, then pool neighbours until every block holds ``min_size`` points. Each block as ``(mean x,
-    mean y, points)``, in order of x.
+def isotonic_blocks(xs: Sequence[float], ys: Sequence[float], min_size: int = 1,
+                    weights: Sequence[float] | None = None) -> list[tuple[float, float, float, int]]:
+    """The increasing step function closest to ``ys`` (ordered by ``xs``) by least squares, each point
+    counted with its weight (1 by default): pool adjacent violators, then pool neighbours until every
+    block holds ``min_size`` points. Each block as ``(first x, last x, weighted mean y, points)``, in order
+    of x: the function is flat over a block (a curve through the blocks' mean x would slope inside them).
 
     >>> isotonic_blocks([1, 2, 3, 4], [0, 1, 0, 1])
-    [(1.0, 0.0, 1), (2.5, 0.5, 2), (4.0, 1.0, 1)]
+    [(1, 1, 0.0, 1), (2, 3, 0.5, 2), (4, 4, 1.0, 1)]
     >>> isotonic_blocks([1, 2, 3, 4, 5, 6], [0, 0, 1, 0, 1, 1], min_size=2)
-    [(1.5, 0.0, 2), (3.5, 0.5, 2), (5.5, 1.0, 2)]
+    [(1, 2, 0.0, 2), (3, 4, 0.5, 2), (5, 6, 1.0, 2)]
+    >>> isotonic_blocks([1, 2, 3], [1, 0, 4], weights=[3, 1, 1])
+    [(1, 2, 0.75, 2), (3, 3, 4.0, 1)]
+
+    Points of one x are one block from the start: ordered among themselves by y, they would be split
+    into a low block and a high one, and the function would read the low one at that x.
+
+    >>> isotonic_blocks([0, 0, 0, 0, 1], [0, 0, 1, 1, 0.4])
+    [(0, 1, 0.48, 5)]
+    >>> isotonic_blocks([0, 0, 1], [0, 1, 0.9])
+    [(0, 0, 0.5, 2), (1, 1, 0.9, 1)]
     """
-    pairs = sorted(zip(xs, ys))
-    blocks: list[list[float]] = []          # [sum x, sum y, count]
-    for x, y in pairs:
-        blocks.append([x, y, 1])
-        while len(blocks) > 1 and blocks[-2][1] / blocks[-2][2] >= blocks[-1][1] / blocks[-1][2]:
-            sx, sy, n = blocks.pop()
-            blocks[-1][0] += sx
-            blocks[-1][1] += sy
-            blocks[-1][2] += n
+    weights = [1.0] * len(xs) if weights is None else weights
+    blocks: list[list[float]] = []          # [first x, last x, sum w y, sum w, points]
+    for x, y, w in sorted((x, y, w) for x, y, w in zip(xs, ys, weights) if w > 0):
+        if blocks and blocks[-1][1] == x:
+            blocks[-1] = _pooled(blocks[-1], [x, x, w * y, w, 1])
+        else:
+            blocks.append([x, x, w * y, w, 1])
+        while len(blocks) > 1 and blocks[-2][2] / blocks[-2][3] >= blocks[-1][2] / blocks[-1][3]:
+            last = blocks.pop()
+            blocks[-1] = _pooled(blocks[-1], last)
     merged = True
     while merged and len(blocks) > 1:
         merged = False
         for i, block in enumerate(blocks):
-            if block[2] < min_size:
-                j = i - 1 if i == len(blocks) - 1 or (i > 0 and blocks[i - 1][2] < blocks[i + 1][2]) else i + 1
+            if block[4] < min_size:
+                j = i - 1 if i == len(blocks) - 1 or (i > 0 and blocks[i - 1][4] < blocks[i + 1][4]) else i + 1
                 low, high = min(i, j), max(i, j)
-                blocks[low] = [a + b for a, b in zip(blocks[low], blocks[high])]
+                blocks[low] = _pooled(blocks[low], blocks[high])
                 del blocks[high]
                 merged = True
                 break
-    return [(sx / n, sy / n, int(n)) for sx, sy, n in blocks]
+    return [(first, last, sy / w, int(n)) for first, last, sy, w, n in blocks]
+
+
+def _pooled(low: list[float], high: list[float]) -> list[float]:
+    """Two neighbouring blocks of :func:`isotonic_blocks` as one."""
+    return [low[0], high[1], low[2] + high[2], low[3] + high[3], low[4] + high[4]]
+
+
+def mixed_logistic_fit(xs: Sequence[float], ys: Sequence[float], fixed: Sequence[float], shares: Sequence[float],
+                       offset: float = 0.0, steps: int = 60) -> tuple[float, float]:
+    """The line ``z = a + b * x`` (``b`` > 0) whose chance ``sigmoid(z + offset)`` makes ``fixed + share *
+    chance`` closest to ``ys`` by least squares (Gauss-Newton, halving a step that does not help): a
+    logistic calibration (Platt's) of a prediction that is only in part a score.
+
+    >>> from random import Random
+    >>> rng = Random(1)
+    >>> xs = [rng.uniform(-3, 3) for _ in range(4000)]
+    >>> ys = [1.0 if rng.random() < sigmoid(0.5 + 2 * x) else 0.0 for x in xs]
+    >>> a, b = mixed_logistic_fit(xs, ys, [0.0] * len(xs), [1.0] * len(xs))
+    >>> abs(a - 0.5) < 0.15 and abs(b - 2.0) < 0.2      # drawn from a = 0.5, b = 2
+    True
+    """
+    def loss(a: float, b: float) -> float:
+        return sum((y - f - s * sigmoid(a + b * x + offset)) ** 2 for x, y, f, s in zip(xs, ys, fixed, shares))
+
+    a, b = 0.0, 1.0
+    current = loss(a, b)
+    for _ in range(steps):
+        jaa = jab = jbb = ga = gb = 0.0
+        for x, y, f, s in zip(xs, ys, fixed, shares):
+            p = sigmoid(a + b * x + offset)
+            r = y - f - s * p
+            d = s * p * (1 - p)                 # the prediction's slope in z
+            jaa += d * d
+            jab += d * d * x
+            jbb += d * d * x * x
+            ga += d * r
+            gb += d * r * x
+        det = jaa * jbb - jab * jab
+        if det <= 1e-12:
+            break
+        da, db = (jbb * ga - jab * gb) / det, (jaa * gb - jab * ga) / det
+        step = 1.0
+        while step > 1e-4:
+            na, nb = a + step * da, max(0.01, b + step * db)
+            trial = loss(na, nb)
+            if trial <= current:
+                break
+            step /= 2
+        else:
+            break
+        if current - trial < 1e-12 * max(1.0, current):
+            a, b, current = na, nb, trial
+            break
+        a, b, current = na, nb, trial
+    return a, b
 
 
 def interpolate(knots: Sequence[tuple[float, float]], x: float) -> float:

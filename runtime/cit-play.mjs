@@ -388,6 +388,7 @@ export function mount(host, options) {
       } };
       if (openOptions.pause !== null && openOptions.pause !== undefined) { request.open.pause_ms = openOptions.pause; }
       if (openOptions.teacher) { request.open.teacher = true; }
+      if (openOptions.options) { request.open.options = openOptions.options; }     // the game's options (a test's match length)
       if (readPrefs().ask_always) { request.open.ask_always = true; }
       if (readPrefs().hints) { request.open.hints = true; }
       // a shared link's table first; else the game this browser kept (unless told not to keep games)

@@ -232,7 +232,7 @@ def test_the_command_line_reviews_a_saved_game_in_words(tmp_path, capsys):
     decisions = sum(1 for s in record.states()[:-1] if s.current_player == 0)
     assert len(lines) == decisions + 1
     assert lines[0].startswith("Move ") and "in 100" in lines[0]
-    assert lines[-1].startswith(f"{decisions} decisions:")
+    assert lines[-1].startswith(f"Decisions judged: {decisions}.")
     assert not any("@" in line for line in lines), "moves are said in words, not in notation"
 
 

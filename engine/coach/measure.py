@@ -25,10 +25,10 @@ from typing import Any, Callable, Sequence
 
 from ..core import Record, game as game_spec
 from ..runner import derived_seed, play_game
-from ..stats import brier, calibration_table, isotonic_blocks, logit, wilson
+from ..stats import brier, calibration_table, logit, mixed_logistic_fit, wilson
 from .estimate import estimate, judged_moves, seen_by
 from .model import CoachModel, model_for
-from .review import BORDERS, judge
+from .review import BORDERS, judge, judged_estimate
 
 #: the levels a person chooses among: the coach is measured on games between them
 PLAYED_LEVELS = ("beginner", "intermediate", "strong")
@@ -101,12 +101,16 @@ def draw_decisions(game: str, games: int, seed: int, per_game: int, workers: int
 def _raw_job(job: tuple) -> list[tuple[float, int, float, int, float, int, str]]:
     """For each decision: the played move's scored values' mean and count, the ended games' results' sum
     and count, the outcome and the table's size (the coach's model with no calibration)."""
-    game, decisions, worlds = job
+    game, decisions, seed = job
     model = replace(model_for(game_spec(game)), calibration=())
     out = []
     for d in decisions:
         state = d.record.states()[d.step]
-        result = estimate(state, d.seat, worlds=worlds, seed=derived_seed("fit", d.step), only=[d.played], model=model)
+        # the estimate a review's judgement reads, so that the curve is fitted on what it will be applied to
+        result, _ = judged_estimate(state, d.seat, str(state.parse_action(d.played)), seed=derived_seed(seed, d.step),
+                                    budget=None, model=model)
+        if result.counted is not None:
+            continue                    # counted exactly: no score to calibrate
         values, ended = result.samples[d.played], result.ended[d.played]
         scored = [v for v, e in zip(values, ended) if not e]
         out.append((sum(scored) / len(scored) if scored else 0.5, len(scored),
@@ -115,35 +119,46 @@ def _raw_job(job: tuple) -> list[tuple[float, int, float, int, float, int, str]]
     return out
 
 
-def fit(game: str, games: int = 400, seed: int = 101, per_game: int = 5, workers: int = 1,
-        min_block: int | None = None) -> dict:
+def fit(game: str, games: int = 400, seed: int = 101, per_game: int = 5, workers: int = 1) -> dict:
     """The calibration points of ``game``: ``per_game`` decisions drawn from each of ``games`` games (of
-    another seed than the measurement's), the played move scored with no calibration, and the share of
-    the game each decision's seat went on to win, made increasing in the score (pool adjacent
-    violators, blocks of at least ``min_block`` decisions, a twentieth of them by default)."""
+    another seed than the measurement's), the played move judged as a review judges it but with no
+    calibration, and the curve that makes the coach's chance of each decision closest to the share of the
+    game its seat went on to win, by stage of the game.
+
+    The chance a review gives is a mix: the imagined games that ended count their results, the others
+    their score through the curve (:meth:`~engine.coach.estimate.Estimate.chance_of`). So a decision
+    whose share ``b`` of imagined games was scored (mean score ``m``) and whose ended ones add ``a`` says
+    ``outcome = a + b * curve(m)``, and the curve is the one that makes these closest to the outcomes
+    (least squares of the chances themselves). The curve is a straight line in log-odds (Platt's
+    logistic calibration, as lichess's winning-chance curve): an increasing curve that keeps apart
+    moves scored apart. (An isotonic fit, tried first, pooled most scores into a few flat steps: every
+    move of a step got one chance, and the coach could no longer tell them apart.)"""
     decisions = draw_decisions(game, games, seed, per_game, workers)
     model = model_for(game_spec(game))
     by_game: dict[int, list[Decision]] = {}
     for d in decisions:
         by_game.setdefault(d.record.seed, []).append(d)
-    rows = [r for chunk in _map(_raw_job, [(game, ds, model.worlds) for ds in by_game.values()], workers) for r in chunk]
-    # decisions whose imagined games mostly ended say little about the scores: they are left out
-    usable: dict[str, list[tuple[float, float]]] = {}
-    for mean, scored, _, ended, outcome, players, stage in rows:
-        if scored >= ended:
-            usable.setdefault(stage, []).append((logit(mean) - logit(1 / players), outcome))
+    rows = [r for chunk in _map(_raw_job, [(game, ds, seed) for ds in by_game.values()], workers) for r in chunk]
+    # a decision whose imagined games all ended says nothing about the curve
+    usable: dict[str, list[tuple[float, float, float, float]]] = {}
+    for mean, scored, won_ended, ended, outcome, players, stage in rows:
+        if scored:
+            n = scored + ended
+            usable.setdefault(stage, []).append((logit(mean) - logit(1 / players), outcome, won_ended / n, scored / n))
     players = game_spec(game).default_players
-    curves, blocks_of = {}, {}
+    fair = logit(1 / players)
+    curves, lines = {}, {}
     for stage, points in sorted(usable.items()):
-        size = min_block or max(20, len(points) // 20)
-        blocks = isotonic_blocks([x for x, _ in points], [y for _, y in points], min_size=size)
-        curves[stage] = [(round(x, 3), round(logit(min(0.995, max(0.005, y))) - logit(1 / players), 3))
-                         for x, y, _ in blocks]
-        blocks_of[stage] = [n for _, _, n in blocks]
+        xs = [p[0] for p in points]
+        a, b = mixed_logistic_fit(xs, [p[1] for p in points], [p[2] for p in points], [p[3] for p in points], fair)
+        # the line between the lowest and the highest score seen, flat beyond (as every curve is)
+        low, high = min(xs), max(xs)
+        curves[stage] = [(round(low, 3), round(a + b * low, 3)), (round(high, 3), round(a + b * high, 3))]
+        lines[stage] = {"intercept": round(a, 4), "slope": round(b, 4), "decisions": len(points)}
     calibration: Any = curves[""] if list(curves) == [""] else curves
     return {"game": game, "calibration": calibration, "decisions": len(rows),
             "used": sum(len(v) for v in usable.values()), "games": games, "seed": seed, "per_game": per_game,
-            "worlds": model.worlds, "blocks": blocks_of}
+            "worlds": model.worlds, "lines": lines}
 
 
 # --- measuring -----------------------------------------------------------------------------------

@@ -105,6 +105,24 @@ def _unsure(result: Estimate, played: str, contenders: list[str]) -> bool:
     return any(abs(drop - border) < 2 * error for border in (BEST_WITHIN, *(b for _, b in BORDERS)))
 
 
+def judged_estimate(state: GameState, seat: int, played: str, *, seed: int, budget: int | None,
+                    model: CoachModel) -> tuple[Estimate, list[str]]:
+    """The estimate a judgement reads (and the moves that can be the best): every move judged, and with no
+    fixed ``budget``, more worlds for the played move and the moves closest to the best while the grade is
+    unsure. The calibration is fitted on these same estimates (:func:`engine.coach.measure.fit`)."""
+    result = estimate(state, seat, worlds=budget, seed=seed, also=[played], model=model)
+    if len(result.actions) == 1:
+        return result, list(result.actions)
+    contenders = _contenders(result, budget or model.worlds)
+    if result.counted is None and result.deals is None and budget is None:
+        worlds = result.worlds
+        while worlds < model.max_worlds and _unsure(result, played, contenders):
+            worlds = min(model.max_worlds, worlds * 2)
+            close = sorted(contenders, key=result.order, reverse=True)[:3]
+            add_worlds(result, state, seed, worlds, only=list(dict.fromkeys([played, *close])))
+    return result, contenders
+
+
 def judge(state: GameState, seat: int, played: str, *, step: int = 0, seed: int = 0, budget: int | None = None,
           model: CoachModel | None = None) -> Judgement:
     """The judgement of ``seat`` playing ``played`` (notation) in ``state``: every move judged (a few
@@ -113,18 +131,11 @@ def judge(state: GameState, seat: int, played: str, *, step: int = 0, seed: int 
     moves closest to the best while the grade is unsure."""
     model = model or model_for(state.spec)
     played = str(state.parse_action(played))
-    result = estimate(state, seat, worlds=budget, seed=seed, also=[played], model=model)
+    result, contenders = judged_estimate(state, seat, played, seed=seed, budget=budget, model=model)
     if len(result.actions) == 1:
         chance = result.chances[played]
         return Judgement(step, played, played, chance, chance, 0.0, "forced", None, seat, {played: chance},
                          result.worlds, result.exact)
-    contenders = _contenders(result, budget or model.worlds)
-    if result.counted is None and result.deals is None and budget is None:
-        worlds = result.worlds
-        while worlds < model.max_worlds and _unsure(result, played, contenders):
-            worlds = min(model.max_worlds, worlds * 2)
-            close = sorted(contenders, key=result.order, reverse=True)[:3]
-            add_worlds(result, state, seed, worlds, only=list(dict.fromkeys([played, *close])))
     chances = result.chances
     best = max(contenders, key=result.order)
     drop = 100.0 * max(0.0, chances[best] - chances[played])

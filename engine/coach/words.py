@@ -22,5 +22,7 @@ COUNTED = Said(N_("Counted over every way the unseen cards can lie, the better m
 
 REVIEW_LINE = Said(N_("Move {step}: {move}. {symbol} {grade} (your chance {chance} in 100)."))
 BETTER_MOVE = Said(N_("Better: {move} ({chance} in 100)."))
-REVIEW_SUMMARY = Said(N_("{decisions} decisions: {best} best, {good} good, {inaccuracy} inaccuracies, {mistake} "
-                         "mistakes, {blunder} blunders, {forced} with only one move; accuracy {accuracy} of 100."))
+# a tally, label then count, so that a count of 1 reads as well as any other in both languages
+REVIEW_SUMMARY = Said(N_("Decisions judged: {decisions}. Best moves: {best}; good: {good}; inaccuracies: "
+                         "{inaccuracy}; mistakes: {mistake}; blunders: {blunder}; only move: {forced}. "
+                         "Accuracy: {accuracy} of 100."))

@@ -24,7 +24,7 @@ import math
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, ClassVar, Literal, Sequence, get_args
 
-from ..core import EVERYONE, Event, GameState, winners_returns
+from ..core import EVERYONE, Event, GameState, one_winner_returns
 from . import rules
 from .actions import ScamorraAction, parse_action
 from .rules import CARDS, KIND, OWNER, PIECE_INDEX, PIECES, SEATS, SQ_INDEX, SQUARES, code
@@ -176,10 +176,8 @@ class State(GameState[ScamorraAction]):
 
     # --- the end ------------------------------------------------------------------------------------
     def returns(self) -> list[float]:
-        if self.outcome is None:
-            return [0.0, 0.0]
-        winner = self.outcome.winner
-        return winners_returns([] if winner is None else [winner], 2)
+        """1 for the winner, 0 for the loser, 0.5 each for a draw; 0.0 each before the end."""
+        return one_winner_returns(self.outcome, 2)
 
     def heuristic_returns(self) -> list[float]:
         """Points ahead count most; pieces on the board a little (a piece off the board cannot score)."""

@@ -29,7 +29,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar, Literal, TYPE_CHECKING
 
 from ..cards import ChainCard
-from ..core import EVERYONE, Event, GameState, winners_returns
+from ..core import EVERYONE, Event, GameState, one_winner_returns
 from ..errors import IllegalAction, UnreadableAction
 from . import rules, words
 from .actions import Place, SkeminoAction, parse_action, place
@@ -322,10 +322,7 @@ class State(GameState[SkeminoAction]):
     # --- the end ----------------------------------------------------------------------------------
     def returns(self) -> list[float]:
         """1 for the winner, 0 for the loser, 0.5 each for a draw; 0.0 each before the end."""
-        if self.outcome is None:
-            return [0.0, 0.0]
-        winner = self.outcome.winner
-        return winners_returns([] if winner is None else [winner], 2)
+        return one_winner_returns(self.outcome, 2)
 
     def heuristic_returns(self) -> list[float]:
         """The lower hand total leads (victories B and C); fewer cards bring victory A closer."""

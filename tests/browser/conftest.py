@@ -279,12 +279,13 @@ def book_play_page(built_book, game: str) -> str:
 
 @pytest.fixture
 def book_table(play_tab, book_server, built_book, play_manifest):
-    """``book_table("bisca", seed=7, players=3, pause=0, width=390, height=844, seats=[...])``: the game's play page in
-    the book, *Play here* pressed (the table opens over the page, at the window's size), then the table
-    dealt again as asked (``citPlay.open``). Returns the page; the table is ``.cit-play-here-table``."""
+    """``book_table("bisca", seed=7, players=3, pause=0, width=390, height=844, seats=[...], options={...})``: the
+    game's play page in the book, *Play here* pressed (the table opens over the page, at the window's size), then
+    the table dealt again as asked (``citPlay.open``). Returns the page; the table is ``.cit-play-here-table``."""
 
     def open_table(game: str, *, seed: int | None = None, players: int | None = None, pause: int | None = None,
-                   width: int = 1280, height: int = 800, lang: str = "en", seats: list | None = None):
+                   width: int = 1280, height: int = 800, lang: str = "en", seats: list | None = None,
+                   options: dict | None = None):
         play_tab.record.clear()
         forget_kept_games(play_tab, book_server)
         play_tab.set_viewport_size({"width": width, "height": height})
@@ -295,7 +296,7 @@ def book_table(play_tab, book_server, built_book, play_manifest):
         play_tab.locator(".cit-play-here-button").click()
         wait_for_table(play_tab, ".cit-play-here-table")
         again = {name: value for name, value in (("seed", seed), ("players", players), ("pause", pause),
-                                                 ("seats", seats)) if value is not None}
+                                                 ("seats", seats), ("options", options)) if value is not None}
         if again:
             play_tab.evaluate("(options) => document.querySelector('.cit-play-here-table').citPlay.open(options)", again)
             wait_for_table(play_tab, ".cit-play-here-table")

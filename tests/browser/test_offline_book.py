@@ -159,7 +159,11 @@ def test_after_one_visit_every_page_and_every_table_opens_with_the_network_cut(b
         assert "both editions" in pg.inner_text(".cit-offline-status")
         context.set_offline(True)
         failed = {}
-        pages = built_pages()
+        # kept_whole found every file of the listing in the copy; opening a page offline shows that the worker
+        # serves it and all it asks for: every third page of each edition (every chapter and kind of page),
+        # its front page and every game's play page (the offline visit of all 188 pages took 2.5 minutes)
+        every = built_pages()
+        pages = sorted(set(every[::3]) | {p for p in every if p.endswith(("intro.html", "play.html"))})
         assert any(p.startswith("it/") for p in pages) and any(not p.startswith("it/") for p in pages)
         for page in pages:
             if (built_book / page).read_text(encoding="utf-8").lstrip().startswith('<meta http-equiv="Refresh"'):

@@ -63,7 +63,7 @@ def test_two_deals_differ_and_a_typed_game_number_replays_the_deal(live_table):
 
 def axe(page) -> list[str]:
     page.add_script_tag(content=axe_script())
-    found = page.evaluate(AXE_RUN, [WCAG_TAGS, []])
+    found = page.evaluate(AXE_RUN, [WCAG_TAGS, [], []])
     return [f"{v['id']} ({v['impact']}): {v['help']}: {', '.join(v['nodes'][:4])}" for v in found]
 
 

@@ -83,7 +83,7 @@ def test_the_review_lists_every_decision_of_yours_with_its_grade_in_words_and_sy
         assert item["move"] and "@" not in item["move"]          # the move in words, not in notation
     assert coach["finished"] and coach["done"] == coach["total"] == len(decisions)
     assert 'role="img"' in coach["plot"] and "aria-label=" in coach["plot"]
-    assert coach["summary"].startswith(f"{len(decisions)} decisions: ")
+    assert coach["summary"].startswith(f"Decisions judged: {len(decisions)}. ")
     assert ("so_far" in coach) == (not session.state.is_terminal())     # during a game: the moves so far
     assert sum(coach["counts"].values()) == len(decisions)
 

@@ -49,7 +49,8 @@ STOPPED = Said(N_("Stopped: {done} of {total} decisions judged. Go on judges the
 SO_FAR = Said(N_("The moves so far: the game is not over."))
 NOTHING_YET = Said(N_("{player} has made no decision yet in this game."), you=N_("You have made no decision yet in "
                                                                                    "this game."))
-SUMMARY_NO_ACCURACY = Said(N_("{decisions} decisions, each with only one move: nothing to judge."))
+SUMMARY_NO_ACCURACY = Said(N_("One decision, with only one move: nothing to judge."),
+                           plural=N_("{n} decisions, each with only one move: nothing to judge."))
 CHOSEN = Said(N_("Move {step}: {symbol} {grade}."))
 PLAYED = Said(N_("{player} played: {move} (chance {chance} in 100)."),
               you=N_("You played: {move} (your chance {chance} in 100)."))
@@ -635,7 +636,7 @@ def _summary(judged: list[Judgement], reader: Reader) -> str:
     counts = {g: sum(1 for j in judged if j.grade == g) for g in coach_words.GRADE_SYMBOLS}
     score = accuracy(judged)
     if score is None:
-        return SUMMARY_NO_ACCURACY(decisions=len(judged)).text(reader)
+        return SUMMARY_NO_ACCURACY(n=len(judged)).text(reader)
     return coach_words.REVIEW_SUMMARY(decisions=len(judged), accuracy=round(score), **counts).text(reader)
 
 
