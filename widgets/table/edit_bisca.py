@@ -23,10 +23,10 @@ from engine.cards import parse_french_card
 from engine.render import french_card_svg
 from engine.words import N_, Reader, Said, Seat
 
-from .editor import PositionEditor, PositionRefused, read_list
+from .editor import DECK_KEY, HAND, PositionEditor, PositionRefused, give_to_hand, read_list, take_card
 from .protocol import card_item, cards_zone, note_zone
 
-DECK_KEY, HAND, BACK = "deck:", "hand:", "back"
+BACK = "back"
 ROUND_DOWN, ROUND_UP = "round:down", "round:up"
 
 PREVIOUS_ROUND = Said(N_("Previous round"))
@@ -93,13 +93,9 @@ class Editor(PositionEditor):
         return found
 
     def put(self, picked: str, target: str) -> Any:
-        if picked.startswith(HAND):
-            seat, index = picked[len(HAND):].split(":")
-            card = self.hands[int(seat)].pop(int(index))
-        else:
-            card = picked[len(DECK_KEY):]
-        if target.startswith(HAND):
-            self.hands[int(target[len(HAND):])].append(card)
+        card = take_card(self.hands, picked)
+        if card is not None:
+            give_to_hand(self.hands, target, card)
         return None
 
     def click(self, key: str, reader: Reader) -> Any:

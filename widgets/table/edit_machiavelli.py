@@ -23,10 +23,10 @@ from engine.machiavelli.setup import position
 from engine.render import french_card_svg
 from engine.words import N_, Reader, Said, Seat
 
-from .editor import PositionEditor, PositionRefused, read_list
+from .editor import DECK_KEY, HAND, PositionEditor, PositionRefused, give_to_hand, read_list, take_card
 from .protocol import card_item, cards_zone
 
-DECK_KEY, HAND, GROUP, NEW, BACK = "deck:", "hand:", "group:", "group:new", "back"
+GROUP, NEW, BACK = "group:", "group:new", "back"
 
 HAND_LABEL = Said(N_("{player}'s hand"), you=N_("Your hand"))
 INTO_HAND = Said(N_("Into {player}'s hand"), you=N_("Into your hand"))
@@ -95,20 +95,16 @@ class Editor(PositionEditor):
         return found
 
     def put(self, picked: str, target: str) -> Any:
-        if picked.startswith(HAND):
-            seat, index = picked[len(HAND):].split(":")
-            card = self.hands[int(seat)].pop(int(index))
-        elif picked.startswith("g:"):
+        card = take_card(self.hands, picked)
+        if card is None:                        # a card of a group on the table: g:GROUP:INDEX
             _, g, index = picked.split(":")
             card = self.groups[int(g)].pop(int(index))
-        else:
-            card = picked[len(DECK_KEY):]
-        if target.startswith(HAND):
-            self.hands[int(target[len(HAND):])].append(card)
-        elif target == NEW:
+        if target == NEW:
             self.groups.append([card])
         elif target.startswith(GROUP):
             self.groups[int(target[len(GROUP):])].append(card)
+        else:
+            give_to_hand(self.hands, target, card)
         self.groups = [g for g in self.groups if g]
         return None
 

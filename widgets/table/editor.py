@@ -284,6 +284,35 @@ class PositionEditor:
         return zone_keys(self.table_zones(reader))
 
 
+#: the keys of a card in a hand (``hand:SEAT:INDEX``), of a hand as a target (``hand:SEAT``) and of a card
+#: of the deck (``deck:CARD``), for the card games' editors
+HAND, DECK_KEY = "hand:", "deck:"
+
+
+def take_card(hands: list[list[str]], picked: str) -> str | None:
+    """The card ``picked`` names, taken out of its hand if it was in one; ``None`` if it names no card of a
+    hand or of the deck.
+
+    >>> hands = [["AH", "2C"], []]
+    >>> take_card(hands, "hand:0:1"), hands, take_card(hands, "deck:KS"), take_card(hands, "group:0:1")
+    ('2C', [['AH'], []], 'KS', None)
+    """
+    if picked.startswith(HAND):
+        seat, index = picked[len(HAND):].split(":")
+        return hands[int(seat)].pop(int(index))
+    if picked.startswith(DECK_KEY):
+        return picked[len(DECK_KEY):]
+    return None
+
+
+def give_to_hand(hands: list[list[str]], target: str, card: str) -> bool:
+    """Put ``card`` in the hand ``target`` names (``hand:SEAT``); whether it did."""
+    if not target.startswith(HAND):
+        return False
+    hands[int(target[len(HAND):])].append(card)
+    return True
+
+
 def read_list(value: object, what: str, length: int | None = None) -> list:
     """A list in a position's description (``PositionRefused`` naming it otherwise)."""
     if not isinstance(value, list) or (length is not None and len(value) != length):
