@@ -165,7 +165,7 @@ def test_a_second_visit_restores_python_from_the_cache_and_deals_afresh(browser,
         wait_for_table(pg)
         assert pg.evaluate("document.getElementById('cit-play-table').citPlay.timings")["snapshot"] is False
         # (a reload cancels what the page was still fetching, e.g. its icon: not a fault of the site)
-        assert [p for p in pg.record.problems() if "net::ERR_ABORTED" not in p] == []
+        assert pg.record.problems() == []
     finally:
         context.close()
 
