@@ -216,10 +216,12 @@ def _pooled(low: list[float], high: list[float]) -> list[float]:
 
 
 def mixed_logistic_fit(xs: Sequence[float], ys: Sequence[float], fixed: Sequence[float], shares: Sequence[float],
-                       offset: float = 0.0, steps: int = 60) -> tuple[float, float]:
-    """The line ``z = a + b * x`` (``b`` > 0) whose chance ``sigmoid(z + offset)`` makes ``fixed + share *
-    chance`` closest to ``ys`` by least squares (Gauss-Newton, halving a step that does not help): a
-    logistic calibration (Platt's) of a prediction that is only in part a score.
+                       offset: float = 0.0, steps: int = 60, max_slope: float = 3.0) -> tuple[float, float]:
+    """The line ``z = a + b * x`` (0 < ``b`` <= ``max_slope``) whose chance ``sigmoid(z + offset)`` makes
+    ``fixed + share * chance`` closest to ``ys`` by least squares (Gauss-Newton, halving a step that does
+    not help): a logistic calibration (Platt's) of a prediction that is only in part a score. The slope is
+    bounded: scores that barely differ (a stage where the score says little) must not be stretched into
+    sure wins and sure losses.
 
     >>> from random import Random
     >>> rng = Random(1)
@@ -251,7 +253,7 @@ def mixed_logistic_fit(xs: Sequence[float], ys: Sequence[float], fixed: Sequence
         da, db = (jbb * ga - jab * gb) / det, (jaa * gb - jab * ga) / det
         step = 1.0
         while step > 1e-4:
-            na, nb = a + step * da, max(0.01, b + step * db)
+            na, nb = a + step * da, min(max_slope, max(0.01, b + step * db))
             trial = loss(na, nb)
             if trial <= current:
                 break
