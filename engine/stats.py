@@ -164,57 +164,6 @@ def _solve(matrix: list[list[float]], vector: list[float]) -> list[float]:
     return [a[i][n] / a[i][i] if abs(a[i][i]) >= 1e-15 else 0.0 for i in range(n)]
 
 
-def isotonic_blocks(xs: Sequence[float], ys: Sequence[float], min_size: int = 1,
-                    weights: Sequence[float] | None = None) -> list[tuple[float, float, float, int]]:
-    """The increasing step function closest to ``ys`` (ordered by ``xs``) by least squares, each point
-    counted with its weight (1 by default): pool adjacent violators, then pool neighbours until every
-    block holds ``min_size`` points. Each block as ``(first x, last x, weighted mean y, points)``, in order
-    of x: the function is flat over a block (a curve through the blocks' mean x would slope inside them).
-
-    >>> isotonic_blocks([1, 2, 3, 4], [0, 1, 0, 1])
-    [(1, 1, 0.0, 1), (2, 3, 0.5, 2), (4, 4, 1.0, 1)]
-    >>> isotonic_blocks([1, 2, 3, 4, 5, 6], [0, 0, 1, 0, 1, 1], min_size=2)
-    [(1, 2, 0.0, 2), (3, 4, 0.5, 2), (5, 6, 1.0, 2)]
-    >>> isotonic_blocks([1, 2, 3], [1, 0, 4], weights=[3, 1, 1])
-    [(1, 2, 0.75, 2), (3, 3, 4.0, 1)]
-
-    Points of one x are one block from the start: ordered among themselves by y, they would be split
-    into a low block and a high one, and the function would read the low one at that x.
-
-    >>> isotonic_blocks([0, 0, 0, 0, 1], [0, 0, 1, 1, 0.4])
-    [(0, 1, 0.48, 5)]
-    >>> isotonic_blocks([0, 0, 1], [0, 1, 0.9])
-    [(0, 0, 0.5, 2), (1, 1, 0.9, 1)]
-    """
-    weights = [1.0] * len(xs) if weights is None else weights
-    blocks: list[list[float]] = []          # [first x, last x, sum w y, sum w, points]
-    for x, y, w in sorted((x, y, w) for x, y, w in zip(xs, ys, weights) if w > 0):
-        if blocks and blocks[-1][1] == x:
-            blocks[-1] = _pooled(blocks[-1], [x, x, w * y, w, 1])
-        else:
-            blocks.append([x, x, w * y, w, 1])
-        while len(blocks) > 1 and blocks[-2][2] / blocks[-2][3] >= blocks[-1][2] / blocks[-1][3]:
-            last = blocks.pop()
-            blocks[-1] = _pooled(blocks[-1], last)
-    merged = True
-    while merged and len(blocks) > 1:
-        merged = False
-        for i, block in enumerate(blocks):
-            if block[4] < min_size:
-                j = i - 1 if i == len(blocks) - 1 or (i > 0 and blocks[i - 1][4] < blocks[i + 1][4]) else i + 1
-                low, high = min(i, j), max(i, j)
-                blocks[low] = _pooled(blocks[low], blocks[high])
-                del blocks[high]
-                merged = True
-                break
-    return [(first, last, sy / w, int(n)) for first, last, sy, w, n in blocks]
-
-
-def _pooled(low: list[float], high: list[float]) -> list[float]:
-    """Two neighbouring blocks of :func:`isotonic_blocks` as one."""
-    return [low[0], high[1], low[2] + high[2], low[3] + high[3], low[4] + high[4]]
-
-
 def mixed_logistic_fit(xs: Sequence[float], ys: Sequence[float], fixed: Sequence[float], shares: Sequence[float],
                        offset: float = 0.0, steps: int = 60, max_slope: float = 3.0) -> tuple[float, float]:
     """The line ``z = a + b * x`` (0 < ``b`` <= ``max_slope``) whose chance ``sigmoid(z + offset)`` makes
