@@ -183,8 +183,9 @@ def card_svg(name: str | None, *, width: int = 46, face_up: bool = True, dim: bo
                 f'width="{width - 10}" height="{h - 10}" rx="3" fill="none" stroke="#d7ccc8" stroke-dasharray="3 2"/>'
                 f'</svg>')
     fill = "#eee" if dim else "#fffdf7"
-    # the card's name as large as the card allows: a long name is narrowed to the card rather than made smaller
-    font = round(width * 0.23, 1)
+    # the card's name as large as the card allows (11 px or more on a phone's hand of 40 px cards): a long
+    # name is narrowed to the card rather than made smaller
+    font = round(width * 0.28, 1)
     fitted = (f' textLength="{width - 6}" lengthAdjust="spacingAndGlyphs"' if len(name) * 0.6 * font > width - 6
               else "")
     return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{h}" viewBox="0 0 {width} {h}" '

@@ -296,3 +296,60 @@ def test_a_second_visit_in_the_other_language_speaks_it(browser, book_server, bu
         assert page.record.problems() == []
     finally:
         context.close()
+
+
+def smallest_words(page, where: str) -> list:
+    """The words drawn smallest in ``where`` (their size on the screen, an SVG's text scaled with its picture):
+    ``[size in px, the words]`` for the five smallest visible texts."""
+    return page.evaluate(f"""() => {{
+        const root = document.querySelector('{where}'), sizes = [];
+        const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {{
+            const text = node.textContent.trim(), holder = node.parentElement;
+            if (!text || !holder) continue;
+            const range = document.createRange(); range.selectNodeContents(node);
+            const box = range.getBoundingClientRect();
+            if (!box.width || !box.height || holder.closest('[aria-hidden="true"] .cit-sr, .cit-sr')) continue;
+            const style = getComputedStyle(holder);
+            if (style.visibility === 'hidden' || style.clip === 'rect(0px, 0px, 0px, 0px)') continue;
+            let size = parseFloat(style.fontSize);
+            const svgText = holder.closest('text');
+            if (svgText) size *= svgText.getScreenCTM().a;          // the picture's scale on the screen
+            sizes.push([Math.round(size * 10) / 10, text.slice(0, 30)]);
+        }}
+        return sizes.sort((a, b) => a[0] - b[0]).slice(0, 5);
+    }}""")
+
+
+def test_la_scamorras_words_are_readable_on_a_phone(book_table):
+    """On a 390 px phone every word of La Scamorra's table (the sides' labels, the pieces' words on the
+    board, your cards' names) is drawn at 11 px or more."""
+    page = book_table("scamorra", seed=6, pause=0, width=390, height=844)
+    driver = TableDriver(page, TABLE, timeout_ms=ANSWER_MS)
+    rng = random.Random(4)
+    for _ in range(5):                              # pieces placed: the board has words on it
+        driver.step(rng)
+    smallest = smallest_words(page, f"{TABLE} .cit-table")
+    assert smallest and smallest[0][0] >= 11, smallest
+
+
+def test_a_picked_card_in_machiavelli_leaves_every_corner_in_sight(book_table):
+    """Machiavelli's hand overlaps like a hand held: each card shows its corner (rank and suit). A picked
+    card rises in its place and must not come over its neighbour's corner."""
+    page = book_table("machiavelli", seed=11, players=2, pause=0, width=390, height=844)
+    driver = TableDriver(page, TABLE, timeout_ms=ANSWER_MS)
+    driver.settle()
+    hand = page.locator(f"{TABLE} .cit-t-zone-hand button.cit-t-card")
+    assert hand.count() >= 3
+    hand.nth(1).click()
+    page.mouse.move(1, 1)                           # a card under the pointer comes forward, by design
+    page.wait_for_timeout(400)                      # the rise's transition
+    assert page.locator(f"{TABLE} .cit-t-zone-hand .cit-t-card.cit-picked").count() == 1
+    hidden = page.evaluate(f"""() => [...document.querySelectorAll('{TABLE} .cit-t-zone-hand .cit-t-card')]
+        .filter((card) => {{
+            const box = card.getBoundingClientRect();
+            const top = document.elementFromPoint(box.left + 6, box.top + 10);
+            return !(top && card.contains(top));
+        }}).map((card) => card.dataset.card)""")
+    assert hidden == [], hidden
+    assert page.record.problems() == []

@@ -200,7 +200,7 @@ class Editor(PositionEditor):
         lang = reader.language
         off = [card_item(f"{BOX}{seat}:{p}", piece_picture(seat, p),
                          SIDE_PIECE(side=side, piece=narrate.piece_name(p)).text(reader),
-                         caption=words.PIECE_CAPTIONS[p].text(lang)) for p in self.off_board(seat)]
+                         caption=narrate.piece_name(p).text(lang)) for p in self.off_board(seat)]
         hand = [card_item(f"{HAND}{seat}:{i}", card_svg(c), narrate.card_name(c).text(lang),
                           caption=words.CARD_CAPTIONS[c].text(lang)) for i, c in enumerate(self.hands[seat])]
         played = [card_item(f"{PLAYED}{seat}:{i}", card_svg(c), narrate.card_name(c).text(lang))

@@ -58,10 +58,13 @@ def card_of(key: str) -> str | None:
     return name if name in CARDS else None
 
 
-def piece_picture(seat: int, piece: str, size: int = 56) -> str:
-    """One piece as the board draws it, on its own (a picture with a viewBox, so it scales)."""
+def piece_picture(seat: int, piece: str, size: int = 56, label: bool = False) -> str:
+    """One piece as the board draws it, on its own (a picture with a viewBox, so it scales). Off the board
+    a piece is drawn smaller than its word can be read inside it: the word is left out (``label=False``)
+    and the item's caption says it, in the page's type."""
     return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{size}" height="{size}" viewBox="0 0 {size} {size}" '
-            f'role="img" aria-label="{piece}">{piece_svg(seat, PIECES.index(piece), size / 2, size / 2, size)}</svg>')
+            f'role="img" aria-label="{piece}">{piece_svg(seat, PIECES.index(piece), size / 2, size / 2, size, label)}'
+            f'</svg>')
 
 
 def last_move(state: Any) -> tuple[str, str] | None:
@@ -120,8 +123,8 @@ class ScamorraTable(Narrated):
                 info.append(said(n=len(waiting)).text(reader))
             items = []
             if seat != below:
-                items = [card_item(None, piece_picture(seat, p), narrate.piece_name(p).text(reader.language))
-                         for p in waiting]
+                items = [card_item(None, piece_picture(seat, p), narrate.piece_name(p).text(reader.language),
+                                   caption=narrate.piece_name(p).text(reader.language)) for p in waiting]
                 if viewer == EVERYONE:
                     items += [card_item(None, card_svg(c), narrate.card_name(c).text(reader.language))
                               for c in state.hand(seat)]
@@ -164,7 +167,7 @@ class ScamorraTable(Narrated):
         if waiting and not state.is_terminal():
             placing = state.phase in ("choose", "place")
             pieces = [card_item(p, piece_picture(seat, p), narrate.piece_name(p).text(reader.language),
-                                caption=words.PIECE_CAPTIONS[p].text(reader.language)) for p in waiting]
+                                caption=narrate.piece_name(p).text(reader.language)) for p in waiting]
             label = (words.TO_PLACE_LABEL if placing else words.TAKEN_LABEL)(player=Seat(seat)).text(reader)
             extra = {} if placing else {"note": words.TAKEN_NOTE(player=Seat(seat)).text(reader)}
             # while placing, the pieces are what you click: next to the board, before the cards
