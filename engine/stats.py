@@ -13,6 +13,7 @@ coach's calibration are counted the same way. Pure Python: the coach runs in the
 from __future__ import annotations
 
 import math
+import random
 from typing import Sequence
 
 #: z for a 95 % interval
@@ -91,6 +92,33 @@ def calibration_table(predictions: Sequence[float], outcomes: Sequence[float], g
             row.update(predicted=sum(p for p, _ in members) / n, won=won / n, won_ci=list(wilson(won, n)))
         table.append(row)
     return table
+
+
+def worst_gap(table: Sequence[dict], least: int = 50) -> float | None:
+    """The largest gap between a group's mean prediction and its share won, over the groups of
+    :func:`calibration_table` holding ``least`` decisions or more (``None``: no such group)."""
+    return max((abs(g["predicted"] - g["won"]) for g in table if g["count"] >= least), default=None)
+
+
+def worst_gap_by_chance(predictions: Sequence[float], groups: int = 10, least: int = 50, trials: int = 400,
+                        seed: int = 0) -> tuple[float, float]:
+    """The worst group gap that a perfectly calibrated predictor shows by chance alone on these
+    predictions: each outcome drawn won with its predicted chance, ``trials`` times; the median and the
+    90th percentile. (Outcomes drawn apart: decisions of one game share its end, so the true spread is
+    wider still.) A measured gap inside this range is what the sample's size allows, not a fault.
+
+    >>> median, high = worst_gap_by_chance([0.35] * 100 + [0.65] * 100)
+    >>> 0.02 < median < high < 0.12
+    True
+    """
+    rng = random.Random(seed)
+    gaps = []
+    for _ in range(trials):
+        drawn = [1.0 if rng.random() < p else 0.0 for p in predictions]
+        gap = worst_gap(calibration_table(predictions, drawn, groups), least)
+        gaps.append(0.0 if gap is None else gap)
+    gaps.sort()
+    return gaps[len(gaps) // 2], gaps[int(0.9 * (len(gaps) - 1))]
 
 
 def logit(p: float, clip: float = 1e-6) -> float:

@@ -761,6 +761,13 @@ def coach_calibration(game: str) -> str:
                translate(N_("No group holds {n} decisions yet, so every interval is wide: these figures come from few "
                             "games, and say little yet about how far the coach's chances can be trusted.")).format(
                    n=COACH_GROUP))
+    chance = measured.get("worst_gap_if_calibrated")
+    if gap is not None and chance:
+        meaning += " " + translate(N_("Chance alone moves a group too: on these {decisions} decisions, a coach whose "
+                                      "every chance was exactly right would show its worst group about {median} points "
+                                      "off the line (9 times in 10 less than {high}).")).format(
+            decisions=count(measured.get("decisions", 0)), median=_local(f"{chance[0]:.1f}"),
+            high=_local(f"{chance[1]:.1f}"))
     return figure(fig, alt, meaning)
 
 

@@ -25,7 +25,7 @@ from typing import Any, Callable, Sequence
 
 from ..core import Record, game as game_spec
 from ..runner import derived_seed, play_game
-from ..stats import brier, calibration_table, logit, mixed_logistic_fit, wilson
+from ..stats import brier, calibration_table, logit, mixed_logistic_fit, wilson, worst_gap, worst_gap_by_chance
 from .estimate import estimate, judged_moves, seen_by
 from .model import CoachModel, model_for
 from .review import BORDERS, judge, judged_estimate
@@ -207,7 +207,10 @@ def summarise(game: str, rows: list[dict], **settings: Any) -> dict:
     outcomes = [r["outcome"] for r in rows]
     players = spec.default_players
     table = calibration_table(predictions, outcomes)
-    worst = max((abs(g["predicted"] - g["won"]) for g in table if g["count"] >= 50), default=None)
+    worst = worst_gap(table)
+    by_chance = worst_gap_by_chance(predictions)
+    counted = [g for g in table if g["count"] >= 50]
+    inside = sum(1 for g in counted if g["won_ci"][0] <= g["predicted"] <= g["won_ci"][1])
     same = sum(1 for r in rows if r["grade"] == r["grade_again"])
     deep = [r for r in rows if "deep_drop_of_best" in r]
     good_band = BORDERS[0][1]
@@ -219,6 +222,8 @@ def summarise(game: str, rows: list[dict], **settings: Any) -> dict:
     return {
         "game": game, "players": players, "decisions": len(rows), **settings,
         "calibration": table, "worst_group_gap": None if worst is None else round(100 * worst, 1),
+        "worst_gap_if_calibrated": [round(100 * g, 1) for g in by_chance],
+        "groups_inside_interval": [inside, len(counted)],
         "brier": round(brier(predictions, outcomes), 4),
         "brier_fair_share": round(brier([1 / players] * len(outcomes), outcomes), 4),
         "same_grade_share": round(same / len(rows), 4), "same_grade_ci": [round(x, 4) for x in wilson(same, len(rows))],
@@ -303,6 +308,12 @@ def describe(figures: dict) -> str:
                          f"[{100 * row['won_ci'][0]:.0f}-{100 * row['won_ci'][1]:.0f}]{mark}")
     lines.append(f"{game}    worst gap in a group of 50 or more: {figures['worst_group_gap']} points (goal: 5); Brier "
                  f"{figures['brier']} (always a fair share: {figures['brier_fair_share']})")
+    if "worst_gap_if_calibrated" in figures:
+        median, high = figures["worst_gap_if_calibrated"]
+        inside, counted = figures["groups_inside_interval"]
+        lines.append(f"{game}    a perfectly calibrated coach would show by chance a worst gap of {median} points on "
+                     f"these decisions (median; 9 draws in 10 under {high}); groups whose share won's 95% interval "
+                     f"holds the prediction: {inside} of {counted}")
     lines.append(f"{game}    same grade under another seed: {100 * figures['same_grade_share']:.1f}% (goal: 90%)")
     if figures.get("best_within_good_share") is not None:
         lines.append(f"{game}    best move within the good band of 10x the re-deals: "

@@ -92,7 +92,7 @@ def test_a_finished_game_is_kept_for_review_after_new_game_without_a_question():
     view = table.handle({"do": "new"})
     assert "ask" not in view and "offer" not in view                  # over: nothing to lose, nothing to bring back
     view = table.handle({"do": "review", "step": len(finished) - 1, "game": "last"})
-    assert view["status"]["text"].startswith(f"Looking back at the last game, move {len(finished) - 1} of "
+    assert view["status"]["text"].startswith(f"Looking back at the last game, after move {len(finished) - 1} of "
                                              f"{len(finished) - 1}. The game ends here.")
 
 
@@ -176,7 +176,7 @@ def test_looking_back_says_which_moment_and_who_is_to_play_there_with_nothing_to
     assert view["status"]["tone"] == "review" and "your turn" not in view["status"]["text"].lower()
     who = table.names()[shown.current_player]
     expected = "You are to play here." if who == "You" else f"{who} is to play here."
-    assert view["status"]["text"] == f"Looking back at move 1 of {len(table.states) - 1}. {expected}"
+    assert view["status"]["text"] == f"Looking back, after move 1 of {len(table.states) - 1}. {expected}"
     keys = [item.get("key") for zone in view["zones"] for item in zone.get("items", ())]
     keys += [cell["key"] for zone in view["zones"] for cell in zone.get("cells", ())]
     assert not [key for key in keys if key], "a card or square is clickable while looking back"
