@@ -1,11 +1,11 @@
-"""The coach's calibration for come-quando-frederik-piange, fitted by ``python -m engine.coach fit frederik --games 60 --per-game 5 --workers 2 --write``
-(300 decisions of 60 games between the ladder's players, seed 101; engine 0.1.0, commit 0cc6502d93b582c01562e6be0fcd6480e1bfcf1a with uncommitted engine changes).
+"""The coach's calibration for Come quando Frederik piange, fitted by ``python -m engine.coach fit frederik --games 400 --per-game 5 --seed 101 --write --workers 1``
+(2000 decisions of 400 games between the ladder's players, seed 101; engine 0.1.0, commit 108134c8084710522c445923ef3a809c8c374d0e).
 
 Each stage of the game has its curve (its points for decisions taken at that stage); each point is ``(x, z)``: a score's log-odds against the fair share, and the log-odds against the
 fair share of the games actually won from such scores (see :mod:`engine.coach.model`)."""
 
 POINTS = {
-    'battle': ((0.659, 0.503),),
-    'draw': ((0.303, 0.131),),
+    'battle': ((-3.44, -1.129), (5.644, 1.548),),
+    'draw': ((-1.153, 0.001), (1.799, 0.069),),
 }
-FITTED_BY = 'python -m engine.coach fit frederik --games 60 --per-game 5 --workers 2 --write'
+FITTED_BY = 'python -m engine.coach fit frederik --games 400 --per-game 5 --seed 101 --write --workers 1'
