@@ -4,7 +4,7 @@ from __future__ import annotations
 
 def open_practice(page, book_server: str, path: str):
     """Open a built practice page and return its first practice set once it shows."""
-    page.goto(book_server + path, wait_until="networkidle")
+    page.goto(book_server + path, wait_until="load")
     practice_set = page.locator(".cit-practice").first
     practice_set.wait_for(state="visible", timeout=20_000)
     return practice_set
