@@ -113,6 +113,24 @@ def test_choosing_a_decision_shows_the_table_then_with_your_move_and_the_coachs_
     assert "review" not in view and "coach" not in view and not marked(view)["best"]
 
 
+def test_the_words_point_at_marks_on_the_table_only_where_the_table_draws_them():
+    """A Bisca bet is chosen among worded choices, which looking back does not draw: its judgement must not
+    say "On the table, ★ marks..." where nothing is marked (it did); a card played is marked and says so."""
+    table = played_game("bisca", seed=12, moves=6, players=3)
+    view = reviewed(table)
+    said = {}
+    for item in view["coach"]["items"]:
+        view = table.handle({"do": "coach", "what": "choose", "seat": item["seat"], "step": item["step"]})
+        lit = marked(view)
+        lines = view["coach"]["chosen"]["lines"]
+        pointing = [line for line in lines if line.startswith("On the table")]
+        kind = "bet" if item["move"].startswith("Bet") else "card"
+        said.setdefault(kind, []).append((bool(lit["best"]), pointing))
+        assert bool(pointing) == bool(lit["best"]), (item, lines, lit)
+    assert said["bet"] and all(not pointing for _, pointing in said["bet"])
+    assert said["card"] and any(pointing for _, pointing in said["card"])
+
+
 def test_stop_really_stops_the_review_and_keeps_what_is_judged(monkeypatch):
     monkeypatch.setattr(coaching, "SLICE_SECONDS", 0.0)       # one decision a slice
     table = played_game()

@@ -425,13 +425,17 @@ class TableCoach:
         return keys, set()
 
     def mark(self, zones: list, choices: list, state: Any, played: str | None, best: str | None,
-             symbol: str = "") -> None:
-        """Light two moves on the table: ``best`` (★) and ``played`` (its grade's symbol)."""
+             symbol: str = "") -> set:
+        """Light two moves on the table: ``best`` (★) and ``played`` (its grade's symbol). Returns the
+        kinds of mark drawn ("best", "played"): a move with nothing of it on the table (a bet, when
+        looking back shows no choices) gets none, and the words must not point at it."""
         marks = []
         if best is not None:
             marks.append(("best", "★", *self.marks_for(state, best)))
         if played is not None and played != best:
             marks.append(("played", symbol or "•", *self.marks_for(state, played)))
+
+        drawn: set = set()
 
         def visit(entry: dict) -> None:
             key, name = entry.get("key"), entry.get("name")
@@ -439,6 +443,7 @@ class TableCoach:
                 if key is not None and key in keys or name is not None and name in names:
                     entry["coach"] = kind
                     entry["coach_mark"] = sign
+                    drawn.add(kind)
                     break
 
         for zone in zones:
@@ -451,6 +456,7 @@ class TableCoach:
                     visit(entry)
         for choice in choices:
             visit(choice)
+        return drawn
 
     def view(self, reader: Reader, zones: list, choices: list) -> dict:
         """What the coach adds to the session's view (and the moves it lights in ``zones``)."""
@@ -531,9 +537,9 @@ class TableCoach:
         if review.chosen is not None and s.review_step is not None:
             chosen = review.judgement(*review.chosen)
             if chosen is not None and s.review_step == chosen.step:
-                out["chosen"] = self._chosen_words(review, chosen, names)
-                self.mark(zones, choices, review.states[chosen.step], chosen.played, chosen.best,
-                          coach_words.GRADE_SYMBOLS[chosen.grade])
+                drawn = self.mark(zones, choices, review.states[chosen.step], chosen.played, chosen.best,
+                                  coach_words.GRADE_SYMBOLS[chosen.grade])
+                out["chosen"] = self._chosen_words(review, chosen, names, drawn)
         return out
 
     def _seat_kinds(self, review: Review) -> list:
@@ -545,7 +551,7 @@ class TableCoach:
         s = self.session
         return not s.teacher and s.humans == [seat]
 
-    def _chosen_words(self, review: Review, j: Judgement, names: list) -> dict:
+    def _chosen_words(self, review: Review, j: Judgement, names: list, drawn: set) -> dict:
         s = self.session
         reader = Reader(seat=j.seat if self._speaks_to(j.seat) else None, names=tuple(names), lang=s.lang)
         state = review.states[j.step]
@@ -557,9 +563,10 @@ class TableCoach:
             lines.append(BETTER(move=words(j.best), chance=_in_100(j.chance_best)))
             if j.reason is not None:
                 lines.append(j.reason)
-            lines.append(LIT_BOTH(symbol=symbol))
+            if {"best", "played"} <= drawn:
+                lines.append(LIT_BOTH(symbol=symbol))
         else:
-            lines += [SAME(), LIT_ONE()]
+            lines += [SAME()] + ([LIT_ONE()] if "best" in drawn else [])
         lines.append(COUNTED() if j.exact else REDEALT(worlds=j.worlds))
         return {"seat": j.seat, "step": j.step, "lines": [line.text(reader) for line in lines]}
 
