@@ -125,7 +125,8 @@ def check_frames(box, where: str) -> None:
 
 def measure_every_step_through(page, book_server, rel: str, only_first: bool = False) -> None:
     page.set_viewport_size(SCREEN)
-    page.goto(book_server + rel, wait_until="networkidle")
+    page.goto(book_server + rel, wait_until="load")
+    page.evaluate("document.fonts.ready.then(() => true)")      # sizes are measured
     boxes = page.locator(f".{STEP_CLASS}")
     count = 1 if only_first else boxes.count()
     assert count >= 1

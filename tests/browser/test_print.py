@@ -33,7 +33,8 @@ def page_named(game: str, pattern: str) -> str:
 
 
 def open_page(page, book_server, rel: str):
-    page.goto(book_server + rel, wait_until="networkidle")
+    page.goto(book_server + rel, wait_until="load")
+    page.evaluate("document.fonts.ready.then(() => true)")      # the sheets are counted with them
     page.wait_for_function("() => document.getElementById('cit-running-head') !== null", timeout=10_000)
 
 

@@ -29,7 +29,7 @@ def wait_for_step(page, number: int) -> None:
 
 
 def open_step_through(page, book_server, rel):
-    page.goto(book_server + rel, wait_until="networkidle")
+    page.goto(book_server + rel, wait_until="load")
     box = page.locator(f".{STEP_CLASS}").first
     box.wait_for(state="visible", timeout=20_000)
     box.scroll_into_view_if_needed()
