@@ -118,7 +118,7 @@ def test_the_words_point_at_marks_on_the_table_only_where_the_table_draws_them()
     say "On the table, ★ marks..." where nothing is marked (it did); a card played is marked and says so."""
     table = played_game("bisca", seed=12, moves=6, players=3)
     view = reviewed(table)
-    said = {}
+    said: dict[str, list] = {}
     for item in view["coach"]["items"]:
         view = table.handle({"do": "coach", "what": "choose", "seat": item["seat"], "step": item["step"]})
         lit = marked(view)
