@@ -174,9 +174,10 @@ check: $(DEPS_STAMP) lint
 	$(PYTEST) -m "not browser and not live" $(TEST_PATHS)
 
 # ruff then mypy (both configured in pyproject.toml) first: a lint or type error fails fast, before the book build
-# --durations: the slowest tests named in the log, to see where the minutes go
+# --durations: the slowest tests named in the log, to see where the minutes go; every test's time is kept in
+# _build/test-times.xml (python tools/test_times.py sums it by file)
 test: $(DEPS_STAMP) lint browser $(AXE_JS) $(VENDOR_STAMP) $(BOOK_STAMP) $(RUNTIME_STAMP_OUT) $(OFFLINE_STAMP)
-	$(PYTEST) --durations=25 $(TEST_PATHS)
+	$(PYTEST) --durations=25 --junitxml=_build/test-times.xml $(TEST_PATHS)
 
 # mypy checks engine/, widgets/, tests/ and tools/ (the files listed in pyproject.toml's [tool.mypy])
 lint: $(DEPS_STAMP)
