@@ -275,3 +275,33 @@ def test_a_hint_puts_the_best_move_first():
                               hands=(["re", "torre", "torre"], ["torre", "torre", "torre"]), to_move=0)
     moves = hint(state, 0, budget=4)
     assert moves[0] == ("re c3-d4", 1.0) and [p for _, p in moves] == sorted((p for _, p in moves), reverse=True)
+
+
+# --- among moves the coach cannot tell apart -------------------------------------------------------
+
+def test_among_moves_it_cannot_tell_apart_the_coach_recommends_its_models_preferred_move():
+    from engine.coach import CoachModel
+    state = engine.game("skemino").start(seed=3)
+    seat = state.current_player
+    last = str(state.legal_actions()[-1])
+    flat = CoachModel(stop=lambda start, now, seat: True, evaluate=lambda state, seat: 0.5)
+    assert estimate(state, seat, worlds=2, model=flat).best() == str(state.legal_actions()[0])
+    preferring = CoachModel(stop=lambda start, now, seat: True, evaluate=lambda state, seat: 0.5,
+                            prefer=lambda state, rng: state.legal_actions()[-1])
+    result = estimate(state, seat, worlds=2, model=preferring)
+    assert result.best() == last and len(set(result.chances.values())) == 1
+
+
+def test_a_scamorra_placement_the_score_cannot_judge_is_the_intermediate_players():
+    # before the first card every placement scores alike; the coach recommends the piece set facing one it
+    # beats, near the centre, as the intermediate player places it, not the first square listed
+    from engine.scamorra.bots import intermediate_policy as scamorra_intermediate
+    state = engine.game("scamorra").start(seed=5)
+    while state.phase != "place":
+        state = state.apply(scamorra_intermediate(state))
+    seat = state.current_player
+    rule = str(scamorra_intermediate(state))
+    moves = hint(state, seat)
+    assert moves[0][0] == rule and moves[0][0] != str(state.legal_actions()[0])
+    corner = judge(state, seat, str(state.legal_actions()[0]))
+    assert corner.best == rule and corner.grade == "best"

@@ -15,6 +15,7 @@ import re
 from pathlib import Path
 from typing import Any
 
+from engine.stats import worst_gap
 from engine.words import N_, current_language, translate
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -752,8 +753,8 @@ def coach_calibration(game: str) -> str:
         groups="; ".join(translate(N_("{low} to {high}: chance {chance}, won {won} ({interval}), {n} decisions")).format(
             low=pct(g["band"][0]), high=pct(g["band"][1]), chance=pct(g["predicted"]), won=pct(g["won"]),
             interval=pct_ci(g["won_ci"]), n=count(g["count"])) for g in groups))
-    big = [g for g in groups if g["count"] >= COACH_GROUP]
-    gap = round(100 * max(abs(g["predicted"] - g["won"]) for g in big), 1) if big else None
+    worst = worst_gap(groups, COACH_GROUP)
+    gap = round(100 * worst, 1) if worst is not None else None
     meaning = (translate(N_("Where a dot sits on the dashed line, the coach's chances came true: in the groups of {n} "
                             "decisions or more, the share of games won lies at most {gap} points from the chance the "
                             "coach gave. A hollow dot is a group too small to say much; its interval is wide."))

@@ -44,6 +44,8 @@ class Estimate:
     counted: dict[str, float] | None = None
     deals: list[GameState] | None = None
     stage: str = ""
+    #: the model's choice among moves it cannot tell apart (:attr:`CoachModel.prefer`)
+    preferred: str | None = None
 
     @property
     def worlds(self) -> int:
@@ -81,13 +83,13 @@ class Estimate:
         values = self.samples[notation]
         return sum(values) / len(values)
 
-    def order(self, notation: str) -> tuple[float, float]:
-        """What ranks moves: the chance, then the score before calibration."""
-        return (round(self.chances[notation], 12), self.raw(notation))
+    def order(self, notation: str) -> tuple[float, float, bool]:
+        """What ranks moves: the chance, then the score before calibration, then the model's preference."""
+        return (round(self.chances[notation], 12), self.raw(notation), notation == self.preferred)
 
     def best(self) -> str:
         """The move with the highest chance among those judged in the most worlds (the higher score
-        before calibration among equals, then the first listed)."""
+        before calibration among equals, then the model's preferred move, then the first listed)."""
         most = self.worlds
         return max((n for n in self.actions if self.counted is not None or len(self.samples[n]) == most),
                    key=self.order)
@@ -205,6 +207,8 @@ def estimate(state: GameState, seat: int, *, worlds: int | None = None, seed: in
     if only is not None:
         moves = {n: moves[n] if n in moves else view.parse_action(n) for n in only}
     result = Estimate(seat, state.num_players, model, moves, stage=model.stage_of(view))
+    if len(moves) > 1 and model.prefer is not None:
+        result.preferred = str(model.prefer(view, random.Random(derived_seed(seed, "prefer"))))
     if len(moves) > 1 and model.exact is not None:
         counted = model.exact(view, seat, list(moves.values()))
         if counted is not None:

@@ -70,6 +70,9 @@ class CoachModel:
     - ``deals(state, seat)``: every re-deal ``seat`` cannot tell from ``state``, each as likely as the
       others, when they are few enough to play them all (else ``None``): the chances are then counted
       over all of them instead of sampled;
+    - ``prefer(state, rng)``: the move recommended among moves the coach cannot tell apart (the same
+      chance and the same score before calibration), else the first listed: where a game's scores say
+      nothing (La Scamorra's set-up, before any card is played), its own players' choice;
     - ``worlds``: the re-deals a hint uses; a review spends up to ``max_worlds`` where a grade is unsure;
       with more than ``keep`` moves, every move is first tried in ``screen`` worlds and only the ``keep``
       best (and the move played, in a review) go on to all of them;
@@ -84,6 +87,7 @@ class CoachModel:
     candidates: Callable[[Any], Sequence[Any]] | None = None
     exact: Callable[[Any, int, Sequence[Any]], dict[str, float] | None] | None = None
     deals: Callable[[Any, int], list[Any] | None] | None = None
+    prefer: Policy | None = None
     worlds: int = 24
     max_worlds: int = 96
     screen: int = 6
