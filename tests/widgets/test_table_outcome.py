@@ -39,3 +39,14 @@ def test_computers_alone_only_played():
         view = session.handle({"do": "advance", "v": view["v"]})
     over = session.view()["over"]
     assert over["result"] == "played" and over["level"] == "random"
+
+
+def test_a_finished_bisca_game_draws_no_empty_trick():
+    # at the end, the trick's box would stand empty ("No card played yet."): the scores say how it ended
+    session = TableSession("bisca", seats=["random", "random"], seed=5, pause_ms=0)
+    view = session.view()
+    assert "trick" in [zone["id"] for zone in view["zones"]]
+    while not session.state.is_terminal():
+        view = session.handle({"do": "advance", "v": view["v"]})
+    ids = [zone["id"] for zone in session.view()["zones"]]
+    assert "trick" not in ids and "scores" in ids

@@ -59,10 +59,11 @@ class BiscaTable(Narrated):
         if not over:
             zones.append(note_zone("round", words.ROUND_NOTE(number=state.round_index + 1, rounds=len(HAND_SIZES),
                                                              n=state.hand_size).text(reader)))
-        trick = [card_item(None, french_card_svg(card, margin=0, note=said), str(card) + (f" {said}" if said else ""),
-                           caption=reader.name(seat)) for seat, card, said in state.trick]
-        zones.append(cards_zone("trick", words.TRICK_LABEL().text(reader), trick,
-                                empty=words.NO_CARD_YET().text(reader), wide=True))
+        if not over:    # a finished game has no trick in play: its scores say how it ended
+            trick = [card_item(None, french_card_svg(card, margin=0, note=said), str(card) + (f" {said}" if said else ""),
+                               caption=reader.name(seat)) for seat, card, said in state.trick]
+            zones.append(cards_zone("trick", words.TRICK_LABEL().text(reader), trick,
+                                    empty=words.NO_CARD_YET().text(reader), wide=True))
         if state.last_trick and not over:
             winner = state.last_trick_winner
             last = [card_item(None, french_card_svg(card, margin=0, note=said, highlight=seat == winner),
