@@ -305,3 +305,13 @@ def test_a_scamorra_placement_the_score_cannot_judge_is_the_intermediate_players
     assert moves[0][0] == rule and moves[0][0] != str(state.legal_actions()[0])
     corner = judge(state, seat, str(state.legal_actions()[0]))
     assert corner.best == rule and corner.grade == "best"
+
+
+def test_the_measurements_grades_are_counted_by_the_level_of_the_player_who_decided():
+    from engine.coach.measure import describe, summarise
+    rows = [{"chance": c, "outcome": o, "grade": g, "grade_again": g, "seconds": 0.01, "level": level}
+            for c, o, g, level in [(0.9, 1.0, "best", "strong"), (0.2, 0.0, "blunder", "beginner"),
+                                   (0.4, 1.0, "good", "beginner"), (0.6, 0.0, "best", "beginner")]]
+    figures = summarise("bisca", rows, games=2, seed=1, per_game=2)
+    assert figures["grades_by_level"] == {"beginner": {"blunder": 1, "good": 1, "best": 1}, "strong": {"best": 1}}
+    assert "by the beginner player: 3 decisions, best 33%, blunder 33%, good 33%" in describe(figures)

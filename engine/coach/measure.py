@@ -217,8 +217,11 @@ def summarise(game: str, rows: list[dict], **settings: Any) -> dict:
     right = sum(1 for r in deep if r["deep_drop_of_best"] < good_band)
     seconds = sorted(r["seconds"] for r in rows)
     grades: dict[str, int] = {}
+    by_level: dict[str, dict[str, int]] = {}
     for r in rows:
         grades[r["grade"]] = grades.get(r["grade"], 0) + 1
+        level = by_level.setdefault(r.get("level", "?"), {})
+        level[r["grade"]] = level.get(r["grade"], 0) + 1
     return {
         "game": game, "players": players, "decisions": len(rows), **settings,
         "calibration": table, "worst_group_gap": None if worst is None else round(100 * worst, 1),
@@ -228,7 +231,7 @@ def summarise(game: str, rows: list[dict], **settings: Any) -> dict:
         "brier_fair_share": round(brier([1 / players] * len(outcomes), outcomes), 4),
         "same_grade_share": round(same / len(rows), 4), "same_grade_ci": [round(x, 4) for x in wilson(same, len(rows))],
         "deep_decisions": len(deep), "best_within_good_share": round(right / len(deep), 4) if deep else None,
-        "grades": grades,
+        "grades": grades, "grades_by_level": {level: by_level[level] for level in sorted(by_level)},
         "seconds_median": round(seconds[len(seconds) // 2], 4), "seconds_worst": round(seconds[-1], 4),
     }
 
@@ -321,4 +324,8 @@ def describe(figures: dict) -> str:
     lines.append(f"{game}    a decision judged in {1000 * figures['seconds_median']:.0f} ms (median), "
                  f"{1000 * figures['seconds_worst']:.0f} ms at worst (CPU, CPython); grades: "
                  + ", ".join(f"{k} {v}" for k, v in sorted(figures['grades'].items())))
+    for level, grades in figures.get("grades_by_level", {}).items():
+        judged = sum(grades.values())
+        lines.append(f"{game}      by the {level} player: {judged} decisions, "
+                     + ", ".join(f"{k} {100 * v / judged:.0f}%" for k, v in sorted(grades.items())))
     return "\n".join(lines)
