@@ -283,6 +283,7 @@ def test_among_moves_it_cannot_tell_apart_the_coach_recommends_its_models_prefer
     from engine.coach import CoachModel
     state = engine.game("skemino").start(seed=3)
     seat = state.current_player
+    assert seat is not None
     last = str(state.legal_actions()[-1])
     flat = CoachModel(stop=lambda start, now, seat: True, evaluate=lambda state, seat: 0.5)
     assert estimate(state, seat, worlds=2, model=flat).best() == str(state.legal_actions()[0])
@@ -300,6 +301,7 @@ def test_a_scamorra_placement_the_score_cannot_judge_is_the_intermediate_players
     while state.phase != "place":
         state = state.apply(scamorra_intermediate(state))
     seat = state.current_player
+    assert seat is not None
     rule = str(scamorra_intermediate(state))
     moves = hint(state, seat)
     assert moves[0][0] == rule and moves[0][0] != str(state.legal_actions()[0])

@@ -60,8 +60,13 @@ AXE_RUN = """async ([tags, exclude, rules]) => {
                                       nodes: v.nodes.map(n => n.target.join(' '))}));
 }"""
 
-# The theme's colours fade into the new mode (CSS transitions): axe must see the colours the reader ends
-# up with, so wait for every finite animation to finish, after a frame in which the new ones have started.
+# The theme's colours fade into the new mode and its sidebars slide in (CSS transitions, about 0.4 s a
+# page): axe must see the colours the reader ends up with, so the fades are cut to nothing once the page
+# has loaded (NO_FADES: the colours and sizes reached are the same, at once), and any finite animation
+# left is waited for, after a frame in which it has started.
+NO_FADES = """() => { const style = document.createElement('style'); style.id = 'cit-test-no-fades';
+  style.textContent = '*, *::before, *::after { transition-duration: 0s !important; transition-delay: 0s !important; }';
+  document.head.appendChild(style); }"""
 SETTLED = """() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(() =>
   Promise.all(document.getAnimations()
     .filter(a => a.effect && a.effect.getTiming().iterations !== Infinity)
@@ -133,6 +138,7 @@ def visit(page, book_server: str, rel: str, script: str) -> None:
     redirect = (HTML / rel).read_text(encoding="utf-8").lstrip().startswith('<meta http-equiv="Refresh"')
     page.goto(book_server + rel, wait_until="networkidle" if redirect else "load")
     page.evaluate("document.fonts.ready.then(() => true)")
+    page.evaluate(NO_FADES)
     problems: list[str] = []
     if not page.title():
         problems.append("the page has no title")
@@ -150,7 +156,8 @@ def visit(page, book_server: str, rel: str, script: str) -> None:
 
     page.set_viewport_size(DESKTOP)
     for mode in ("light",) if rel.startswith("it/") else ("light", "dark"):
-        page.emulate_media(color_scheme=mode)
+        if mode != "light":  # the page opened in light mode
+            page.emulate_media(color_scheme=mode)
         # the theme in "auto" follows the system's scheme (its own listener sets <html data-theme>)
         page.wait_for_function("m => document.documentElement.dataset.theme === m", arg=mode, timeout=5_000)
         page.evaluate(SETTLED)
