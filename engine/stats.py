@@ -244,6 +244,61 @@ def mixed_logistic_fit(xs: Sequence[float], ys: Sequence[float], fixed: Sequence
     return a, b
 
 
+def mixed_hinge_fit(xs: Sequence[float], ys: Sequence[float], fixed: Sequence[float], shares: Sequence[float],
+                    offset: float = 0.0, steps: int = 60, max_slope: float = 3.0) -> tuple[float, float, float]:
+    """As :func:`mixed_logistic_fit`, with two straight pieces meeting at ``x = 0`` (the fair share): ``z = a +
+    b_low * min(x, 0) + b_high * max(x, 0)``, each slope in (0, ``max_slope``]: scores below the fair share and
+    scores above it may say more or less of the result (one line for both left Skèmino's chances too low
+    below the fair share and too high above it). Needs scores on both sides of ``x = 0``: ``(a, b_low,
+    b_high)``.
+
+    >>> from random import Random
+    >>> rng = Random(2)
+    >>> xs = [rng.uniform(-3, 3) for _ in range(6000)]
+    >>> ys = [1.0 if rng.random() < sigmoid(0.3 + (0.5 if x < 0 else 2.0) * x) else 0.0 for x in xs]
+    >>> a, low, high = mixed_hinge_fit(xs, ys, [0.0] * len(xs), [1.0] * len(xs))
+    >>> abs(a - 0.3) < 0.2 and abs(low - 0.5) < 0.2 and abs(high - 2.0) < 0.3   # drawn from 0.3, 0.5, 2
+    True
+    """
+    features = [(1.0, min(x, 0.0), max(x, 0.0)) for x in xs]
+
+    def loss(p: list[float]) -> float:
+        return sum((y - f - s * sigmoid(p[0] + p[1] * u + p[2] * v + offset)) ** 2
+                   for (_, u, v), y, f, s in zip(features, ys, fixed, shares))
+
+    def bounded(p: list[float]) -> list[float]:
+        return [p[0]] + [min(max_slope, max(0.01, b)) for b in p[1:]]
+
+    params = [0.0, 1.0, 1.0]
+    current = loss(params)
+    for _ in range(steps):
+        normal = [[0.0] * 3 for _ in range(3)]
+        gradient = [0.0] * 3
+        for phi, y, f, s in zip(features, ys, fixed, shares):
+            p = sigmoid(params[0] + params[1] * phi[1] + params[2] * phi[2] + offset)
+            r = y - f - s * p
+            d = s * p * (1 - p)
+            for i in range(3):
+                gradient[i] += d * r * phi[i]
+                for j in range(3):
+                    normal[i][j] += d * d * phi[i] * phi[j]
+        direction = _solve(normal, gradient)
+        step = 1.0
+        while step > 1e-4:
+            trial_params = bounded([p + step * d for p, d in zip(params, direction)])
+            trial = loss(trial_params)
+            if trial <= current:
+                break
+            step /= 2
+        else:
+            break
+        done = current - trial < 1e-12 * max(1.0, current)
+        params, current = trial_params, trial
+        if done:
+            break
+    return params[0], params[1], params[2]
+
+
 def interpolate(knots: Sequence[tuple[float, float]], x: float) -> float:
     """The piecewise-linear function through ``knots`` (sorted by x) at ``x``, flat beyond the ends.
 

@@ -317,3 +317,17 @@ def test_the_measurements_grades_are_counted_by_the_level_of_the_player_who_deci
     figures = summarise("bisca", rows, games=2, seed=1, per_game=2)
     assert figures["grades_by_level"] == {"beginner": {"blunder": 1, "good": 1, "best": 1}, "strong": {"best": 1}}
     assert "by the beginner player: 3 decisions, best 33%, blunder 33%, good 33%" in describe(figures)
+
+
+def test_a_fitted_calibration_is_an_increasing_curve_in_two_pieces_meeting_at_the_fair_share():
+    from engine.coach.measure import fit
+    fitted = fit("skemino", games=10, per_game=4, seed=1)    # both kinds of curve among its stages
+    curves = fitted["calibration"]
+    assert {len(points) for points in curves.values()} == {2, 3}
+    for stage, points in curves.items():
+        xs, zs = [x for x, _ in points], [z for _, z in points]
+        assert xs == sorted(xs) and zs == sorted(zs), (stage, points)
+        if xs[0] < 0 < xs[-1]:
+            assert len(points) == 3 and xs[1] == 0.0, (stage, points)
+        else:
+            assert len(points) == 2, (stage, points)

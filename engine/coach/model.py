@@ -10,9 +10,10 @@ model still gets a coach: random players to the end of the game, which is slow a
 read as log-odds against the fair share ``1 / players`` (``x = logit(score) - logit(fair)``), and the
 calibration is an increasing curve through fitted points ``(x, z)``: the chance is ``sigmoid(z(x) +
 logit(fair))``, the curve flat beyond its first and last points. It is fitted, as lichess fitted its
-winning-chance constant, on games of the ladder's players (``python -m engine.coach fit GAME``: a
-straight line in log-odds, Platt's logistic calibration, that brings the chances closest to the share
-of games actually won; its two ends are the points), and a game's ``coach.py``
+winning-chance constant, on games of the ladder's players (``python -m engine.coach fit GAME``:
+straight in log-odds, Platt's logistic calibration, in two pieces meeting at the fair share, that
+bring the chances closest to the share of games actually won; their ends are the points; a curve
+fitted before the two pieces is one line, its two ends), and a game's ``calibration.py``
 keeps the fitted points with the command that made them. No points: the score is the chance. A game
 that ended needs no calibration: its result is the chance.
 
