@@ -3,9 +3,9 @@ the position is then scored by the best move it leaves (:func:`~engine.skemino.b
 strong player's own yardstick: a win at once, a move that hands no win over, corners and centres).
 
 Its curve has a stage per number of cards in the mover's hand: with five or four cards the best move's
-score says little of the end (measured: decisions scored 0.85 won anywhere from 14 % to 87 % of their
-games, by who played them), with the last card it says much more, so one line for all stretched the
-first and flattened the second (worst group 18.7 points off, 6 to 10 with a line per hand size).
+score says little of the end (decisions scored 0.85 won anywhere from 14 % to 87 % of their games, by
+who played them), with the last card it says much more, so one curve for all stretched the first and
+flattened the second. The figures behind it: data/coach/skemino.json and the book's By the numbers page.
 """
 from __future__ import annotations
 
