@@ -192,13 +192,72 @@ def _solve(matrix: list[list[float]], vector: list[float]) -> list[float]:
     return [a[i][n] / a[i][i] if abs(a[i][i]) >= 1e-15 else 0.0 for i in range(n)]
 
 
+def mixed_feature_fit(features: Sequence[Sequence[float]], ys: Sequence[float], fixed: Sequence[float],
+                      shares: Sequence[float], offset: float = 0.0, steps: int = 60,
+                      max_slope: float = 3.0) -> list[float]:
+    """Weights ``[a, b1, b2, ...]`` of ``z = a + b1 * x1 + b2 * x2 + ...`` (each ``b`` in (0, ``max_slope``])
+    whose chance ``sigmoid(z + offset)`` makes ``fixed + share * chance`` closest to ``ys`` by least squares
+    (Gauss-Newton, halving a step that does not help): a logistic calibration (Platt's) of a prediction
+    that is only in part a score. The slopes are bounded: scores that barely differ (a stage where the
+    score says little) must not be stretched into sure wins and sure losses. ``features`` holds each
+    example's ``(x1, x2, ...)``.
+
+    >>> from random import Random
+    >>> rng = Random(3)
+    >>> rows = [(rng.uniform(-2, 2), rng.uniform(-2, 2)) for _ in range(4000)]
+    >>> ys = [1.0 if rng.random() < sigmoid(-0.4 + 1.5 * u + 0.5 * v) else 0.0 for u, v in rows]
+    >>> a, b1, b2 = mixed_feature_fit(rows, ys, [0.0] * len(ys), [1.0] * len(ys))
+    >>> abs(a + 0.4) < 0.15 and abs(b1 - 1.5) < 0.25 and abs(b2 - 0.5) < 0.15   # drawn from -0.4, 1.5, 0.5
+    True
+    """
+    rows = [(1.0, *map(float, x)) for x in features]
+    if not rows:
+        raise ValueError("a calibration fit needs at least one example")
+    k = len(rows[0])
+
+    def loss(w: list[float]) -> float:
+        return sum((y - f - s * sigmoid(sum(wi * xi for wi, xi in zip(w, x)) + offset)) ** 2
+                   for x, y, f, s in zip(rows, ys, fixed, shares))
+
+    def bounded(w: list[float]) -> list[float]:
+        return [w[0]] + [min(max_slope, max(0.01, b)) for b in w[1:]]
+
+    weights = [0.0] + [1.0] * (k - 1)
+    current = loss(weights)
+    for _ in range(steps):
+        normal = [[0.0] * k for _ in range(k)]
+        gradient = [0.0] * k
+        for x, y, f, s in zip(rows, ys, fixed, shares):
+            p = sigmoid(sum(wi * xi for wi, xi in zip(weights, x)) + offset)
+            r = y - f - s * p
+            d = s * p * (1 - p)                 # the prediction's slope in z
+            for i in range(k):
+                gradient[i] += d * r * x[i]
+                for j in range(i, k):
+                    normal[i][j] += d * d * x[i] * x[j]
+        for i in range(k):
+            for j in range(i):
+                normal[i][j] = normal[j][i]
+        direction = _solve(normal, gradient)
+        step = 1.0
+        while step > 1e-4:
+            trial_weights = bounded([w + step * d for w, d in zip(weights, direction)])
+            trial = loss(trial_weights)
+            if trial <= current:
+                break
+            step /= 2
+        else:
+            break
+        done = current - trial < 1e-12 * max(1.0, current)
+        weights, current = trial_weights, trial
+        if done:
+            break
+    return weights
+
+
 def mixed_logistic_fit(xs: Sequence[float], ys: Sequence[float], fixed: Sequence[float], shares: Sequence[float],
                        offset: float = 0.0, steps: int = 60, max_slope: float = 3.0) -> tuple[float, float]:
-    """The line ``z = a + b * x`` (0 < ``b`` <= ``max_slope``) whose chance ``sigmoid(z + offset)`` makes
-    ``fixed + share * chance`` closest to ``ys`` by least squares (Gauss-Newton, halving a step that does
-    not help): a logistic calibration (Platt's) of a prediction that is only in part a score. The slope is
-    bounded: scores that barely differ (a stage where the score says little) must not be stretched into
-    sure wins and sure losses.
+    """:func:`mixed_feature_fit` of one line ``z = a + b * x``: ``(a, b)``.
 
     >>> from random import Random
     >>> rng = Random(1)
@@ -208,49 +267,16 @@ def mixed_logistic_fit(xs: Sequence[float], ys: Sequence[float], fixed: Sequence
     >>> abs(a - 0.5) < 0.15 and abs(b - 2.0) < 0.2      # drawn from a = 0.5, b = 2
     True
     """
-    def loss(a: float, b: float) -> float:
-        return sum((y - f - s * sigmoid(a + b * x + offset)) ** 2 for x, y, f, s in zip(xs, ys, fixed, shares))
-
-    a, b = 0.0, 1.0
-    current = loss(a, b)
-    for _ in range(steps):
-        jaa = jab = jbb = ga = gb = 0.0
-        for x, y, f, s in zip(xs, ys, fixed, shares):
-            p = sigmoid(a + b * x + offset)
-            r = y - f - s * p
-            d = s * p * (1 - p)                 # the prediction's slope in z
-            jaa += d * d
-            jab += d * d * x
-            jbb += d * d * x * x
-            ga += d * r
-            gb += d * r * x
-        det = jaa * jbb - jab * jab
-        if det <= 1e-12:
-            break
-        da, db = (jbb * ga - jab * gb) / det, (jaa * gb - jab * ga) / det
-        step = 1.0
-        while step > 1e-4:
-            na, nb = a + step * da, min(max_slope, max(0.01, b + step * db))
-            trial = loss(na, nb)
-            if trial <= current:
-                break
-            step /= 2
-        else:
-            break
-        if current - trial < 1e-12 * max(1.0, current):
-            a, b, current = na, nb, trial
-            break
-        a, b, current = na, nb, trial
+    a, b = mixed_feature_fit([(x,) for x in xs], ys, fixed, shares, offset, steps, max_slope)
     return a, b
 
 
 def mixed_hinge_fit(xs: Sequence[float], ys: Sequence[float], fixed: Sequence[float], shares: Sequence[float],
                     offset: float = 0.0, steps: int = 60, max_slope: float = 3.0) -> tuple[float, float, float]:
-    """As :func:`mixed_logistic_fit`, with two straight pieces meeting at ``x = 0`` (the fair share): ``z = a +
-    b_low * min(x, 0) + b_high * max(x, 0)``, each slope in (0, ``max_slope``]: scores below the fair share and
-    scores above it may say more or less of the result (one line for both left Skèmino's chances too low
-    below the fair share and too high above it). Needs scores on both sides of ``x = 0``: ``(a, b_low,
-    b_high)``.
+    """:func:`mixed_feature_fit` of two straight pieces meeting at ``x = 0`` (the fair share): ``z = a +
+    b_low * min(x, 0) + b_high * max(x, 0)``: scores below the fair share and scores above it may say more
+    or less of the result (one line for both left Skèmino's chances too low below the fair share and too
+    high above it). Needs scores on both sides of ``x = 0``: ``(a, b_low, b_high)``.
 
     >>> from random import Random
     >>> rng = Random(2)
@@ -260,43 +286,9 @@ def mixed_hinge_fit(xs: Sequence[float], ys: Sequence[float], fixed: Sequence[fl
     >>> abs(a - 0.3) < 0.2 and abs(low - 0.5) < 0.2 and abs(high - 2.0) < 0.3   # drawn from 0.3, 0.5, 2
     True
     """
-    features = [(1.0, min(x, 0.0), max(x, 0.0)) for x in xs]
-
-    def loss(p: list[float]) -> float:
-        return sum((y - f - s * sigmoid(p[0] + p[1] * u + p[2] * v + offset)) ** 2
-                   for (_, u, v), y, f, s in zip(features, ys, fixed, shares))
-
-    def bounded(p: list[float]) -> list[float]:
-        return [p[0]] + [min(max_slope, max(0.01, b)) for b in p[1:]]
-
-    params = [0.0, 1.0, 1.0]
-    current = loss(params)
-    for _ in range(steps):
-        normal = [[0.0] * 3 for _ in range(3)]
-        gradient = [0.0] * 3
-        for phi, y, f, s in zip(features, ys, fixed, shares):
-            p = sigmoid(params[0] + params[1] * phi[1] + params[2] * phi[2] + offset)
-            r = y - f - s * p
-            d = s * p * (1 - p)
-            for i in range(3):
-                gradient[i] += d * r * phi[i]
-                for j in range(3):
-                    normal[i][j] += d * d * phi[i] * phi[j]
-        direction = _solve(normal, gradient)
-        step = 1.0
-        while step > 1e-4:
-            trial_params = bounded([p + step * d for p, d in zip(params, direction)])
-            trial = loss(trial_params)
-            if trial <= current:
-                break
-            step /= 2
-        else:
-            break
-        done = current - trial < 1e-12 * max(1.0, current)
-        params, current = trial_params, trial
-        if done:
-            break
-    return params[0], params[1], params[2]
+    a, b_low, b_high = mixed_feature_fit([(min(x, 0.0), max(x, 0.0)) for x in xs], ys, fixed, shares, offset,
+                                         steps, max_slope)
+    return a, b_low, b_high
 
 
 def interpolate(knots: Sequence[tuple[float, float]], x: float) -> float:
