@@ -72,8 +72,10 @@ def new_game(seed: int = 0, **options: Any) -> State:
     """A new match (or series, with ``series=True``) dealt from ``seed``.
 
     >>> game = new_game(seed=1)
-    >>> sorted(game.hand(0) + game.hand(1)) == sorted(game.hand(0) + game.hand(1)), game.initiative in (0, 1)
-    (True, True)
+    >>> [len(game.hand(seat)) for seat in (0, 1)], [len(deck) for deck in game.decks], game.initiative in (0, 1)
+    ([3, 3], [12, 12], True)
+    >>> new_game(seed=1).hands == game.hands, new_game(seed=2).hands == game.hands   # the seed is the deal
+    (True, False)
     >>> new_game(seed=1, players=3)
     Traceback (most recent call last):
     ...
