@@ -116,6 +116,11 @@ def test_a_whole_game_by_pointing_against_the_computer_on_one_screen(book_table,
     asked = set(sent(page))
     assert "click" in asked and asked <= {"click", "advance", "ready"}, asked     # no typed move, no list
     fits(page, width)
+    empty = page.evaluate("""(table) => [...document.querySelectorAll(table + ' .cit-t-top, ' + table + ' .cit-t-middle, '
+                                           + table + ' .cit-t-bottom')]
+        .filter(box => box.children.length === 0 && box.getBoundingClientRect().height > 0).map(box => box.className)""",
+                          TABLE)
+    assert empty == [], f"an empty box drawn at the end: {empty}"
     print(f"\n{game} at {width} px: a whole game in {seconds:.1f} s, {driver.clicks} clicks, "
           f"{driver.words_seen} texts read, {steps[0]} states on one screen in these phases: {sorted(phases)}")
     assert page.record.problems() == []
