@@ -38,6 +38,8 @@ const ENGLISH = {
   failed_connection: "The table could not start ({reason}). Check the connection and press Retry.",
   failed: "The table could not start ({reason}). Retry starts it again.",
   retry: "Retry",
+  new_version: "A new version of the book is ready",
+  reload: "Reload",
 };
 
 function wordsFor(manifest, lang) {
@@ -446,6 +448,43 @@ export function mount(host, options) {
   return host;
 }
 
+// The app page's "A new version of the book is ready" with Reload (the book's pages have cit-offline.js's):
+// a new build's copy is kept and waits until the reader moves to it; the game in play is kept in the
+// browser and comes back after the reload.
+function offerNewBuild(t) {
+  if (!("serviceWorker" in navigator) || !window.isSecureContext || !/^https?:$/.test(location.protocol)) { return; }
+  let reloading = false;
+  const offer = (registration) => {
+    if (document.querySelector(".cit-update")) { return; }
+    const bar = element("div", "cit-update");
+    bar.setAttribute("role", "status");
+    bar.append(element("span", "cit-update-words", t("new_version")));
+    const button = element("button", "cit-update-reload", t("reload"));
+    button.type = "button";
+    button.addEventListener("click", () => {
+      button.disabled = true;
+      const waiting = registration.waiting;
+      if (!waiting) { location.reload(); return; }
+      navigator.serviceWorker.addEventListener("controllerchange", () => {
+        if (!reloading) { reloading = true; location.reload(); }
+      });
+      waiting.postMessage({ type: "activate" });
+    });
+    bar.append(button);
+    document.body.append(bar);
+  };
+  navigator.serviceWorker.ready.then((registration) => {
+    if (registration.waiting && navigator.serviceWorker.controller) { offer(registration); }
+    registration.addEventListener("updatefound", () => {
+      const worker = registration.installing;
+      if (!worker) { return; }
+      worker.addEventListener("statechange", () => {
+        if (worker.state === "installed" && navigator.serviceWorker.controller) { offer(registration); }
+      });
+    });
+  });
+}
+
 // The app page (play/<game>.html): the table alone, full window. Its address may say which game to
 // deal (?seed=123), how many players (?players=4), who sits where (?seats=human,search), the pause
 // before each computer move in ms (?pause=0), the teacher's table (?teacher=1) and the language
@@ -458,11 +497,13 @@ export function mountApp(host, manifest) {
     return /^\d+$/.test(text) ? Number(text) : text;
   };
   if (location.protocol === "file:") { return host; }
+  const lang = params.get("lang") || document.documentElement.lang || "en";
+  offerNewBuild(wordsFor(manifest, lang));
   return mount(host, {
     manifest, playBase: new URL("./", location.href), game: host.dataset.game,
     seed: option("seed"), players: option("players"),
     seats: params.has("seats") ? params.get("seats").split(",").map((seat) => seat.trim()) : null,
     pause: option("pause"), teacher: params.has("teacher") && params.get("teacher") !== "0",
-    lang: params.get("lang") || document.documentElement.lang || "en", table: tableInAddress(),
+    lang, table: tableInAddress(),
   });
 }

@@ -288,6 +288,44 @@ def test_a_new_build_replaces_the_kept_copy_whole_and_the_game_in_play_stays(bro
         context.close()
 
 
+def test_a_tables_own_page_says_when_a_new_build_waits_and_reload_takes_it(browser, site_under_a_folder):
+    """The app page (play/<game>.html, the table alone, in Italian here) shows the same bar as the book's
+    pages when a new build's copy waits, in its language; Reload moves to it and the game comes back."""
+    base, site = site_under_a_folder
+    context = new_context(browser)
+    try:
+        pg = context.new_page()
+        watched(pg)
+        pg.goto(f"{base}play/scamorra.html?lang=it&pause=0", wait_until="domcontentloaded")
+        first = kept_whole(pg)
+        assert "missing" not in first and first["root"] == base, first
+        wait_for_table(pg)
+        driver = TableDriver(pg, "#cit-play-table", timeout_ms=ANSWER_MS, check_words=False)
+        driver.settle()
+        rng = random.Random(5)
+        for _ in range(3):
+            driver.step(rng)
+        deal = pg.inner_text("#cit-play-table .cit-t-deal")
+        assert pg.locator(".cit-update").count() == 0          # nothing new yet: no bar
+        intro = site / "book" / "intro.html"
+        intro.write_text(intro.read_text(encoding="utf-8").replace("</body>", "<!-- cit-second-build --></body>"),
+                         encoding="utf-8")
+        second = build_offline.write(site)["build"]
+        pg.evaluate("navigator.serviceWorker.getRegistration().then(r => r.update())")
+        pg.wait_for_selector(".cit-update", timeout=KEEP_MS)
+        assert pg.inner_text(".cit-update-words") == "È pronta una nuova versione del libro"
+        assert pg.get_attribute(".cit-update", "role") == "status"
+        with pg.expect_navigation(wait_until="domcontentloaded", timeout=KEEP_MS):
+            pg.get_by_role("button", name="Ricarica").click()
+        assert kept_whole(pg).get("build") == second
+        assert "cit-second-build" in page_text(pg, f"{base}book/intro.html")
+        wait_for_table(pg)
+        assert pg.inner_text("#cit-play-table .cit-t-deal") == deal
+        assert pg.record.problems() == []
+    finally:
+        context.close()
+
+
 def test_keeping_one_edition_only(browser, book_server):
     """The front page's choice: only the Italian edition (and the tables) kept, the English pages gone from
     the copy; both again brings them back."""

@@ -1,6 +1,7 @@
 """The words a reader sees while a table starts in their browser (``runtime/cit-play.mjs``), before any
-Python runs: messages of the catalogue, written into ``play/games.json`` in every language by
-``tools/build_runtime.py`` (``manifest["words"]``), so the Italian pages say them in Italian.
+Python runs, and the app page's bar when a new build of the book waits: messages of the catalogue,
+written into ``play/games.json`` in every language by ``tools/build_runtime.py`` (``manifest["words"]``),
+so the Italian pages say them in Italian.
 
 They speak of the table, never of what the page does to start it (no Python, files or megabytes):
 
@@ -23,6 +24,9 @@ WORDS = {
     "failed_connection": N_("The table could not start ({reason}). Check the connection and press Retry."),
     "failed": N_("The table could not start ({reason}). Retry starts it again."),
     "retry": N_("Retry"),
+    # the app page's bar when a new build of the book is kept and waiting (the book's pages say the same)
+    "new_version": N_("A new version of the book is ready"),
+    "reload": N_("Reload"),
 }
 
 
