@@ -38,6 +38,8 @@ const ENGLISH = {
   failed_connection: "The table could not start ({reason}). Check the connection and press Retry.",
   failed: "The table could not start ({reason}). Retry starts it again.",
   retry: "Retry",
+  back_to_book: "{title} in the book: the rules, how to play",
+  page_title: "{title}: play · Carte in Tavola",
   new_version: "A new version of the book is ready",
   reload: "Reload",
 };
@@ -485,6 +487,20 @@ function offerNewBuild(t) {
   });
 }
 
+// The app page in the language its address asks for (?lang=it, as the Italian edition's links say): its
+// title, and the way back to the game's pages in that edition (it/book/..., beside play/).
+function speakAppPage(manifest, game, lang, t) {
+  const entry = ((manifest && manifest.games) || []).find((g) => g.name === game);
+  if (!entry || !(manifest.words || {})[lang]) { return; }
+  document.documentElement.lang = lang;
+  document.title = t("page_title", { title: entry.title });
+  const back = document.querySelector(".cit-play-app-book");
+  if (back) {
+    back.textContent = `← ${t("back_to_book", { title: entry.title })}`;
+    if (entry.book) { back.href = lang === "en" ? `../${entry.book}` : `../${lang}/${entry.book}`; }
+  }
+}
+
 // The app page (play/<game>.html): the table alone, full window. Its address may say which game to
 // deal (?seed=123), how many players (?players=4), who sits where (?seats=human,search), the pause
 // before each computer move in ms (?pause=0), the teacher's table (?teacher=1) and the language
@@ -498,6 +514,7 @@ export function mountApp(host, manifest) {
   };
   if (location.protocol === "file:") { return host; }
   const lang = params.get("lang") || document.documentElement.lang || "en";
+  speakAppPage(manifest, host.dataset.game, lang, wordsFor(manifest, lang));
   offerNewBuild(wordsFor(manifest, lang));
   return mount(host, {
     manifest, playBase: new URL("./", location.href), game: host.dataset.game,

@@ -307,6 +307,12 @@ def test_a_tables_own_page_says_when_a_new_build_waits_and_reload_takes_it(brows
             driver.step(rng)
         deal = pg.inner_text("#cit-play-table .cit-t-deal")
         assert pg.locator(".cit-update").count() == 0          # nothing new yet: no bar
+        # the page speaks Italian, and its way back leads to the Italian edition's pages
+        assert pg.evaluate("document.documentElement.lang") == "it" and pg.title().endswith(": gioca · Carte in Tavola")
+        back = pg.locator(".cit-play-app-book")
+        assert back.inner_text() == "← La Scamorra nel libro: le regole, come si gioca"
+        assert re.fullmatch(r"\.\./it/book/scamorra/\d\d_play\.html", back.get_attribute("href"))
+        assert pg.request.get(urljoin(pg.url, back.get_attribute("href"))).ok
         intro = site / "book" / "intro.html"
         intro.write_text(intro.read_text(encoding="utf-8").replace("</body>", "<!-- cit-second-build --></body>"),
                          encoding="utf-8")

@@ -1,5 +1,6 @@
 """The words a reader sees while a table starts in their browser (``runtime/cit-play.mjs``), before any
-Python runs, and the app page's bar when a new build of the book waits: messages of the catalogue,
+Python runs, and the app page's own words (its title, its way back to the book, its bar when a new
+build of the book waits): messages of the catalogue,
 written into ``play/games.json`` in every language by ``tools/build_runtime.py`` (``manifest["words"]``),
 so the Italian pages say them in Italian.
 
@@ -24,6 +25,9 @@ WORDS = {
     "failed_connection": N_("The table could not start ({reason}). Check the connection and press Retry."),
     "failed": N_("The table could not start ({reason}). Retry starts it again."),
     "retry": N_("Retry"),
+    # the app page's title and its way back to the game's pages
+    "back_to_book": N_("{title} in the book: the rules, how to play"),
+    "page_title": N_("{title}: play · Carte in Tavola"),
     # the app page's bar when a new build of the book is kept and waiting (the book's pages say the same)
     "new_version": N_("A new version of the book is ready"),
     "reload": N_("Reload"),
