@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import math
 import random
-from typing import Sequence
+from typing import Hashable, Sequence
 
 #: z for a 95 % interval
 Z95 = 1.959963984540054
@@ -101,20 +101,38 @@ def worst_gap(table: Sequence[dict], least: int = 50) -> float | None:
 
 
 def worst_gap_by_chance(predictions: Sequence[float], groups: int = 10, least: int = 50, trials: int = 400,
-                        seed: int = 0) -> tuple[float, float]:
+                        seed: int = 0, together: Sequence[Hashable] | None = None) -> tuple[float, float]:
     """The worst group gap that a perfectly calibrated predictor shows by chance alone on these
     predictions: each outcome drawn won with its predicted chance, ``trials`` times; the median and the
-    90th percentile. (Outcomes drawn apart: decisions of one game share its end, so the true spread is
-    wider still.) A measured gap inside this range is what the sample's size allows, not a fault.
+    90th percentile. A measured gap inside this range is what the sample's size allows, not a fault.
+
+    Drawn apart, each outcome is its own; but a player's decisions in one game share that game's end.
+    ``together`` gives each decision such a key (``(game, seat)``, the decisions of a key in the order
+    they were taken): the decisions of a key then share one outcome, drawn with the chance of the key's
+    last decision (a calibrated coach's chance, taken later in a game, is what its earlier chances
+    average to). Fewer independent ends: a wider spread.
 
     >>> median, high = worst_gap_by_chance([0.35] * 100 + [0.65] * 100)
     >>> 0.02 < median < high < 0.12
     True
+    >>> shared = worst_gap_by_chance([0.35] * 100 + [0.65] * 100, together=[i % 20 for i in range(200)])
+    >>> shared[0] > median                      # 20 ends instead of 200
+    True
     """
     rng = random.Random(seed)
+    last: dict[Hashable, float] = {}
+    if together is not None:
+        if len(together) != len(predictions):
+            raise ValueError("together needs one key for each prediction")
+        for key, p in zip(together, predictions):
+            last[key] = p
     gaps = []
     for _ in range(trials):
-        drawn = [1.0 if rng.random() < p else 0.0 for p in predictions]
+        if together is None:
+            drawn = [1.0 if rng.random() < p else 0.0 for p in predictions]
+        else:
+            ends = {key: 1.0 if rng.random() < p else 0.0 for key, p in last.items()}
+            drawn = [ends[key] for key in together]
         gap = worst_gap(calibration_table(predictions, drawn, groups), least)
         gaps.append(0.0 if gap is None else gap)
     gaps.sort()

@@ -319,6 +319,22 @@ def test_the_measurements_grades_are_counted_by_the_level_of_the_player_who_deci
     assert "by the beginner player: 3 decisions, best 33%, blunder 33%, good 33%" in describe(figures)
 
 
+def test_chance_alone_is_measured_again_with_a_players_decisions_in_one_game_sharing_its_end():
+    """60 games, 10 decisions of each player: 120 ends, not 1,200, so a perfect coach's worst group strays further."""
+    from engine.coach.measure import describe, summarise
+    rng = random.Random(4)
+    rows = [{"game": game, "seat": seat, "step": step, "chance": chance, "outcome": float(rng.random() < chance),
+             "grade": "best", "grade_again": "best", "seconds": 0.01, "level": "strong"}
+            for game in range(60) for seat in (0, 1) for step, chance in enumerate([0.3 + 0.04 * seat] * 10)]
+    figures = summarise("scamorra", rows, games=60, seed=1, per_game=20)
+    apart, shared = figures["worst_gap_if_calibrated"], figures["worst_gap_if_calibrated_shared_ends"]
+    assert shared[0] > apart[0] and shared[1] > apart[1]
+    assert f"share its end (as they do): {shared[0]} points" in describe(figures)
+    older = summarise("scamorra", [{k: v for k, v in r.items() if k != "game"} for r in rows], games=60, seed=1,
+                      per_game=20)
+    assert "worst_gap_if_calibrated_shared_ends" not in older      # rows measured before games were named
+
+
 def test_a_fitted_calibration_is_an_increasing_curve_in_two_pieces_meeting_at_the_fair_share():
     from engine.coach.measure import fit
     fitted = fit("skemino", games=10, per_game=4, seed=1)    # both kinds of curve among its stages

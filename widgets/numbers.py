@@ -769,6 +769,12 @@ def coach_calibration(game: str) -> str:
                                       "off the line (9 times in 10 less than {high}).")).format(
             decisions=count(measured.get("decisions", 0)), median=_local(f"{chance[0]:.1f}"),
             high=_local(f"{chance[1]:.1f}"))
+        shared = measured.get("worst_gap_if_calibrated_shared_ends")
+        if shared:
+            meaning += " " + translate(N_("But a player's decisions in one game share that game's end, so chance moves "
+                                          "the groups further: counting that, about {median} points (9 times in 10 "
+                                          "less than {high}).")).format(
+                median=_local(f"{shared[0]:.1f}"), high=_local(f"{shared[1]:.1f}"))
     return figure(fig, alt, meaning)
 
 

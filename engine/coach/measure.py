@@ -186,7 +186,7 @@ def _judge_job(job: tuple) -> list[dict]:
         first = judge(state, d.seat, d.played, step=d.step, seed=derived_seed(seeds[0], d.step))
         spent = time.process_time() - began
         second = judge(state, d.seat, d.played, step=d.step, seed=derived_seed(seeds[1], d.step))
-        row = {"step": d.step, "seat": d.seat, "level": d.level, "outcome": d.outcome, "chance": first.chance_played,
+        row = {"game": d.record.seed, "step": d.step, "seat": d.seat, "level": d.level, "outcome": d.outcome, "chance": first.chance_played,
                "grade": first.grade, "grade_again": second.grade, "best": first.best, "seconds": spent,
                "options": len(first.chances), "exact": first.exact}
         if factor:
@@ -222,6 +222,11 @@ def summarise(game: str, rows: list[dict], **settings: Any) -> dict:
     table = calibration_table(predictions, outcomes)
     worst = worst_gap(table)
     by_chance = worst_gap_by_chance(predictions)
+    # a player's decisions in one game share its end: the same null, one end per (game, seat)
+    shared = None
+    if rows and all("game" in r for r in rows):
+        ordered = sorted(rows, key=lambda r: (r["game"], r["seat"], r["step"]))
+        shared = worst_gap_by_chance([r["chance"] for r in ordered], together=[(r["game"], r["seat"]) for r in ordered])
     counted = [g for g in table if g["count"] >= 50]
     inside = sum(1 for g in counted if g["won_ci"][0] <= g["predicted"] <= g["won_ci"][1])
     same = sum(1 for r in rows if r["grade"] == r["grade_again"])
@@ -239,6 +244,7 @@ def summarise(game: str, rows: list[dict], **settings: Any) -> dict:
         "game": game, "players": players, "decisions": len(rows), **settings,
         "calibration": table, "worst_group_gap": None if worst is None else round(100 * worst, 1),
         "worst_gap_if_calibrated": [round(100 * g, 1) for g in by_chance],
+        **({"worst_gap_if_calibrated_shared_ends": [round(100 * g, 1) for g in shared]} if shared else {}),
         "groups_inside_interval": [inside, len(counted)],
         "brier": round(brier(predictions, outcomes), 4),
         "brier_fair_share": round(brier([1 / players] * len(outcomes), outcomes), 4),
@@ -330,6 +336,10 @@ def describe(figures: dict) -> str:
         lines.append(f"{game}    a perfectly calibrated coach would show by chance a worst gap of {median} points on "
                      f"these decisions (median; 9 draws in 10 under {high}); groups whose share won's 95% interval "
                      f"holds the prediction: {inside} of {counted}")
+    if "worst_gap_if_calibrated_shared_ends" in figures:
+        median, high = figures["worst_gap_if_calibrated_shared_ends"]
+        lines.append(f"{game}    the same when a player's decisions in one game share its end (as they do): "
+                     f"{median} points (median; 9 draws in 10 under {high})")
     lines.append(f"{game}    same grade under another seed: {100 * figures['same_grade_share']:.1f}% (goal: 90%)")
     if figures.get("best_within_good_share") is not None:
         lines.append(f"{game}    best move within the good band of 10x the re-deals: "

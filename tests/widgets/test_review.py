@@ -188,6 +188,17 @@ def test_the_coachs_figures_are_read_from_its_data_file(tmp_path, monkeypatch):
                  "in 95% of 500 decisions", "wins 31% of 200 games (25% to 37%): 1.24 times a fair share"):
         assert said in facts
     assert "not been measured" not in facts and "not been measured" not in chart
+    assert "share that game's end" not in chart               # measured before games were named in its rows
+
+
+def test_chance_alone_is_said_twice_when_a_players_decisions_share_their_games_end(tmp_path, monkeypatch):
+    monkeypatch.setattr(numbers, "COACH", tmp_path)
+    measured = {**MEASURED, "calibrate": {**MEASURED["calibrate"], "worst_gap_if_calibrated": [4.1, 6.3],
+                                          "worst_gap_if_calibrated_shared_ends": [5.6, 8.9]}}
+    (tmp_path / "bisca.json").write_text(json.dumps(measured))
+    chart = html.unescape(numbers.coach_calibration("bisca"))
+    assert "about 4.1 points off the line (9 times in 10 less than 6.3)" in chart
+    assert "share that game's end, so chance moves the groups further: counting that, about 5.6 points" in chart
 
 
 def test_a_missing_data_file_or_key_is_said_plainly(tmp_path, monkeypatch):
