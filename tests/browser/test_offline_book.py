@@ -231,14 +231,29 @@ def page_text(pg, url: str) -> str:
     return pg.evaluate("async (url) => (await fetch(url)).text()", url)
 
 
+def second_build(site: Path) -> str:
+    """A second build on the same host: one page changed (a marker), the listing and the worker written
+    again; its build's name."""
+    intro = site / "book" / "intro.html"
+    intro.write_text(intro.read_text(encoding="utf-8").replace("</body>", "<!-- cit-second-build --></body>"),
+                     encoding="utf-8")
+    return build_offline.write(site)["build"]
+
+
+def opened_and_kept(browser, address: str):
+    """A new browser context (its own service worker and storage) on ``address``, once the whole book is kept:
+    (context, page, what kept_whole said)."""
+    context = new_context(browser)
+    pg = context.new_page()
+    watched(pg)
+    pg.goto(address, wait_until="domcontentloaded")
+    return context, pg, kept_whole(pg)
+
+
 def test_a_new_build_replaces_the_kept_copy_whole_and_the_game_in_play_stays(browser, site_under_a_folder, built_book):
     base, site = site_under_a_folder
-    context = new_context(browser)
+    context, pg, first = opened_and_kept(browser, f"{base}{play_page(built_book, 'bisca')}")
     try:
-        pg = context.new_page()
-        watched(pg)
-        pg.goto(f"{base}{play_page(built_book, 'bisca')}", wait_until="domcontentloaded")
-        first = kept_whole(pg)
         assert "missing" not in first, first
         assert first["root"] == base
         forget_kept_games(pg, base)
@@ -255,11 +270,7 @@ def test_a_new_build_replaces_the_kept_copy_whole_and_the_game_in_play_stays(bro
         kept_game = pg.evaluate("localStorage.getItem('cit-table:bisca')")
         assert kept_game, "the table keeps no game in the browser"
 
-        # the second build: one page changed, the listing and the worker written again
-        intro = site / "book" / "intro.html"
-        intro.write_text(intro.read_text(encoding="utf-8").replace("</body>", "<!-- cit-second-build --></body>"),
-                         encoding="utf-8")
-        second = build_offline.write(site)["build"]
+        second = second_build(site)
         assert second != first["build"]
         pg.evaluate("navigator.serviceWorker.getRegistration().then(r => r.update())")
         pg.wait_for_selector(".cit-update", timeout=KEEP_MS)
@@ -292,12 +303,8 @@ def test_a_tables_own_page_says_when_a_new_build_waits_and_reload_takes_it(brows
     """The app page (play/<game>.html, the table alone, in Italian here) shows the same bar as the book's
     pages when a new build's copy waits, in its language; Reload moves to it and the game comes back."""
     base, site = site_under_a_folder
-    context = new_context(browser)
+    context, pg, first = opened_and_kept(browser, f"{base}play/scamorra.html?lang=it&pause=0")
     try:
-        pg = context.new_page()
-        watched(pg)
-        pg.goto(f"{base}play/scamorra.html?lang=it&pause=0", wait_until="domcontentloaded")
-        first = kept_whole(pg)
         assert "missing" not in first and first["root"] == base, first
         wait_for_table(pg)
         driver = TableDriver(pg, "#cit-play-table", timeout_ms=ANSWER_MS, check_words=False)
@@ -313,10 +320,7 @@ def test_a_tables_own_page_says_when_a_new_build_waits_and_reload_takes_it(brows
         assert back.inner_text() == "← La Scamorra nel libro: le regole, come si gioca"
         assert re.fullmatch(r"\.\./it/book/scamorra/\d\d_play\.html", back.get_attribute("href"))
         assert pg.request.get(urljoin(pg.url, back.get_attribute("href"))).ok
-        intro = site / "book" / "intro.html"
-        intro.write_text(intro.read_text(encoding="utf-8").replace("</body>", "<!-- cit-second-build --></body>"),
-                         encoding="utf-8")
-        second = build_offline.write(site)["build"]
+        second = second_build(site)
         pg.evaluate("navigator.serviceWorker.getRegistration().then(r => r.update())")
         pg.wait_for_selector(".cit-update", timeout=KEEP_MS)
         assert pg.inner_text(".cit-update-words") == "È pronta una nuova versione del libro"
