@@ -770,7 +770,8 @@ def coach_calibration(game: str) -> str:
             decisions=count(measured.get("decisions", 0)), median=_local(f"{chance[0]:.1f}"),
             high=_local(f"{chance[1]:.1f}"))
         shared = measured.get("worst_gap_if_calibrated_shared_ends")
-        if shared:
+        # the same figures: hardly a player with two decisions in one game, nothing more to say
+        if shared and list(shared) != list(chance):
             meaning += " " + translate(N_("But a player's decisions in one game share that game's end, so chance moves "
                                           "the groups further: counting that, about {median} points (9 times in 10 "
                                           "less than {high}).")).format(

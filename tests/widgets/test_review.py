@@ -199,6 +199,10 @@ def test_chance_alone_is_said_twice_when_a_players_decisions_share_their_games_e
     chart = html.unescape(numbers.coach_calibration("bisca"))
     assert "about 4.1 points off the line (9 times in 10 less than 6.3)" in chart
     assert "share that game's end, so chance moves the groups further: counting that, about 5.6 points" in chart
+    measured["calibrate"]["worst_gap_if_calibrated_shared_ends"] = [4.1, 6.3]     # one decision a player a game
+    (tmp_path / "bisca.json").write_text(json.dumps(measured))
+    chart = html.unescape(numbers.coach_calibration("bisca"))
+    assert "share that game's end" not in chart and chart.count("less than 6.3") == 1
 
 
 def test_a_missing_data_file_or_key_is_said_plainly(tmp_path, monkeypatch):
