@@ -514,8 +514,9 @@ export function mountApp(host, manifest) {
   };
   if (location.protocol === "file:") { return host; }
   const lang = params.get("lang") || document.documentElement.lang || "en";
-  speakAppPage(manifest, host.dataset.game, lang, wordsFor(manifest, lang));
-  offerNewBuild(wordsFor(manifest, lang));
+  const t = wordsFor(manifest, lang);
+  speakAppPage(manifest, host.dataset.game, lang, t);
+  offerNewBuild(t);
   return mount(host, {
     manifest, playBase: new URL("./", location.href), game: host.dataset.game,
     seed: option("seed"), players: option("players"),

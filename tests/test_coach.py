@@ -319,6 +319,19 @@ def test_the_measurements_grades_are_counted_by_the_level_of_the_player_who_deci
     assert "by the beginner player: 3 decisions, best 33%, blunder 33%, good 33%" in describe(figures)
 
 
+def test_the_measurement_sets_each_kind_of_players_predicted_chance_beside_the_share_it_won():
+    """A coach that imagines every player as good as its own overrates a beginner: seen by level, not overall."""
+    from engine.coach.measure import describe, summarise
+    rows = [{"chance": 0.5, "outcome": outcome, "grade": "best", "grade_again": "best", "seconds": 0.01, "level": level}
+            for level, outcomes in [("beginner", [0.0, 0.0, 0.0, 1.0]), ("strong", [1.0, 1.0, 1.0, 0.0])]
+            for outcome in outcomes]
+    figures = summarise("skemino", rows, games=4, seed=1, per_game=2)
+    beginner, strong = figures["calibration_by_level"]["beginner"], figures["calibration_by_level"]["strong"]
+    assert (beginner["decisions"], beginner["predicted"], beginner["won"]) == (4, 0.5, 0.25)
+    assert strong["won"] == 0.75 and strong["won_ci"][0] < 0.75 < strong["won_ci"][1]
+    assert "the beginner player's decisions: 4, chance predicted 50.0 on average, share won 25.0" in describe(figures)
+
+
 def test_chance_alone_is_measured_again_with_a_players_decisions_in_one_game_sharing_its_end():
     """60 games, 10 decisions of each player: 120 ends, not 1,200, so a perfect coach's worst group strays further."""
     from engine.coach.measure import describe, summarise

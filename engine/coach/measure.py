@@ -236,10 +236,17 @@ def summarise(game: str, rows: list[dict], **settings: Any) -> dict:
     seconds = sorted(r["seconds"] for r in rows)
     grades: dict[str, int] = {}
     by_level: dict[str, dict[str, int]] = {}
+    # the chance predicted and the share won by each kind of player: the coach imagines the rest of the
+    # game played as its own players would, so a weaker player's chances may run high, a stronger's low
+    level_sums: dict[str, list[float]] = {}
     for r in rows:
         grades[r["grade"]] = grades.get(r["grade"], 0) + 1
         level = by_level.setdefault(r.get("level", "?"), {})
         level[r["grade"]] = level.get(r["grade"], 0) + 1
+        sums = level_sums.setdefault(r.get("level", "?"), [0, 0.0, 0.0])
+        sums[0] += 1
+        sums[1] += r["chance"]
+        sums[2] += r["outcome"]
     return {
         "game": game, "players": players, "decisions": len(rows), **settings,
         "calibration": table, "worst_group_gap": None if worst is None else round(100 * worst, 1),
@@ -251,6 +258,9 @@ def summarise(game: str, rows: list[dict], **settings: Any) -> dict:
         "same_grade_share": round(same / len(rows), 4), "same_grade_ci": [round(x, 4) for x in wilson(same, len(rows))],
         "deep_decisions": len(deep), "best_within_good_share": round(right / len(deep), 4) if deep else None,
         "grades": grades, "grades_by_level": {level: by_level[level] for level in sorted(by_level)},
+        "calibration_by_level": {level: {"decisions": n, "predicted": round(p / n, 4), "won": round(w / n, 4),
+                                         "won_ci": [round(x, 4) for x in wilson(w, n)]}
+                                 for level, (n, p, w) in sorted(level_sums.items())},
         "seconds_median": round(seconds[len(seconds) // 2], 4), "seconds_worst": round(seconds[-1], 4),
     }
 
@@ -347,6 +357,10 @@ def describe(figures: dict) -> str:
     lines.append(f"{game}    a decision judged in {1000 * figures['seconds_median']:.0f} ms (median), "
                  f"{1000 * figures['seconds_worst']:.0f} ms at worst (CPU, CPython); grades: "
                  + ", ".join(f"{k} {v}" for k, v in sorted(figures['grades'].items())))
+    for level, row in figures.get("calibration_by_level", {}).items():
+        low, high = row["won_ci"]
+        lines.append(f"{game}    the {level} player's decisions: {row['decisions']}, chance predicted "
+                     f"{100 * row['predicted']:.1f} on average, share won {100 * row['won']:.1f} [{100 * low:.0f}-{100 * high:.0f}]")
     for level, grades in figures.get("grades_by_level", {}).items():
         judged = sum(grades.values())
         lines.append(f"{game}      by the {level} player: {judged} decisions, "
