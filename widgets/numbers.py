@@ -820,6 +820,17 @@ def coach_facts(game: str) -> list[str]:
         else:
             facts.append(translate(N_("How its best move compares with a coach given more re-deals has not been "
                                       "measured yet.")))
+    by_level = measured.get("calibration_by_level") or {}
+    if by_level:
+        spec = spec_of(game)
+        facts.append(translate(N_("Its chances by who decided, the average chance it gave against the share of "
+                                  "games won: {levels}. It imagines the rest of each game played as its own players "
+                                  "would play it, so where a kind of player's two figures part, the coach misjudges "
+                                  "how that player goes on.")).format(
+            levels="; ".join(translate(N_("{level}, {chance} against {won} ({interval}), {n} decisions")).format(
+                level=translate(str(spec.bot_label(level))), chance=pct(row["predicted"]), won=pct(row["won"]),
+                interval=pct_ci(row["won_ci"]), n=count(row["decisions"]))
+                for level, row in by_level.items() if level in spec.bots)))
     if strength.get("share") is not None:
         label = translate(str(spec_of(game).bot_label(strength.get("opponent", "strong"))))
         facts.append(translate(N_("As a player, taking its own best move every turn, one seat among {level} computer "

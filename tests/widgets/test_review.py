@@ -205,6 +205,21 @@ def test_chance_alone_is_said_twice_when_a_players_decisions_share_their_games_e
     assert "share that game's end" not in chart and chart.count("less than 6.3") == 1
 
 
+def test_each_kind_of_players_average_chance_is_set_beside_the_share_it_won(tmp_path, monkeypatch):
+    monkeypatch.setattr(numbers, "COACH", tmp_path)
+    by_level = {"beginner": {"decisions": 1300, "predicted": 0.52, "won": 0.39, "won_ci": [0.36, 0.42]},
+                "strong": {"decisions": 1250, "predicted": 0.61, "won": 0.67, "won_ci": [0.64, 0.7]},
+                "?": {"decisions": 3, "predicted": 0.5, "won": 0.5, "won_ci": [0.1, 0.9]}}
+    (tmp_path / "bisca.json").write_text(json.dumps({**MEASURED, "calibrate": {**MEASURED["calibrate"],
+                                                                              "calibration_by_level": by_level}}))
+    facts = " ".join(numbers.coach_facts("bisca"))
+    assert ("the share of games won: beginner, 52% against 39% (36% to 42%), 1,300 decisions; strong, 61% against "
+            "67% (64% to 70%), 1,250 decisions.") in facts
+    assert "?" not in facts, "a row of no level a reader can choose is left out"
+    (tmp_path / "bisca.json").write_text(json.dumps(MEASURED))
+    assert "by who decided" not in " ".join(numbers.coach_facts("bisca"))      # measured before levels were counted
+
+
 def test_a_missing_data_file_or_key_is_said_plainly(tmp_path, monkeypatch):
     monkeypatch.setattr(numbers, "COACH", tmp_path)
     assert "has not been measured yet" in numbers.coach_calibration("bisca")
