@@ -763,19 +763,21 @@ def coach_calibration(game: str) -> str:
                             "games, and say little yet about how far the coach's chances can be trusted.")).format(
                    n=COACH_GROUP))
     chance = measured.get("worst_gap_if_calibrated")
-    if gap is not None and chance:
+    # a player's decisions in one game share its end: where measured, the fairer yardstick, said alone
+    shared = measured.get("worst_gap_if_calibrated_shared_ends")
+    if gap is not None and shared:
+        meaning += " " + translate(N_("Chance alone moves a group too: on these {decisions} decisions, counting that a "
+                                      "player's decisions in one game share that game's end, a coach whose every "
+                                      "chance was exactly right would show its worst group about {median} points off "
+                                      "the line (9 times in 10 less than {high}).")).format(
+            decisions=count(measured.get("decisions", 0)), median=_local(f"{shared[0]:.1f}"),
+            high=_local(f"{shared[1]:.1f}"))
+    elif gap is not None and chance:
         meaning += " " + translate(N_("Chance alone moves a group too: on these {decisions} decisions, a coach whose "
                                       "every chance was exactly right would show its worst group about {median} points "
                                       "off the line (9 times in 10 less than {high}).")).format(
             decisions=count(measured.get("decisions", 0)), median=_local(f"{chance[0]:.1f}"),
             high=_local(f"{chance[1]:.1f}"))
-        shared = measured.get("worst_gap_if_calibrated_shared_ends")
-        # the same figures: hardly a player with two decisions in one game, nothing more to say
-        if shared and list(shared) != list(chance):
-            meaning += " " + translate(N_("But a player's decisions in one game share that game's end, so chance moves "
-                                          "the groups further: counting that, about {median} points (9 times in 10 "
-                                          "less than {high}).")).format(
-                median=_local(f"{shared[0]:.1f}"), high=_local(f"{shared[1]:.1f}"))
     return figure(fig, alt, meaning)
 
 

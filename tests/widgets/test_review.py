@@ -191,18 +191,20 @@ def test_the_coachs_figures_are_read_from_its_data_file(tmp_path, monkeypatch):
     assert "share that game's end" not in chart               # measured before games were named in its rows
 
 
-def test_chance_alone_is_said_twice_when_a_players_decisions_share_their_games_end(tmp_path, monkeypatch):
+def test_chance_alone_is_counted_with_a_players_decisions_sharing_their_games_end_where_measured(tmp_path, monkeypatch):
     monkeypatch.setattr(numbers, "COACH", tmp_path)
-    measured = {**MEASURED, "calibrate": {**MEASURED["calibrate"], "worst_gap_if_calibrated": [4.1, 6.3],
-                                          "worst_gap_if_calibrated_shared_ends": [5.6, 8.9]}}
+    measured = {**MEASURED, "calibrate": {**MEASURED["calibrate"], "worst_gap_if_calibrated": [4.1, 6.3]}}
     (tmp_path / "bisca.json").write_text(json.dumps(measured))
     chart = html.unescape(numbers.coach_calibration("bisca"))
-    assert "about 4.1 points off the line (9 times in 10 less than 6.3)" in chart
-    assert "share that game's end, so chance moves the groups further: counting that, about 5.6 points" in chart
-    measured["calibrate"]["worst_gap_if_calibrated_shared_ends"] = [4.1, 6.3]     # one decision a player a game
+    assert "a coach whose every chance was exactly right would show its worst group about 4.1 points off the line " \
+           "(9 times in 10 less than 6.3)" in chart
+    assert "share that game's end" not in chart
+    measured["calibrate"]["worst_gap_if_calibrated_shared_ends"] = [5.6, 6.3]     # the yardstick said once
     (tmp_path / "bisca.json").write_text(json.dumps(measured))
     chart = html.unescape(numbers.coach_calibration("bisca"))
-    assert "share that game's end" not in chart and chart.count("less than 6.3") == 1
+    assert "counting that a player's decisions in one game share that game's end, a coach whose every chance was " \
+           "exactly right would show its worst group about 5.6 points off the line (9 times in 10 less than 6.3)" in chart
+    assert "4.1" not in chart and chart.count("less than 6.3") == 1
 
 
 def test_each_kind_of_players_average_chance_is_set_beside_the_share_it_won(tmp_path, monkeypatch):
