@@ -762,22 +762,18 @@ def coach_calibration(game: str) -> str:
                translate(N_("No group holds {n} decisions yet, so every interval is wide: these figures come from few "
                             "games, and say little yet about how far the coach's chances can be trusted.")).format(
                    n=COACH_GROUP))
-    chance = measured.get("worst_gap_if_calibrated")
     # a player's decisions in one game share its end: where measured, the fairer yardstick, said alone
     shared = measured.get("worst_gap_if_calibrated_shared_ends")
-    if gap is not None and shared:
-        meaning += " " + translate(N_("Chance alone moves a group too: on these {decisions} decisions, counting that a "
-                                      "player's decisions in one game share that game's end, a coach whose every "
-                                      "chance was exactly right would show its worst group about {median} points off "
-                                      "the line (9 times in 10 less than {high}).")).format(
-            decisions=count(measured.get("decisions", 0)), median=_local(f"{shared[0]:.1f}"),
-            high=_local(f"{shared[1]:.1f}"))
-    elif gap is not None and chance:
-        meaning += " " + translate(N_("Chance alone moves a group too: on these {decisions} decisions, a coach whose "
-                                      "every chance was exactly right would show its worst group about {median} points "
-                                      "off the line (9 times in 10 less than {high}).")).format(
-            decisions=count(measured.get("decisions", 0)), median=_local(f"{chance[0]:.1f}"),
-            high=_local(f"{chance[1]:.1f}"))
+    yardstick = shared or measured.get("worst_gap_if_calibrated")
+    if gap is not None and yardstick:
+        words = (N_("Chance alone moves a group too: on these {decisions} decisions, counting that a player's decisions "
+                    "in one game share that game's end, a coach whose every chance was exactly right would show its "
+                    "worst group about {median} points off the line (9 times in 10 less than {high}).") if shared else
+                 N_("Chance alone moves a group too: on these {decisions} decisions, a coach whose every chance was "
+                    "exactly right would show its worst group about {median} points off the line (9 times in 10 less "
+                    "than {high})."))
+        meaning += " " + translate(words).format(decisions=count(measured.get("decisions", 0)),
+                                                 median=_local(f"{yardstick[0]:.1f}"), high=_local(f"{yardstick[1]:.1f}"))
     return figure(fig, alt, meaning)
 
 

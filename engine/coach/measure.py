@@ -240,10 +240,11 @@ def summarise(game: str, rows: list[dict], **settings: Any) -> dict:
     # game played as its own players would, so a weaker player's chances may run high, a stronger's low
     level_sums: dict[str, list[float]] = {}
     for r in rows:
+        who = r.get("level", "?")
         grades[r["grade"]] = grades.get(r["grade"], 0) + 1
-        level = by_level.setdefault(r.get("level", "?"), {})
+        level = by_level.setdefault(who, {})
         level[r["grade"]] = level.get(r["grade"], 0) + 1
-        sums = level_sums.setdefault(r.get("level", "?"), [0, 0.0, 0.0])
+        sums = level_sums.setdefault(who, [0, 0.0, 0.0])
         sums[0] += 1
         sums[1] += r["chance"]
         sums[2] += r["outcome"]
