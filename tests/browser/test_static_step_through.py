@@ -77,9 +77,11 @@ def test_next_previous_first_last_and_slider_step_without_a_kernel(page, book_se
     assert page.record.problems() == []
 
 
-def test_pause_stops_where_it_is_and_play_goes_on_from_there(page, book_server, built_book):
+def test_pause_stops_where_it_is_and_play_goes_on_from_there(page_of_its_own, book_server, built_book):
     """On the Bisca learn page (a long step-through): play, pause mid-way, stay there, play on. The page
-    runs on Playwright's clock, paused, which moves only when the test moves it: each step's timer fires then."""
+    runs on Playwright's clock, paused, which moves only when the test moves it: each step's timer fires then
+    (the clock is its browser context's: a context of its own)."""
+    page = page_of_its_own
     page.clock.install()
     box = open_step_through(page, book_server, "book/bisca/index.html")
     # an installed clock still runs at the real pace: paused, it moves only by run_for (a busy machine's
