@@ -88,9 +88,20 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
+# axe-core (tests/browser/every_page.py), served beside the book to the tests only, never part of it: a
+# script the browser fetches and compiles once for all the pages it checks, not text pasted into each page
+CHECKER_PATH = "/_checker/"
+CHECKER_DIR = ROOT / "_vendor" / "axe"
+
+
 class _QuietHandler(http.server.SimpleHTTPRequestHandler):
     def log_message(self, format, *args):  # keep the test output readable
         pass
+
+    def translate_path(self, path):
+        if path.startswith(CHECKER_PATH):
+            return str(CHECKER_DIR / Path(urlparse(path).path).name)
+        return super().translate_path(path)
 
     def end_headers(self):
         # the browser may keep a file but must ask again each time (a test that rebuilds the book sees the

@@ -19,10 +19,10 @@ touched the switch). It fails on:
   seat number, ``None``, a label with no value, a sentence said twice in one caption); on an Italian page,
   no English sentence outside what the page marks ``lang="en"``.
 * **Anyone can use it.** axe-core (pinned, fetched by `make vendor` into _vendor/axe/, never into the
-  book's _static/) against the WCAG 2 A and AA rules in light mode, and its rules of colour (contrast,
-  links told from text) again in dark mode, on the English pages; an Italian page is drawn by the same
-  stylesheet as its English twin (its words change, not its colours), so it meets every rule but those of
-  colour, checked on its twin in both modes. Any violation in the
+  book's _static/: the tests' server serves it beside the book) against the WCAG 2 A and AA rules in light
+  mode, and its rules of colour (contrast, links told from text) again in dark mode, on the English pages;
+  an Italian page is drawn by the same stylesheet as its English twin (its words change, not its colours),
+  so it meets every rule but those of colour, checked on its twin in both modes. Any violation in the
   project's own elements fails. The few theme elements no configuration can fix would be listed in
   THEME_LEFTOVERS, each with its reason, and only those left out (none today: the theme's unnamed menu
   toggles are named by assets/js/cit-a11y.js).
@@ -34,10 +34,11 @@ from __future__ import annotations
 import functools
 import re
 from pathlib import Path
+from urllib.parse import urljoin
 
 import pytest
 
-from tests.browser.conftest import HTML
+from tests.browser.conftest import CHECKER_PATH, HTML
 from tests.browser.reader_words import READER_WORDS, english_sentences, reader_word_problems
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -98,11 +99,15 @@ STICKING_OUT = """w => {
 
 
 @functools.cache
-def axe_script() -> str:
+def axe_file() -> Path:
     found = sorted(AXE_DIR.glob("axe-*.min.js"))
     if not found:
         pytest.fail("axe-core is missing from _vendor/axe: run `make vendor` (or `make test`)")
-    return found[-1].read_text(encoding="utf-8")
+    return found[-1]
+
+
+def axe_script() -> str:
+    return axe_file().read_text(encoding="utf-8")
 
 
 # the theme (pydata-sphinx-theme) keeps the reader's choice of light, dark or auto in localStorage "mode"
@@ -112,11 +117,16 @@ def choose_mode(page, mode: str) -> None:
     page.add_init_script(f"localStorage.setItem('mode', '{mode}'); localStorage.setItem('theme', '{mode}');")
 
 
-def axe_violations(page, script: str, rules: list[str] | None = None, skipped: list[str] | None = None) -> list[dict]:
+def axe_url(book_server: str) -> str:
+    """Where the book's test server serves axe-core (beside the book, not in it: tests/browser/conftest.py)."""
+    return urljoin(book_server, CHECKER_PATH.lstrip("/") + axe_file().name)
+
+
+def axe_violations(page, script_url: str, rules: list[str] | None = None, skipped: list[str] | None = None) -> list[dict]:
     """axe's WCAG 2 A/AA violations on the page as it is drawn now (only ``rules``, if given; never those
-    ``skipped``; the script is added once per page)."""
+    ``skipped``; the script, at ``script_url``, is added once per page)."""
     if not page.evaluate("typeof window.axe !== 'undefined'"):
-        page.add_script_tag(content=script)
+        page.add_script_tag(url=script_url)
     return page.evaluate(AXE_RUN, [WCAG_TAGS, list(THEME_LEFTOVERS), rules or [], skipped or []])
 
 
@@ -128,7 +138,7 @@ def described(violations: list[dict], where: str) -> list[str]:
     return lines
 
 
-def visit(page, book_server: str, rel: str, script: str) -> None:
+def visit(page, book_server: str, rel: str) -> None:
     """One visit of the built page ``rel``: phone, desktop light, desktop dark. Fails with every problem found."""
     requested: list[str] = []
     page.on("request", lambda request: requested.append(request.url))
@@ -166,9 +176,9 @@ def visit(page, book_server: str, rel: str, script: str) -> None:
         # every rule in light mode (an Italian page: all but those of colour, its twin's); in dark mode the
         # rules of colour, the only ones a mode can change
         if mode == "dark":
-            found = axe_violations(page, script, rules=COLOUR_RULES)
+            found = axe_violations(page, axe_url(book_server), rules=COLOUR_RULES)
         else:
-            found = axe_violations(page, script, skipped=COLOUR_RULES if rel.startswith("it/") else None)
+            found = axe_violations(page, axe_url(book_server), skipped=COLOUR_RULES if rel.startswith("it/") else None)
         problems += described(found, f"{mode} mode")
 
     problems += page.record.problems()

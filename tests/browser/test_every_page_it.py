@@ -3,9 +3,9 @@ and WCAG 2 A/AA in light and dark mode (what a visit checks: tests/browser/every
 so that pytest's workers walk the two editions side by side."""
 from __future__ import annotations
 
-from tests.browser.every_page import axe_script, visit
+from tests.browser.every_page import visit
 
 
 def test_every_italian_page_reads_offline_fits_a_phone_and_meets_wcag(page, book_server, italian_page):
     assert italian_page, "the built book has no Italian page"
-    visit(page, book_server, italian_page, axe_script())
+    visit(page, book_server, italian_page)
