@@ -21,6 +21,7 @@ def site(tmp_path):
         "book/intro.html": "<html>intro</html>",
         "_static/js/cit-common.js": "/* common */",
         "_static/icons/icon-192.png": "png",
+        "_static/favicon.svg": "<svg/>",
         "_sources/book/intro.md": "# source",
         ".buildinfo": "build",
         "objects.inv": "inv",
@@ -41,6 +42,7 @@ def test_the_listing_holds_every_file_a_reader_opens_with_its_hash_and_edition(s
     listing = build_offline.write(site)
     files = {f["path"]: f for f in listing["files"]}
     assert set(files) == {"index.html", "book/intro.html", "_static/js/cit-common.js", "_static/icons/icon-192.png",
+                          "_static/favicon.svg",
                           "it/index.html", "it/book/intro.html", "play/games.json", "play/app-0123456789ab/cit-play.mjs",
                           "play/runtime-ba9876543210/pyodide.asm.wasm", "manifest.webmanifest",
                           "it/manifest.webmanifest"}
@@ -77,3 +79,14 @@ def test_each_edition_has_an_installable_manifest(site, lang, folder):
     for icon in manifest["icons"]:
         assert (ROOT / "assets" / "icons" / Path(icon["src"]).name).is_file()
     assert manifest["theme_color"] and manifest["background_color"]
+
+
+def test_the_front_page_that_sends_the_reader_on_names_the_books_icon_once(site):
+    """Else the browser asks the host's root for /favicon.ico, which a static host need not have."""
+    build_offline.write(site)
+    build_offline.write(site)
+    front = (site / "index.html").read_text(encoding="utf-8")
+    assert front.startswith('<meta http-equiv="Refresh" content="0; url=book/intro.html" />')
+    assert front.count('<link rel="icon" href="_static/favicon.svg" />') == 1
+    # a front page that is not only a redirect, or an edition with no icon of its own, is left as it was
+    assert (site / "it" / "index.html").read_text(encoding="utf-8") == "redirect"

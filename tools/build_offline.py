@@ -9,6 +9,9 @@ built site (``_build/html``):
   styles, the sheets to print, the tables' runtime and app) with its size, the start of its SHA-256 and
   its edition (``en``, ``it``, or ``shared``: the tables' files), the totals per edition, and the
   build's hash (of all of it);
+* each edition's front page (``index.html``, which only sends the reader on to the first page) names the
+  book's icon: a page that names none makes the browser ask the site's root for ``/favicon.ico``, which a
+  static host need not have (a "404" in the reader's console);
 * ``sw.js``: the service worker (runtime/cit-book-sw.js) with the build's hash in it, so that a new
   build is a new worker, which keeps the new copy whole before it replaces the old one.
 
@@ -80,11 +83,24 @@ def web_manifest(lang: str) -> dict[str, Any]:
             "background_color": "#ffffff", "theme_color": THEME["light"], "icons": icons}
 
 
+REDIRECT = '<meta http-equiv="Refresh"'
+ICON = "_static/favicon.svg"
+
+
+def name_the_icon(front_page: Path) -> None:
+    """The front page that only sends the reader on names the edition's icon (once, however often run)."""
+    text = front_page.read_text(encoding="utf-8")
+    link = f'<link rel="icon" href="{ICON}" />'
+    if text.lstrip().startswith(REDIRECT) and link not in text and (front_page.parent / ICON).is_file():
+        front_page.write_text(text.rstrip("\n") + "\n" + link + "\n", encoding="utf-8")
+
+
 def write(site: Path) -> dict[str, Any]:
     if not (site / "index.html").is_file():
         sys.exit(f"{site} holds no built book (make book builds it)")
     for lang, folder in EDITIONS.items():
         if (site / folder / "index.html").is_file():
+            name_the_icon(site / folder / "index.html")
             (site / folder / MANIFEST).write_text(json.dumps(web_manifest(lang), indent=1, ensure_ascii=False) + "\n",
                                                   encoding="utf-8")
     files: list[dict[str, Any]] = []
