@@ -309,6 +309,34 @@ def mixed_hinge_fit(xs: Sequence[float], ys: Sequence[float], fixed: Sequence[fl
     return a, b_low, b_high
 
 
+def mixed_piecewise_fit(xs: Sequence[float], ys: Sequence[float], fixed: Sequence[float], shares: Sequence[float],
+                        knots: Sequence[float], offset: float = 0.0, steps: int = 60,
+                        max_slope: float = 3.0) -> list[tuple[float, float]]:
+    """:func:`mixed_feature_fit` of an increasing curve straight between ``knots`` (sorted) and flat
+    beyond the first and the last: each piece's slope in (0, ``max_slope``]. The curve's points ``(knot,
+    z)``, for :func:`interpolate`.
+
+    >>> from random import Random
+    >>> rng = Random(4)
+    >>> xs = [rng.uniform(-3, 3) for _ in range(6000)]
+    >>> truth = [(-3, -2.5), (-1, -0.5), (0, 0.5), (3, 2.0)]      # steep in the middle, flatter outside
+    >>> ys = [1.0 if rng.random() < sigmoid(interpolate(truth, x)) else 0.0 for x in xs]
+    >>> points = mixed_piecewise_fit(xs, ys, [0.0] * len(xs), [1.0] * len(xs), [-3, -1, 0, 3])
+    >>> all(abs(z - want) < 0.3 for (_, z), (_, want) in zip(points, truth))
+    True
+    """
+    knots = sorted(knots)
+    pieces = list(zip(knots, knots[1:]))
+
+    def along(x: float) -> list[float]:
+        # how far ``x`` lies along each piece, from where that piece meets x = 0 (so that ``a`` is z at
+        # x = 0, where the fit starts from a curve through the fair share)
+        return [min(max(x, left), right) - min(max(0.0, left), right) for left, right in pieces]
+
+    a, *slopes = mixed_feature_fit([along(x) for x in xs], ys, fixed, shares, offset, steps, max_slope)
+    return [(knot, a + sum(b * f for b, f in zip(slopes, along(knot)))) for knot in knots]
+
+
 def interpolate(knots: Sequence[tuple[float, float]], x: float) -> float:
     """The piecewise-linear function through ``knots`` (sorted by x) at ``x``, flat beyond the ends.
 

@@ -25,7 +25,7 @@ from typing import Any, Callable, Sequence
 
 from ..core import Record, game as game_spec
 from ..runner import derived_seed, play_game
-from ..stats import (brier, calibration_table, logit, mixed_hinge_fit, mixed_logistic_fit, wilson, worst_gap,
+from ..stats import (brier, calibration_table, logit, mixed_piecewise_fit, wilson, worst_gap,
                      worst_gap_by_chance)
 from .estimate import estimate, judged_moves, seen_by
 from .model import CoachModel, model_for
@@ -120,7 +120,29 @@ def _raw_job(job: tuple) -> list[tuple[float, int, float, int, float, int, str]]
     return out
 
 
-def fit(game: str, games: int = 400, seed: int = 101, per_game: int = 5, workers: int = 1) -> dict:
+def knots_of(xs: Sequence[float], pieces: int) -> list[float]:
+    """Where a stage's curve may bend: its lowest and highest score, the fair share (``x = 0``) where
+    scores fall on both sides of it, and between them, on each side, the points that split that side's
+    scores into ``pieces`` groups of as many scores each (one closer than 0.05 to a knot already there
+    is left out).
+
+    >>> knots_of([-2, -1, -0.5, 0.5, 1, 3], 2)
+    [-2, -1, 0.0, 1, 3]
+    >>> knots_of([0.5, 1, 2], 3)
+    [0.5, 2]
+    """
+    low, high = min(xs), max(xs)
+    if not low < 0 < high:
+        return [low, high] if high > low else [low, low + 0.05]
+    knots = [low, 0.0, high]
+    below, above = sorted(x for x in xs if x < 0), sorted(x for x in xs if x > 0)
+    for inner in (side[len(side) * i // pieces] for side in (below, above) for i in range(1, pieces)):
+        if all(abs(inner - knot) > 0.05 for knot in knots):
+            knots.append(inner)
+    return sorted(knots)
+
+
+def fit(game: str, games: int = 400, seed: int = 101, per_game: int = 5, workers: int = 1, pieces: int = 1) -> dict:
     """The calibration points of ``game``: ``per_game`` decisions drawn from each of ``games`` games (of
     another seed than the measurement's), the played move judged as a review judges it but with no
     calibration, and the curve that makes the coach's chance of each decision closest to the share of the
@@ -130,48 +152,43 @@ def fit(game: str, games: int = 400, seed: int = 101, per_game: int = 5, workers
     their score through the curve (:meth:`~engine.coach.estimate.Estimate.chance_of`). So a decision
     whose share ``b`` of imagined games was scored (mean score ``m``) and whose ended ones add ``a`` says
     ``outcome = a + b * curve(m)``, and the curve is the one that makes these closest to the outcomes
-    (least squares of the chances themselves). The curve is straight in log-odds (Platt's logistic
-    calibration, as lichess's winning-chance curve), in two pieces meeting at the fair share: an
-    increasing curve that keeps apart moves scored apart. (One line for both sides, as first fitted, left
-    Skèmino's chances below the fair share too low and above it too high: measured on 3,995 decisions of
-    800 other games, its worst group gap 8.9 points with one line, 6.1 with two pieces, Brier 0.1790 and
-    0.1786.) (An isotonic fit, tried first, pooled most scores into a few flat steps: every move of a step
-    got one chance, and the coach could no longer tell them apart.)"""
+    (least squares of the chances themselves). The curve is increasing, straight in log-odds between its
+    knots (Platt's logistic calibration, as lichess's winning-chance curve, where ``pieces`` is 1), which
+    keeps apart moves scored apart; it bends at the fair share and, with ``pieces`` above 1, at the
+    points splitting each side's scores into that many groups (:func:`knots_of`). (One line for both
+    sides, as first fitted, left Skèmino's chances below the fair share too low and above it too high:
+    measured on 3,995 decisions of 800 other games, its worst group gap 8.9 points with one line, 6.1
+    with two pieces, Brier 0.1790 and 0.1786.) (An isotonic fit, tried first, pooled most scores into a
+    few flat steps: every move of a step got one chance, and the coach could no longer tell them apart.)"""
     decisions = draw_decisions(game, games, seed, per_game, workers)
     model = model_for(game_spec(game))
     by_game: dict[int, list[Decision]] = {}
     for d in decisions:
         by_game.setdefault(d.record.seed, []).append(d)
     rows = [r for chunk in _map(_raw_job, [(game, ds, seed) for ds in by_game.values()], workers) for r in chunk]
-    # a decision whose imagined games all ended says nothing about the curve
-    usable: dict[str, list[tuple[float, float, float, float]]] = {}
-    for mean, scored, won_ended, ended, outcome, players, stage in rows:
-        if scored:
-            n = scored + ended
-            usable.setdefault(stage, []).append((logit(mean) - logit(1 / players), outcome, won_ended / n, scored / n))
-    players = game_spec(game).default_players
-    fair = logit(1 / players)
-    curves, lines = {}, {}
-    for stage, points in sorted(usable.items()):
-        xs = [p[0] for p in points]
-        data = (xs, [p[1] for p in points], [p[2] for p in points], [p[3] for p in points], fair)
-        # between the lowest and the highest score seen, flat beyond (as every curve is); two pieces
-        # meeting at the fair share where scores fall on both sides of it, else one line
-        low, high = min(xs), max(xs)
-        if low < 0 < high:
-            a, b_low, b_high = mixed_hinge_fit(*data)
-            curves[stage] = [(round(low, 3), round(a + b_low * low, 3)), (0.0, round(a, 3)),
-                             (round(high, 3), round(a + b_high * high, 3))]
-            lines[stage] = {"intercept": round(a, 4), "slope_below": round(b_low, 4), "slope_above": round(b_high, 4),
-                            "decisions": len(points)}
-        else:
-            a, b = mixed_logistic_fit(*data)
-            curves[stage] = [(round(low, 3), round(a + b * low, 3)), (round(high, 3), round(a + b * high, 3))]
-            lines[stage] = {"intercept": round(a, 4), "slope": round(b, 4), "decisions": len(points)}
+    curves = fit_curves(rows, game_spec(game).default_players, pieces)
     calibration: Any = curves[""] if list(curves) == [""] else curves
     return {"game": game, "calibration": calibration, "decisions": len(rows),
-            "used": sum(len(v) for v in usable.values()), "games": games, "seed": seed, "per_game": per_game,
-            "worlds": model.worlds, "lines": lines}
+            "used": sum(1 for r in rows if r[1]), "games": games, "seed": seed, "per_game": per_game,
+            "worlds": model.worlds, "pieces": pieces}
+
+
+def fit_curves(rows: Sequence[tuple], players: int, pieces: int = 1) -> dict[str, list[tuple[float, float]]]:
+    """Each stage's curve from :func:`_raw_job`'s rows (see :func:`fit`), its points rounded."""
+    # a decision whose imagined games all ended says nothing about the curve
+    usable: dict[str, list[tuple[float, float, float, float]]] = {}
+    for mean, scored, won_ended, ended, outcome, seats, stage in rows:
+        if scored:
+            n = scored + ended
+            usable.setdefault(stage, []).append((logit(mean) - logit(1 / seats), outcome, won_ended / n, scored / n))
+    fair = logit(1 / players)
+    curves = {}
+    for stage, points in sorted(usable.items()):
+        xs = [p[0] for p in points]
+        found = mixed_piecewise_fit(xs, [p[1] for p in points], [p[2] for p in points], [p[3] for p in points],
+                                    knots_of(xs, pieces), fair)
+        curves[stage] = [(round(x, 3), round(z, 3)) for x, z in found]
+    return curves
 
 
 # --- measuring -----------------------------------------------------------------------------------
