@@ -360,3 +360,28 @@ def test_a_fitted_calibration_is_an_increasing_curve_in_two_pieces_meeting_at_th
             assert len(points) == 3 and xs[1] == 0.0, (stage, points)
         else:
             assert len(points) == 2, (stage, points)
+
+
+def test_a_curve_of_three_pieces_a_side_follows_a_bend_that_two_pieces_miss():
+    """Games whose share won rises steeply near the fair share and levels off on both sides (an S in
+    log-odds): the curve with three pieces a side follows it, the two pieces meeting at the fair share
+    cannot, and both stay increasing and pass through their knots."""
+    from random import Random
+
+    from engine.coach.measure import fit_curves, knots_of
+    from engine.stats import interpolate, logit, sigmoid
+    truth = [(-3.0, -2.8), (-0.8, -2.2), (0.0, 0.0), (0.8, 2.2), (3.0, 2.8)]
+    rng, fair = Random(8), logit(0.5)
+    rows = []
+    for _ in range(3000):
+        x = rng.uniform(-3, 3)
+        won = 1.0 if rng.random() < sigmoid(interpolate(truth, x) + fair) else 0.0
+        rows.append((sigmoid(x + fair), 24, 0.0, 0, won, 2, "play"))
+    error = {}
+    for pieces in (1, 3):
+        points = fit_curves(rows, 2, pieces)["play"]
+        xs, zs = [x for x, _ in points], [z for _, z in points]
+        assert xs == [round(k, 3) for k in knots_of([logit(r[0]) for r in rows], pieces)]
+        assert zs == sorted(zs) and len(points) == 1 + 2 * pieces, points
+        error[pieces] = max(abs(interpolate(points, x / 10) - interpolate(truth, x / 10)) for x in range(-30, 31))
+    assert error[3] < 0.5 < error[1], error

@@ -11,9 +11,10 @@ read as log-odds against the fair share ``1 / players`` (``x = logit(score) - lo
 calibration is an increasing curve through fitted points ``(x, z)``: the chance is ``sigmoid(z(x) +
 logit(fair))``, the curve flat beyond its first and last points. It is fitted, as lichess fitted its
 winning-chance constant, on games of the ladder's players (``python -m engine.coach fit GAME``:
-straight in log-odds, Platt's logistic calibration, in two pieces meeting at the fair share, that
-bring the chances closest to the share of games actually won; their ends are the points; a curve
-fitted before the two pieces is one line, its two ends), and a game's ``calibration.py``
+straight pieces in log-odds, Platt's logistic calibration, that bring the chances closest to the share
+of games actually won: two meeting at the fair share, or with ``--pieces P`` P on each side, where one
+curve's bend could not follow the games (La Scamorra); the pieces' ends are the points; a curve fitted
+before the two pieces is one line, its two ends), and a game's ``calibration.py``
 keeps the fitted points with the command that made them. No points: the score is the chance. A game
 that ended needs no calibration: its result is the chance.
 
