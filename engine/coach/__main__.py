@@ -2,7 +2,7 @@
 
     python -m engine.coach review SAVE.json --seat K [--seed S] [--lang it] [--json]
     python -m engine.coach calibrate GAME --games N --seed S [--per-game D] [--deep-every K] [--workers W] [--json] [--write]
-    python -m engine.coach fit GAME [--games N] [--seed S] [--per-game D] [--pieces P] [--workers W] [--write]
+    python -m engine.coach fit GAME [--games N] [--seed S] [--per-game D] [--pieces P] [--max-slope M] [--workers W] [--write]
     python -m engine.coach strength GAME [--games N] [--seed S] [--workers W] [--json] [--write]
 
 ``SAVE.json`` is a game saved at a live table (*Save*) or an action log (:class:`engine.Record`). ``fit``
@@ -126,6 +126,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         if name == "fit":
             sub.add_argument("--pieces", type=int, default=1, help="the curve's straight pieces on each side of "
                              "the fair share (1: Platt's logistic calibration in two pieces)")
+            sub.add_argument("--max-slope", type=float, default=3.0, help="the steepest a piece may rise, in log-odds "
+                             "for one of score")
         if name == "calibrate":
             sub.add_argument("--deep-every", type=int, default=10, help="judge every K-th game's decisions with "
                              "ten times the re-deals too (0: never)")
@@ -160,7 +162,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.verb == "fit":
         if args.pieces < 1:
             parser.error("--pieces is a whole number of at least 1")
-        fitted = measure.fit(args.game, args.games, args.seed, args.per_game, args.workers, args.pieces)
+        if not args.max_slope > 0:
+            parser.error("--max-slope is a number above 0")
+        fitted = measure.fit(args.game, args.games, args.seed, args.per_game, args.workers, args.pieces,
+                             args.max_slope)
         if args.write:
             print(f"written to {write_calibration(args.game, fitted, command)}", file=sys.stderr)
         print(json.dumps(fitted, indent=1))

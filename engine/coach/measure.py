@@ -142,7 +142,8 @@ def knots_of(xs: Sequence[float], pieces: int) -> list[float]:
     return sorted(knots)
 
 
-def fit(game: str, games: int = 400, seed: int = 101, per_game: int = 5, workers: int = 1, pieces: int = 1) -> dict:
+def fit(game: str, games: int = 400, seed: int = 101, per_game: int = 5, workers: int = 1, pieces: int = 1,
+        max_slope: float = 3.0) -> dict:
     """The calibration points of ``game``: ``per_game`` decisions drawn from each of ``games`` games (of
     another seed than the measurement's), the played move judged as a review judges it but with no
     calibration, and the curve that makes the coach's chance of each decision closest to the share of the
@@ -159,21 +160,25 @@ def fit(game: str, games: int = 400, seed: int = 101, per_game: int = 5, workers
     sides, as first fitted, left Skèmino's chances below the fair share too low and above it too high:
     measured on 3,995 decisions of 800 other games, its worst group gap 8.9 points with one line, 6.1
     with two pieces, Brier 0.1790 and 0.1786.) (An isotonic fit, tried first, pooled most scores into a
-    few flat steps: every move of a step got one chance, and the coach could no longer tell them apart.)"""
+    few flat steps: every move of a step got one chance, and the coach could no longer tell them apart.)
+    Each piece rises at most ``max_slope`` in log-odds for one of score: a score that barely varies at a
+    stage must not be stretched into sure wins and losses; where a stage's scores, narrow as they are,
+    do part winners from losers (the first tricks of a Bisca round), a steeper bound lets the curve say so."""
     decisions = draw_decisions(game, games, seed, per_game, workers)
     model = model_for(game_spec(game))
     by_game: dict[int, list[Decision]] = {}
     for d in decisions:
         by_game.setdefault(d.record.seed, []).append(d)
     rows = [r for chunk in _map(_raw_job, [(game, ds, seed) for ds in by_game.values()], workers) for r in chunk]
-    curves = fit_curves(rows, game_spec(game).default_players, pieces)
+    curves = fit_curves(rows, game_spec(game).default_players, pieces, max_slope)
     calibration: Any = curves[""] if list(curves) == [""] else curves
     return {"game": game, "calibration": calibration, "decisions": len(rows),
             "used": sum(1 for r in rows if r[1]), "games": games, "seed": seed, "per_game": per_game,
-            "worlds": model.worlds, "pieces": pieces}
+            "worlds": model.worlds, "pieces": pieces, "max_slope": max_slope}
 
 
-def fit_curves(rows: Sequence[tuple], players: int, pieces: int = 1) -> dict[str, list[tuple[float, float]]]:
+def fit_curves(rows: Sequence[tuple], players: int, pieces: int = 1,
+               max_slope: float = 3.0) -> dict[str, list[tuple[float, float]]]:
     """Each stage's curve from :func:`_raw_job`'s rows (see :func:`fit`), its points rounded."""
     # a decision whose imagined games all ended says nothing about the curve
     usable: dict[str, list[tuple[float, float, float, float]]] = {}
@@ -186,7 +191,7 @@ def fit_curves(rows: Sequence[tuple], players: int, pieces: int = 1) -> dict[str
     for stage, points in sorted(usable.items()):
         xs = [p[0] for p in points]
         found = mixed_piecewise_fit(xs, [p[1] for p in points], [p[2] for p in points], [p[3] for p in points],
-                                    knots_of(xs, pieces), fair)
+                                    knots_of(xs, pieces), fair, max_slope=max_slope)
         curves[stage] = [(round(x, 3), round(z, 3)) for x, z in found]
     return curves
 
