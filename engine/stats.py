@@ -273,42 +273,6 @@ def mixed_feature_fit(features: Sequence[Sequence[float]], ys: Sequence[float], 
     return weights
 
 
-def mixed_logistic_fit(xs: Sequence[float], ys: Sequence[float], fixed: Sequence[float], shares: Sequence[float],
-                       offset: float = 0.0, steps: int = 60, max_slope: float = 3.0) -> tuple[float, float]:
-    """:func:`mixed_feature_fit` of one line ``z = a + b * x``: ``(a, b)``.
-
-    >>> from random import Random
-    >>> rng = Random(1)
-    >>> xs = [rng.uniform(-3, 3) for _ in range(4000)]
-    >>> ys = [1.0 if rng.random() < sigmoid(0.5 + 2 * x) else 0.0 for x in xs]
-    >>> a, b = mixed_logistic_fit(xs, ys, [0.0] * len(xs), [1.0] * len(xs))
-    >>> abs(a - 0.5) < 0.15 and abs(b - 2.0) < 0.2      # drawn from a = 0.5, b = 2
-    True
-    """
-    a, b = mixed_feature_fit([(x,) for x in xs], ys, fixed, shares, offset, steps, max_slope)
-    return a, b
-
-
-def mixed_hinge_fit(xs: Sequence[float], ys: Sequence[float], fixed: Sequence[float], shares: Sequence[float],
-                    offset: float = 0.0, steps: int = 60, max_slope: float = 3.0) -> tuple[float, float, float]:
-    """:func:`mixed_feature_fit` of two straight pieces meeting at ``x = 0`` (the fair share): ``z = a +
-    b_low * min(x, 0) + b_high * max(x, 0)``: scores below the fair share and scores above it may say more
-    or less of the result (one line for both left Skèmino's chances too low below the fair share and too
-    high above it). Needs scores on both sides of ``x = 0``: ``(a, b_low, b_high)``.
-
-    >>> from random import Random
-    >>> rng = Random(2)
-    >>> xs = [rng.uniform(-3, 3) for _ in range(6000)]
-    >>> ys = [1.0 if rng.random() < sigmoid(0.3 + (0.5 if x < 0 else 2.0) * x) else 0.0 for x in xs]
-    >>> a, low, high = mixed_hinge_fit(xs, ys, [0.0] * len(xs), [1.0] * len(xs))
-    >>> abs(a - 0.3) < 0.2 and abs(low - 0.5) < 0.2 and abs(high - 2.0) < 0.3   # drawn from 0.3, 0.5, 2
-    True
-    """
-    a, b_low, b_high = mixed_feature_fit([(min(x, 0.0), max(x, 0.0)) for x in xs], ys, fixed, shares, offset,
-                                         steps, max_slope)
-    return a, b_low, b_high
-
-
 def mixed_piecewise_fit(xs: Sequence[float], ys: Sequence[float], fixed: Sequence[float], shares: Sequence[float],
                         knots: Sequence[float], offset: float = 0.0, steps: int = 60,
                         max_slope: float = 3.0) -> list[tuple[float, float]]:
