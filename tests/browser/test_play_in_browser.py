@@ -131,16 +131,17 @@ def test_a_second_visit_restores_python_from_the_cache_and_deals_afresh(browser,
     is not the one the saved memory would repeat. A damaged saved memory is dropped, not a hang."""
     context = browser.new_context(viewport={"width": 1280, "height": 900})
     try:
+        # an older build's cache, put there before any page of the book registers its worker (a file with no
+        # script: the worker's first activation, which drops other builds' caches, comes after it), from a
+        # page of its own: a JSON file names no icon, so the browser may ask the server's root for
+        # /favicon.ico, and its "404" may come at any time after (the book's pages name their own icon)
+        setup = context.new_page()
+        setup.goto(f"{book_server}offline.json")
+        assert setup.evaluate("navigator.serviceWorker.getRegistrations().then(r => r.length)") == 0
+        setup.evaluate("caches.open('cit-play-app-000000000000').then(c => c.put('/old', new Response('old')))")
+        setup.close()
         pg = context.new_page()
         watched(pg)
-        # an older build's cache, put there before any page of the book registers its worker (a file with no
-        # script: the worker's first activation, which drops other builds' caches, comes after it)
-        pg.goto(f"{book_server}offline.json")
-        assert pg.evaluate("navigator.serviceWorker.getRegistrations().then(r => r.length)") == 0
-        pg.evaluate("caches.open('cit-play-app-000000000000').then(c => c.put('/old', new Response('old')))")
-        # (a JSON file names no icon, so the browser asks the server's root for /favicon.ico: the book's
-        # pages name their own, and a reader never opens this file)
-        pg.record.clear()
         pg.goto(f"{book_server}play/bisca.html")
         wait_for_table(pg)
         first = pg.evaluate("document.getElementById('cit-play-table').citPlay.timings")
