@@ -34,19 +34,15 @@ import engine  # noqa: E402
 
 
 # Where a game's curve needs more than two straight pieces with the default bound on their slope, each
-# chosen by cross-validating the fit's own 2,000 decisions by game (four folds, three shuffles):
-# La Scamorra's chances bend away from the fair share's neighbourhood (worst tenth's gap 9.1-12.6 points
-# with one piece a side, 1.5-3.7 with three; on the 4,000 decisions measured apart, the 60-70 % tenth
-# went from 8.1 points off to 1.7, the 30-40 % tenth from 9.7 to 11.9, a tenth the fit's own games
-# put 2.2 and 0.1 points off under the two curves); the first tricks of a Bisca round score narrowly but
-# part winners from losers (6.2-7.3 points with slopes bounded at 3, 3.8-5.0 at 6).
+# chosen by cross-validating the fit's own decisions by game (four folds, three shuffles): La Scamorra's
+# chances bend away from the fair share's neighbourhood (worst tenth's gap 9.4-11.2 points with one piece
+# a side, 4.6-5.2 with three); the first tricks of a Bisca round score narrowly but part winners from
+# losers (6.2-7.3 points with slopes bounded at 3, 3.8-5.0 at 6).
 FIT_OPTIONS = {"scamorra": ["--pieces", "3"], "bisca": ["--max-slope", "6"]}
-# Games and decisions a game of the fit, where not 400 and 5: La Scamorra's 30-40 % tenth came out 35
-# predicted, 35 won on the fit's own 2,000 decisions of 400 games, but 35 / 47 on the 4,000 measured apart
-# and 35 / 42 on 2,000 more of 1,000 seed-101 games: five decisions a game share five games' ends, so the
-# first sample said less than its size; fitted on the 1,000 games (cross-validated, three pieces a side
-# still did best: 4.6-5.2 points, one piece 9.4-11.2), the measured games' worst tenth went from 11.9
-# points off to 9.5 (the same 30-40 % tenth: 35 predicted, 45 won).
+# A fit's games and decisions a game, where not 400 and 5. One game's decisions share its end, so five a
+# game say less than their number: La Scamorra's 30-40 % tenth looked right on 2,000 decisions of 400 games
+# (35 predicted, 35 won) but not on 4,000 measured apart (35 / 47) nor on 2,000 of 1,000 other games
+# (35 / 42); fitted on those 1,000 games, the measured games' worst tenth went from 11.9 points off to 9.5.
 FIT_SAMPLE = {"scamorra": (1000, 2)}
 
 
@@ -70,8 +66,7 @@ def main() -> None:
         if not args.skip_fit:
             fit_games, fit_per_game = FIT_SAMPLE.get(name, (400, 5))
             run(["fit", name, "--games", str(max(1, round(fit_games * args.scale))), "--per-game", str(fit_per_game),
-                 "--seed", "101", *FIT_OPTIONS.get(name, []),
-                 "--write", *workers])
+                 "--seed", "101", *FIT_OPTIONS.get(name, []), "--write", *workers])
         run(["calibrate", name, "--games", str(max(1, round(1000 * args.scale))), "--per-game", "2", "--seed", "202",
              "--write", *workers])
         run(["strength", name, "--games", str(max(1, round(200 * args.scale))), "--seed", "303", "--write", *workers])
