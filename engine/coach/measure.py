@@ -71,7 +71,9 @@ def game_decisions(game: str, index: int, seed: int, per_game: int) -> list[Deci
     for step, state in enumerate(record.states()[:-1]):
         seat = state.current_player
         assert seat is not None
-        if len(judged_moves(seen_by(state, seat, 0), model, [record.actions[step]])) > 1:
+        view = seen_by(state, seat, 0)
+        # a listed choice settles it; only a lone listed move needs the model's candidates (a solver's call)
+        if len(view.legal_actions()) > 1 or len(judged_moves(view, model, [record.actions[step]])) > 1:
             choices.append((step, seat))
     rng = random.Random(derived_seed(seed, "pick", index))
     picked = sorted(rng.sample(choices, min(per_game, len(choices))))
