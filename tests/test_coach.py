@@ -385,3 +385,20 @@ def test_a_curve_of_three_pieces_a_side_follows_a_bend_that_two_pieces_miss():
         assert zs == sorted(zs) and len(points) == 1 + 2 * pieces, points
         error[pieces] = max(abs(interpolate(points, x / 10) - interpolate(truth, x / 10)) for x in range(-30, 31))
     assert error[3] < 0.5 < error[1], error
+
+
+def test_a_measured_games_decisions_are_every_one_with_a_choice_and_no_forced_one():
+    """Asked for more decisions than a game holds, the measurement draws each with more than one move to
+    judge (the legal ones, the model's candidates and the move played), and never a forced one."""
+    from engine.coach.estimate import judged_moves, seen_by
+    from engine.coach.measure import game_decisions, ladder_game
+    record, levels, shares = ladder_game("bisca", 0, 7)
+    states = record.states()[:-1]
+    with_choice = [step for step, state in enumerate(states)
+                   if len(judged_moves(seen_by(state, state.current_player, 0), model_for(state.spec),
+                                       [record.actions[step]])) > 1]
+    assert 0 < len(with_choice) < len(states), "the game holds forced moves and free ones"
+    drawn = game_decisions("bisca", 0, 7, per_game=10_000)
+    assert [d.step for d in drawn] == with_choice
+    assert all(d.played == record.actions[d.step] and d.outcome == shares[d.seat] and d.level == levels[d.seat]
+               for d in drawn)
