@@ -402,3 +402,11 @@ def test_a_measured_games_decisions_are_every_one_with_a_choice_and_no_forced_on
     assert [d.step for d in drawn] == with_choice
     assert all(d.played == record.actions[d.step] and d.outcome == shares[d.seat] and d.level == levels[d.seat]
                for d in drawn)
+
+
+def test_a_long_measurement_says_on_stderr_how_far_it_has_come(capsys):
+    from engine.coach.measure import _map
+    assert _map(abs, list(range(-20, 0)), 1, "skemino: games played") == list(range(20, 0, -1))
+    lines = capsys.readouterr().err.splitlines()
+    assert [line.split(" (")[0] for line in lines] == [f"skemino: games played: {k} of 20" for k in range(2, 21, 2)]
+    assert _map(abs, [-1, -2], 1) == [1, 2] and capsys.readouterr().err == "", "silent unless told what it does"

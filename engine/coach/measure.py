@@ -19,6 +19,7 @@ another seed than those it is measured on.
 from __future__ import annotations
 
 import random
+import sys
 import time
 from dataclasses import dataclass, replace
 from typing import Any, Callable, Sequence
@@ -80,13 +81,28 @@ def game_decisions(game: str, index: int, seed: int, per_game: int) -> list[Deci
     return [Decision(record, step, seat, record.actions[step], shares[seat], levels[seat]) for step, seat in picked]
 
 
-def _map(function: Callable, jobs: Sequence, workers: int) -> list:
+def _map(function: Callable, jobs: Sequence, workers: int, what: str = "") -> list:
+    """``function`` of every job, in order; with ``what``, a line on stderr at each tenth of the jobs done
+    (a measurement runs for hours: its log says how far it has come)."""
+    began = time.perf_counter()
+    tenths = {len(jobs) * k // 10 for k in range(1, 11)} if what else set()
+    results: list = []
+
+    def add(result: Any) -> None:
+        results.append(result)
+        if len(results) in tenths:
+            print(f"{what}: {len(results)} of {len(jobs)} ({time.perf_counter() - began:.0f} s)", file=sys.stderr, flush=True)
+
     if workers <= 1:
-        return [function(job) for job in jobs]
+        for job in jobs:
+            add(function(job))
+        return results
     from concurrent.futures import ProcessPoolExecutor      # not in the reader's browser, which needs none
 
     with ProcessPoolExecutor(max_workers=workers) as pool:
-        return list(pool.map(function, jobs, chunksize=1))
+        for result in pool.map(function, jobs, chunksize=1):
+            add(result)
+    return results
 
 
 def _decisions_job(job: tuple) -> list[Decision]:
@@ -95,7 +111,8 @@ def _decisions_job(job: tuple) -> list[Decision]:
 
 def draw_decisions(game: str, games: int, seed: int, per_game: int, workers: int = 1) -> list[Decision]:
     """``per_game`` decisions from each of ``games`` measured games."""
-    chunks = _map(_decisions_job, [(game, k, seed, per_game) for k in range(games)], workers)
+    chunks = _map(_decisions_job, [(game, k, seed, per_game) for k in range(games)], workers,
+                  f"{game}: games played and their decisions drawn")
     return [d for chunk in chunks for d in chunk]
 
 
@@ -171,7 +188,8 @@ def fit(game: str, games: int = 400, seed: int = 101, per_game: int = 5, workers
     by_game: dict[int, list[Decision]] = {}
     for d in decisions:
         by_game.setdefault(d.record.seed, []).append(d)
-    rows = [r for chunk in _map(_raw_job, [(game, ds, seed) for ds in by_game.values()], workers) for r in chunk]
+    jobs = [(game, ds, seed) for ds in by_game.values()]
+    rows = [r for chunk in _map(_raw_job, jobs, workers, f"{game}: games' decisions scored") for r in chunk]
     curves = fit_curves(rows, game_spec(game).default_players, pieces, max_slope)
     calibration: Any = curves[""] if list(curves) == [""] else curves
     return {"game": game, "calibration": calibration, "decisions": len(rows),
@@ -233,7 +251,7 @@ def measure(game: str, games: int = 200, seed: int = 202, per_game: int = 10, wo
         by_game.setdefault(d.record.seed, []).append(d)
     jobs = [(game, ds, (seed, seed + 1), factor if deep_every and k % deep_every == 0 else 0)
             for k, ds in enumerate(by_game.values())]
-    rows = [r for chunk in _map(_judge_job, jobs, workers) for r in chunk]
+    rows = [r for chunk in _map(_judge_job, jobs, workers, f"{game}: games' decisions judged") for r in chunk]
     return summarise(game, rows, games=games, seed=seed, per_game=per_game, factor=factor)
 
 
@@ -329,7 +347,8 @@ def strength(game: str, games: int = 100, seed: int = 303, opponent: str = "stro
     """One seat playing the coach's best move among ``opponent`` players, in turn in every seat: its
     share of the wins, as a multiple of a fair share, with a Wilson interval."""
     spec = game_spec(game)
-    results = _map(_strength_job, [(game, k, seed, opponent) for k in range(games)], workers)
+    results = _map(_strength_job, [(game, k, seed, opponent) for k in range(games)], workers,
+                   f"{game}: games with the coach played")
     won = sum(r["share"] for r in results)
     fair = 1 / spec.default_players
     low, high = wilson(won, games)
