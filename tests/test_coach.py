@@ -394,9 +394,12 @@ def test_a_measured_games_decisions_are_every_one_with_a_choice_and_no_forced_on
     from engine.coach.measure import game_decisions, ladder_game
     record, levels, shares = ladder_game("bisca", 0, 7)
     states = record.states()[:-1]
-    with_choice = [step for step, state in enumerate(states)
-                   if len(judged_moves(seen_by(state, state.current_player, 0), model_for(state.spec),
-                                       [record.actions[step]])) > 1]
+    with_choice = []
+    for step, state in enumerate(states):
+        seat = state.current_player
+        assert seat is not None
+        if len(judged_moves(seen_by(state, seat, 0), model_for(state.spec), [record.actions[step]])) > 1:
+            with_choice.append(step)
     assert 0 < len(with_choice) < len(states), "the game holds forced moves and free ones"
     drawn = game_decisions("bisca", 0, 7, per_game=10_000)
     assert [d.step for d in drawn] == with_choice
