@@ -387,21 +387,27 @@ def test_a_curve_of_three_pieces_a_side_follows_a_bend_that_two_pieces_miss():
     assert error[3] < 0.5 < error[1], error
 
 
-def test_a_measured_games_decisions_are_every_one_with_a_choice_and_no_forced_one():
+@pytest.mark.parametrize("name, index, seed", [("bisca", 0, 7), ("machiavelli", 2, 202)])
+def test_a_measured_games_decisions_are_every_one_with_a_choice_and_no_forced_one(name, index, seed):
     """Asked for more decisions than a game holds, the measurement draws each with more than one move to
-    judge (the legal ones, the model's candidates and the move played), and never a forced one."""
+    judge (the legal ones, the model's candidates and the move played), and never a forced one; in
+    Machiavelli, steps whose list holds one move are drawn where the solver's lay adds a choice."""
     from engine.coach.estimate import judged_moves, seen_by
     from engine.coach.measure import game_decisions, ladder_game
-    record, levels, shares = ladder_game("bisca", 0, 7)
+    record, levels, shares = ladder_game(name, index, seed)
     states = record.states()[:-1]
-    with_choice = []
+    with_choice, lone_listed = [], set()
     for step, state in enumerate(states):
         seat = state.current_player
         assert seat is not None
-        if len(judged_moves(seen_by(state, seat, 0), model_for(state.spec), [record.actions[step]])) > 1:
+        view = seen_by(state, seat, 0)
+        if len(judged_moves(view, model_for(state.spec), [record.actions[step]])) > 1:
             with_choice.append(step)
+            if len(view.legal_actions()) == 1:
+                lone_listed.add(step)
     assert 0 < len(with_choice) < len(states), "the game holds forced moves and free ones"
-    drawn = game_decisions("bisca", 0, 7, per_game=10_000)
+    assert bool(lone_listed) == (name == "machiavelli")
+    drawn = game_decisions(name, index, seed, per_game=10_000)
     assert [d.step for d in drawn] == with_choice
     assert all(d.played == record.actions[d.step] and d.outcome == shares[d.seat] and d.level == levels[d.seat]
                for d in drawn)
