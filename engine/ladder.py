@@ -32,13 +32,12 @@ import os
 import random
 import statistics
 import sys
-from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 from typing import Any, Callable, Sequence
 
 from .bots import LEVELS
 from .core import GameSpec, game as game_spec
-from .runner import engine_commit, engine_version, play_game
+from .runner import engine_commit, engine_version, map_in_order, play_game
 from .stats import wilson
 
 #: Where ``--write`` puts each game's ladder for the book by default: ``data/ladder/<game>.json``.
@@ -91,19 +90,7 @@ def matchup_tasks(game: str, stronger: str, weaker: str, games: int, players: in
 
 def play_games(tasks: list[tuple], workers: int = 1, progress: Callable[[int, int], None] | None = None) -> list[dict]:
     """Play ``tasks`` (``play_one``'s arguments), on ``workers`` processes; results in task order."""
-    results: list[dict] = []
-    if workers <= 1:
-        for done, task in enumerate(tasks, 1):
-            results.append(_play_task(task))
-            if progress:
-                progress(done, len(tasks))
-        return results
-    with ProcessPoolExecutor(max_workers=workers) as pool:
-        for done, result in enumerate(pool.map(_play_task, tasks, chunksize=1), 1):
-            results.append(result)
-            if progress:
-                progress(done, len(tasks))
-    return results
+    return map_in_order(_play_task, tasks, workers, progress)
 
 
 # --- figures -------------------------------------------------------------------------------------

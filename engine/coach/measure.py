@@ -25,7 +25,7 @@ from dataclasses import dataclass, replace
 from typing import Any, Callable, Sequence
 
 from ..core import Record, game as game_spec
-from ..runner import derived_seed, play_game
+from ..runner import derived_seed, map_in_order, play_game
 from ..stats import (brier, calibration_table, logit, mixed_piecewise_fit, wilson, worst_gap,
                      worst_gap_by_chance)
 from .estimate import estimate, judged_moves, seen_by
@@ -86,23 +86,12 @@ def _map(function: Callable, jobs: Sequence, workers: int, what: str = "") -> li
     (a measurement runs for hours: its log says how far it has come)."""
     began = time.perf_counter()
     tenths = {len(jobs) * k // 10 for k in range(1, 11)} if what else set()
-    results: list = []
 
-    def add(result: Any) -> None:
-        results.append(result)
-        if len(results) in tenths:
-            print(f"{what}: {len(results)} of {len(jobs)} ({time.perf_counter() - began:.0f} s)", file=sys.stderr, flush=True)
+    def progress(done: int, total: int) -> None:
+        if done in tenths:
+            print(f"{what}: {done} of {total} ({time.perf_counter() - began:.0f} s)", file=sys.stderr, flush=True)
 
-    if workers <= 1:
-        for job in jobs:
-            add(function(job))
-        return results
-    from concurrent.futures import ProcessPoolExecutor      # not in the reader's browser, which needs none
-
-    with ProcessPoolExecutor(max_workers=workers) as pool:
-        for result in pool.map(function, jobs, chunksize=1):
-            add(result)
-    return results
+    return map_in_order(function, jobs, workers, progress)
 
 
 def _decisions_job(job: tuple) -> list[Decision]:
