@@ -1,5 +1,5 @@
 """The coach's calibration for Bisca, fitted by ``python -m engine.coach fit bisca --games 400 --per-game 5 --seed 101 --max-slope 6 --write --workers 1``
-(2000 decisions of 400 games between the ladder's players, seed 101; engine 0.1.0, commit d45328368309563d8a39135d027be0a5f7a3c457 with uncommitted engine changes).
+(2000 decisions of 400 games between the ladder's players, seed 101; engine 0.1.0, commit bc522f7b0c41da1d016487601dc53ec461b3177d).
 
 Each stage of the game has its curve (its points for decisions taken at that stage); each point is ``(x, z)``: a score's log-odds against the fair share, and the log-odds against the
 fair share of the games actually won from such scores (see :mod:`engine.coach.model`)."""
