@@ -17,7 +17,7 @@ import subprocess
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, Iterable, Sequence
 
 from .core import GameState
 
@@ -52,26 +52,25 @@ def engine_commit() -> str | None:
     return head.stdout.strip() + (" with uncommitted engine changes" if dirty.stdout.strip() else "")
 
 
-
 def map_in_order(function: Callable, jobs: Sequence, workers: int = 1,
                  progress: Callable[[int, int], None] | None = None) -> list:
     """``function`` of every job, on ``workers`` processes, results in the jobs' order; ``progress(done,
     total)`` after each one (a ladder's or a coach measurement's progress)."""
-    results: list = []
-    if workers <= 1:
-        for job in jobs:
-            results.append(function(job))
-            if progress:
-                progress(len(results), len(jobs))
-        return results
-    from concurrent.futures import ProcessPoolExecutor      # not in the reader's browser, which needs none
-
-    with ProcessPoolExecutor(max_workers=workers) as pool:
-        for result in pool.map(function, jobs, chunksize=1):
+    def collected(results_in_order: Iterable) -> list:
+        results: list = []
+        for result in results_in_order:
             results.append(result)
             if progress:
                 progress(len(results), len(jobs))
-    return results
+        return results
+
+    if workers <= 1:
+        return collected(map(function, jobs))
+    from concurrent.futures import ProcessPoolExecutor      # not in the reader's browser, which needs none
+
+    with ProcessPoolExecutor(max_workers=workers) as pool:
+        return collected(pool.map(function, jobs, chunksize=1))
+
 
 def derived_seed(*parts: object) -> int:
     """A seed drawn from a run's seed and a game's (and a seat's) number: the same on every machine.

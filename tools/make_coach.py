@@ -43,9 +43,9 @@ FIT_OPTIONS = {"scamorra": ["--pieces", "3"], "bisca": ["--max-slope", "6"]}
 # game say less than their number: La Scamorra's 30-40 % tenth looked right on 2,000 decisions of 400 games
 # (35 predicted, 35 won) but not on 4,000 measured apart (35 / 47) nor on 2,000 of 1,000 other games
 # (35 / 42); fitted on those 1,000 games, the measured games' worst tenth went from 11.9 points off to 9.5,
-# and on 2,000 games from 9.5 to 7.5 (30-40 %: 35 / 43, inside its 95 % interval). Cross-validated by game on those
-# 4,000 decisions (four folds, three shuffles), one to six pieces a side all came within 3.6-6.6 points,
-# Brier 0.1251-0.1257: at that size the number of pieces hardly matters, and three are kept.
+# and on 2,000 games from 9.5 to 7.5 (30-40 %: 35 / 43, inside its 95 % interval). Cross-validated by game
+# on those 4,000 decisions (four folds, three shuffles), one to six pieces a side all came within 3.6-6.6
+# points, Brier 0.1251-0.1257: at that size the number of pieces hardly matters, and three are kept.
 FIT_SAMPLE = {"scamorra": (2000, 2)}
 
 
