@@ -13,6 +13,7 @@ import functools
 import http.server
 import json
 import os
+import re
 import shutil
 import socket
 import subprocess
@@ -95,6 +96,9 @@ CHECKER_DIR = ROOT / "_vendor" / "axe"
 
 
 class _QuietHandler(http.server.SimpleHTTPRequestHandler):
+    # keep-alive: a page's forty-odd files come over a few connections, not one each
+    protocol_version = "HTTP/1.1"
+
     def log_message(self, format, *args):  # keep the test output readable
         pass
 
@@ -104,9 +108,13 @@ class _QuietHandler(http.server.SimpleHTTPRequestHandler):
         return super().translate_path(path)
 
     def end_headers(self):
-        # the browser may keep a file but must ask again each time (a test that rebuilds the book sees the
-        # new files at once; an unchanged file costs a "304 Not Modified")
-        self.send_header("Cache-Control", "no-cache")
+        # A file whose address carries its digest (Sphinx's "?v=", the theme's "?digest=") never changes at that
+        # address: the browser keeps it without asking again, as from any web host (a page's stylesheets and
+        # scripts, about forty: 0.97 s a page loaded with them asked again, 0.75 s without, on an idle core).
+        # Any other file may be kept but is asked again each time, so that a test that rebuilds the book
+        # sees its new files at once (an unchanged file costs a "304 Not Modified").
+        versioned = re.search(r"[?&](v|digest)=", self.path)
+        self.send_header("Cache-Control", "max-age=86400, immutable" if versioned else "no-cache")
         super().end_headers()
 
 
