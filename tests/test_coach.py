@@ -2,10 +2,13 @@
 hidden card, reviews of recorded games, bad requests, and the command line."""
 from __future__ import annotations
 
+import importlib
 import json
 import math
 import random
+import re
 from itertools import combinations
+from pathlib import Path
 
 import pytest
 
@@ -23,7 +26,9 @@ from engine.frederik import battle_position
 from engine.machiavelli import position as machiavelli_position
 from engine.scamorra import position as scamorra_position
 from engine.skemino import position as skemino_position
+from tests.load import module_at
 
+ROOT = Path(__file__).resolve().parents[1]
 GAMES = [spec.name for spec in engine.games()]
 
 
@@ -419,3 +424,20 @@ def test_a_long_measurement_says_on_stderr_how_far_it_has_come(capsys):
     lines = capsys.readouterr().err.splitlines()
     assert [line.split(" (")[0] for line in lines] == [f"skemino: games played: {k} of 20" for k in range(2, 21, 2)]
     assert _map(abs, [-1, -2], 1) == [1, 2] and capsys.readouterr().err == "", "silent unless told what it does"
+
+
+def test_make_coach_runs_the_commands_that_made_the_committed_coach_files():
+    """`make coach` (tools/make_coach.py) makes again what is committed: each game's fit, calibration and
+    strength command, as its calibration file and figures file name them (the number of processes aside)."""
+    make_coach = module_at("make_coach", ROOT / "tools" / "make_coach.py")
+
+    def without_workers(command: str) -> str:
+        return re.sub(r" --workers \d+", "", command)
+
+    for spec in engine.games():
+        planned = {args[0]: without_workers("python -m engine.coach " + " ".join(args))
+                   for args in make_coach.commands(spec.name)}
+        fitted = importlib.import_module(f"engine.{spec.name}.calibration").FITTED_BY
+        figures = json.loads((ROOT / "data" / "coach" / f"{spec.name}.json").read_text())
+        made = {"fit": fitted, "calibrate": figures["calibrate"]["command"], "strength": figures["strength"]["command"]}
+        assert planned == {verb: without_workers(command) for verb, command in made.items()}, spec.name

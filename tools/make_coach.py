@@ -1,18 +1,18 @@
 """`make coach`: fit the coach's calibration for every game, then measure the coach, then write it all.
 
 For each game, in order (each step a ``python -m engine.coach`` command, so that any one can be run again
-alone; the files say which command made them):
+alone; the files say which command made them, and ``commands`` below gives exactly those commands):
 
 1. ``fit GAME --games 400 --per-game 5 --seed 101 --write``: the calibration points, from 2,000 decisions
-   of 400 games between the ladder's players (La Scamorra's of 2,000 games, ``FIT_SAMPLE`` below), into
-   ``engine/<game>/calibration.py`` (with the game's own curve options, ``FIT_OPTIONS`` below);
-2. ``calibrate GAME --games 1000 --per-game 2 --seed 202 --write``: 2,000 decisions of 1,000 other games,
-   judged under two seeds, a tenth of the games' decisions also with ten times the re-deals, into
-   ``data/coach/<game>.json`` (what the book's pages and ``make bench`` show). Two a game, not more: a
-   player's decisions in one game share its end, so many games with few decisions each let chance move
-   the calibration's groups least (Skèmino's and La Scamorra's figures came from 2,000 games);
+   of 400 games between the ladder's players (each game's sample where it differs: ``FIT_SAMPLE`` below),
+   into ``engine/<game>/calibration.py`` (with the game's own curve options, ``FIT_OPTIONS`` below);
+2. ``calibrate GAME --games 1000 --per-game 2 --seed 202 --write``: 2,000 decisions of 1,000 other games
+   (``CALIBRATE_GAMES`` below where more), judged under two seeds, a tenth of the games' decisions also with
+   ten times the re-deals, into ``data/coach/<game>.json`` (what the book's pages and ``make bench`` show).
+   Two a game, not more: a player's decisions in one game share its end, so many games with few decisions
+   each let chance move the calibration's groups least;
 3. ``strength GAME --games 200 --seed 303 --write``: a seat playing the coach's best move among strong
-   players, into the same file.
+   players, into the same file (``STRENGTH_GAMES`` below where more).
 
     python tools/make_coach.py [GAME ...] [--workers K] [--scale F] [--skip-fit]
 
@@ -46,7 +46,31 @@ FIT_OPTIONS = {"scamorra": ["--pieces", "3"], "bisca": ["--max-slope", "6"]}
 # and on 2,000 games from 9.5 to 7.5 (30-40 %: 35 / 43, inside its 95 % interval). Cross-validated by game
 # on those 4,000 decisions (four folds, three shuffles), one to six pieces a side all came within 3.6-6.6
 # points, Brier 0.1251-0.1257: at that size the number of pieces hardly matters, and three are kept.
-FIT_SAMPLE = {"scamorra": (2000, 2)}
+# Skèmino's lines fitted on 400 games differed from those of another 400 games by more than its stages
+# differed from each other: it is fitted on 1,200. Machiavelli's games are the slowest to play (about 5 CPU
+# seconds each here): its fit has 200 games, five decisions each.
+FIT_SAMPLE = {"scamorra": (2000, 2), "skemino": (1200, 5), "machiavelli": (200, 5)}
+# Skèmino, La Scamorra and frederik are measured on 2,000 games, to narrow what chance alone does to a
+# tenth (Skèmino's worst tenth: 6.1 points on 800 games of five decisions each, 4.6 on 2,000 games of two).
+CALIBRATE_GAMES = {"skemino": 2000, "scamorra": 2000, "frederik": 2000}
+# Skèmino, two players a table, was measured on 400 games (0.94x a fair share, 95 % interval 0.84-1.04).
+STRENGTH_GAMES = {"skemino": 400}
+
+
+def commands(name: str, scale: float = 1.0, workers: int = 1, fit: bool = True) -> list[list[str]]:
+    """The ``python -m engine.coach`` commands (their arguments) that make ``name``'s coach files: those
+    named in the committed files, with ``scale`` times the games and ``workers`` processes."""
+
+    def games(n: int) -> str:
+        return str(max(1, round(n * scale)))
+
+    fit_games, fit_per_game = FIT_SAMPLE.get(name, (400, 5))
+    steps = [["fit", name, "--games", games(fit_games), "--per-game", str(fit_per_game), "--seed", "101",
+              *FIT_OPTIONS.get(name, []), "--write"]] if fit else []
+    steps += [["calibrate", name, "--games", games(CALIBRATE_GAMES.get(name, 1000)), "--per-game", "2",
+               "--seed", "202", "--write"],
+              ["strength", name, "--games", games(STRENGTH_GAMES.get(name, 200)), "--seed", "303", "--write"]]
+    return [[*step, "--workers", str(workers)] for step in steps]
 
 
 def run(args: list[str]) -> None:
@@ -64,16 +88,9 @@ def main() -> None:
     parser.add_argument("--skip-fit", action="store_true", help="keep the calibration as it is")
     args = parser.parse_args()
     names = args.games or [spec.name for spec in engine.games()]
-    workers = ["--workers", str(args.workers)]
     for name in names:
-        if not args.skip_fit:
-            fit_games, fit_per_game = FIT_SAMPLE.get(name, (400, 5))
-            run(["fit", name, "--games", str(max(1, round(fit_games * args.scale))), "--per-game", str(fit_per_game),
-                 "--seed", "101", *FIT_OPTIONS.get(name, []), "--write", *workers])
-        run(["calibrate", name, "--games", str(max(1, round(1000 * args.scale))), "--per-game", "2", "--seed", "202",
-             "--write", *workers])
-        run(["strength", name, "--games", str(max(1, round(200 * args.scale))), "--seed", "303", "--write", *workers])
-
+        for step in commands(name, args.scale, args.workers, fit=not args.skip_fit):
+            run(step)
 
 if __name__ == "__main__":
     main()
