@@ -95,5 +95,6 @@ def main() -> None:
         for step in commands(name, args.scale, args.workers, fit=not args.skip_fit):
             run(step)
 
+
 if __name__ == "__main__":
     main()
