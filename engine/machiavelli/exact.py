@@ -28,6 +28,7 @@ from __future__ import annotations
 
 from collections import Counter
 from functools import lru_cache
+from operator import or_
 from typing import Any
 
 from .rules import ACE, CARD, SET_SUIT_ORDER
@@ -48,11 +49,18 @@ def solve(table_counts: Counter, hand_counts: Counter) -> Any:
     """The most hand cards that can be laid: ``(combinations, laid counts)``, or ``None`` if even the
     whole hand cannot put every table card in a valid combination. Same answer in cards laid as the
     HiGHS program of :mod:`engine.machiavelli.solver` (runs of fourteen cards are always allowed here;
-    the caller splits them where the variant forbids them, which never changes the count)."""
+    the caller splits them where the variant forbids them, which never changes the count).
+
+    Two passes: the first finds how many cards can be laid and how many aces of each suit begin a run
+    low to do it, without telling those counts apart in its states (:func:`_best_lows`); the second,
+    with those counts fixed, keeps the choices made and walks them back into combinations."""
     def have(position, suit):
         card = CARD[_rank_at(position), suit]
         return table_counts.get(card, 0), hand_counts.get(card, 0)
 
+    lows = _best_lows(have)
+    if lows is None:
+        return None
     # A state: the four suits' packed run states, the set cards of this rank so far, whether a suit is
     # in the sets twice. Each layer maps a state to (cards laid so far, previous state, choice made).
     start = ((0, 0, 0, 0), 0, False)
@@ -68,6 +76,8 @@ def solve(table_counts: Counter, hand_counts: Counter) -> Any:
                 code = suits[k]
                 for choice, new_code, gain, sets in _choices(position, t, h, code & 3, code >> 2 & 3,
                                                              code >> 4 & 3, code >> 6, set_rank):
+                    if position == 1 and choice[0] != lows[k]:
+                        continue
                     key = (suits[:k] + (new_code,) + suits[k + 1:], in_sets + sets, doubled or sets == 2)
                     total = value + gain
                     best = nxt.get(key)
@@ -83,9 +93,75 @@ def solve(table_counts: Counter, hand_counts: Counter) -> Any:
                 if key not in closed or entry[0] > closed[key][0]:
                     closed[key] = entry
         current = layers[-1] = closed
-    if start not in current:
-        return None
     return _decode(layers, start, table_counts)
+
+
+def _best_lows(have: Any) -> tuple[int, ...] | None:
+    """How many aces of each suit begin a run low in a lay of the most cards (``None``: no lay works).
+
+    The aces played low are settled at the first position and matter again only at the last, so the
+    states here leave them out and carry instead, for each number of cards laid, the set of low-ace
+    choices that reach it (a bit mask over the 81 choices, ``lows[0] + 3 * lows[1] + ...``): otherwise
+    a table of both decks makes each state up to 81 states, and the programme too slow for a browser.
+    ``reach[v]`` holds the choices that lay at least ``v`` cards."""
+    # the choices in which suit k has l aces low
+    low_is = [[sum(1 << i for i in range(81) if i // 3 ** k % 3 == low) for low in range(3)] for k in range(4)]
+    start = ((0, 0, 0, 0), 0, False)
+    current: dict = {start: (1,)}          # before any choice: "no ace low anywhere" (bit 0)
+    for position in range(1, 15):
+        set_rank = position != 1 and sum(1 for s in SUITS if sum(have(position, s)) > 0) >= 3
+        for k, suit in enumerate(SUITS):
+            t, h = have(position, suit)
+            nxt: dict = {}
+            for (suits, in_sets, doubled), reach in current.items():
+                code = suits[k]
+                lows = range(3) if position == 14 else (0,)
+                for low in lows:
+                    held = reach if position != 14 else _trimmed(tuple(m & low_is[k][low] for m in reach))
+                    if not held:
+                        continue
+                    for choice, new_code, gain, sets in _choices(position, t, h, code & 3, code >> 2 & 3,
+                                                                 code >> 4 & 3, low, set_rank):
+                        moved = held
+                        if position == 1:   # ``used`` aces begin runs low: the choice's digit for suit k
+                            moved = tuple(m << choice[0] * 3 ** k for m in held)
+                            new_code &= 63
+                        if gain:
+                            moved = (moved[0],) * gain + moved
+                        key = (suits[:k] + (new_code,) + suits[k + 1:], in_sets + sets, doubled or sets == 2)
+                        old = nxt.get(key)
+                        nxt[key] = moved if old is None else _union(old, moved)
+            current = nxt
+        closed: dict = {}
+        for (suits, in_sets, doubled), reach in current.items():
+            if _sets_possible(in_sets, doubled):
+                key = (suits, 0, False)
+                old = closed.get(key)
+                closed[key] = reach if old is None else _union(old, reach)
+        current = closed
+    reach = current.get(start)
+    if reach is None:
+        return None
+    mask = reach[-1]
+    first = (mask & -mask).bit_length() - 1
+    return tuple(first // 3 ** k % 3 for k in range(4))
+
+
+def _trimmed(reach: tuple) -> tuple:
+    """``reach`` without the numbers of cards no choice reaches (empty: the state cannot be reached)."""
+    end = len(reach)
+    while end and not reach[end - 1]:
+        end -= 1
+    return reach[:end]
+
+
+def _union(first: tuple, second: tuple) -> tuple:
+    """Two ``reach`` lists merged: a choice reaches ``v`` cards if it does in either."""
+    if len(first) < len(second):
+        first, second = second, first
+    if len(first) == len(second):
+        return tuple(map(or_, first, second))
+    return tuple(map(or_, first, second)) + first[len(second):]
 
 
 @lru_cache(maxsize=None)
@@ -114,6 +190,8 @@ def _choices(position, t, h, n1, n2, n3, low, set_rank):
             if rest < 0:
                 break
             for started in range(0 if position == 13 else rest, -1, -1):  # a run begun at K cannot grow to 3
+                if started and extend < n3:
+                    continue  # a long run left to end while a new one starts: extending it is freer
                 sets = rest - started
                 if sets and not set_rank:
                     continue

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any, Sequence
 
 from ..cards import FrenchCard
@@ -407,6 +408,15 @@ def best_lay(table: Any, hand: Any, allow_ace_both_ends_in_one_run: bool = True,
     melds = melds_of(table) if _looks_like_melds(table) else ()
     table_cards = flat_cards(table)
     hand_cards = cards(hand)
+    return _best_lay(tuple(tuple(m) for m in melds), tuple(table_cards), tuple(hand_cards),
+                     allow_ace_both_ends_in_one_run, method)
+
+
+@lru_cache(maxsize=256)
+def _best_lay(melds: tuple, table_cards: tuple, hand_cards: tuple, allow_ace_both_ends_in_one_run: bool,
+              method: str) -> Lay:
+    """:func:`best_lay` of a table and hand as tuples, remembered: a computer player, a hint and the
+    coach's review often ask about the same turn."""
     keep = [arrange(m) for m in melds if meld_kind(m, allow_ace_both_ends_in_one_run)]
     solved = _solve(Counter(table_cards), Counter(hand_cards), keep, allow_ace_both_ends_in_one_run, method)
     if solved is None:

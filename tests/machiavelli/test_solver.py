@@ -244,6 +244,22 @@ def test_MA_10_python_solver_lays_as_many_as_highs_on_100_bench_positions():
         assert python.count == highs.count, (table, hand)
 
 
+def test_MA_10_python_solver_lays_as_many_as_highs_on_tables_of_both_decks():
+    """Late in a long match nearly both decks lie on the table, every card twice: the most arrangements,
+    where the pure-Python programme (the one the browser runs) must still be exact."""
+    from engine.coach.measure import ladder_game
+
+    states = ladder_game("machiavelli", 5, 7)[0].states()
+    full = [s for s in states if not s.is_terminal() and not s.opening and sum(map(len, s.table)) >= 80]
+    assert len(full) >= 8, "the match no longer reaches a table of 80 cards: pick another"
+    for state in full[:: len(full) // 8]:
+        hand = state.hands[state.current_player]
+        highs = best_lay(state.table, hand, method="highs")
+        python = best_lay(state.table, hand, method="python")
+        check_lay(state.table, hand, python)
+        assert python.count == highs.count, (state.table, hand)
+
+
 def test_MA_12_python_solver_reports_an_unfixable_table():
     with pytest.raises(ValueError, match="MA-12"):
         best_lay(["7S 7H"], "KD", method="python")
