@@ -57,7 +57,7 @@ def _hand_value(own: frozenset, others: frozenset) -> float:
     imagined positions a computer weighs differ in a card or two, so most of their hands were valued
     already (the same number as ``state.hand_of``: the best hand's rank does not depend on the cards'
     order, only which of two equal hands is named)."""
-    rank, _ = rules.best_hand(sorted(own), sorted(others))
+    rank, _ = rules.best_hand(list(own), list(others))
     value = float(rank[0]) if rank else -1.0
     for i, r in enumerate(rank[1:3]):
         value += r / 15 ** (i + 1)

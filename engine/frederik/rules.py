@@ -14,6 +14,7 @@ True
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import combinations
 from typing import Any, Iterable, Literal, Sequence
 
@@ -371,18 +372,26 @@ def best_hand(own_cards: Sequence, others_face_up: Sequence = ()) -> tuple[HandR
     >>> rank.category, [str(c) for c in used]
     ('three of a kind', ['K♠', 'K♥', 'K♦', '7♦', '3♣'])
     """
-    own = [parse_french_card(c) for c in own_cards]
-    best = evaluate(own)
+    own = tuple(parse_french_card(c) for c in own_cards)
+    best = _evaluate_remembered(own)
     for borrowed in _useful_borrows(own, [parse_french_card(c) for c in others_face_up]):
-        candidate = evaluate(own + [borrowed])
+        candidate = _evaluate_remembered((*own, borrowed))
         if candidate[0] > best[0]:
             best = candidate
     return best
 
 
-def _useful_borrows(own: list, others: list) -> list:
+@lru_cache(maxsize=1 << 14)
+def _evaluate_remembered(cards: tuple) -> tuple[HandRank, tuple]:
+    """:func:`evaluate`, remembered: the tables a computer or the coach imagines differ in a card or two,
+    so the same hand with the same borrowed card comes back many times."""
+    return evaluate(cards)
+
+
+def _useful_borrows(own: Sequence, others: list) -> list:
     """The borrowable cards worth trying: any that pairs a rank, fills a flush or a straight, and of the
-    rest ("plain" cards, which can only add a kicker) just the highest, which beats any lower one."""
+    rest ("plain" cards, which can only add a kicker) just the highest, which beats any lower one. Of two
+    cards of one rank whose suit cannot make a flush only the first is tried: they make equal hands."""
     ranks = {c.rank for c in own}
     suit_count: dict = {}
     for c in own:
@@ -391,7 +400,7 @@ def _useful_borrows(own: list, others: list) -> list:
     seen = {(c.rank, c.suit) for c in own}
     useful, plain = [], None
     for c in others:
-        key = (c.rank, c.suit)
+        key = (c.rank, c.suit if suit_count.get(c.suit, 0) >= 4 else None)
         if key in seen:
             continue
         seen.add(key)
