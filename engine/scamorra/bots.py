@@ -22,6 +22,7 @@ Every bot sees only what its seat sees: the board, the scores, its own hand and 
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 from math import comb
 from typing import Any
 
@@ -60,8 +61,11 @@ def _after_move(board: Any, origin: int, dest: int) -> tuple:
     return tuple(b)
 
 
-def _capturing_kinds(board: Any, seat: int, pawn_forward_capture: bool) -> tuple[set[int], set[int]]:
-    """The card kinds with which ``seat`` could take a piece on ``board``, and the squares it could take."""
+@lru_cache(maxsize=1 << 14)
+def _capturing_kinds(board: tuple, seat: int, pawn_forward_capture: bool) -> tuple[frozenset[int], frozenset[int]]:
+    """The card kinds with which ``seat`` could take a piece on ``board``, and the squares it could take
+    (remembered: the board is open to both players, so the re-deals a player or the coach imagines
+    reach the same boards again and again)."""
     origins = _origins(board, seat)
     kinds, squares = set(), set()
     for card in range(6):
@@ -70,10 +74,19 @@ def _capturing_kinds(board: Any, seat: int, pawn_forward_capture: bool) -> tuple
             if board[dest]:
                 kinds.add(card)
                 squares.add(dest)
-    return kinds, squares
+    return frozenset(kinds), frozenset(squares)
 
 
-def _holding_chance(state: State, seat: int, kinds: set[int]) -> float:
+@lru_cache(maxsize=1 << 14)
+def _captures_ready(board: tuple, seat: int, kinds: frozenset[int], pawn_forward_capture: bool) -> int:
+    """How many captures ``seat`` could make on ``board`` with a card of one of ``kinds`` (remembered,
+    as :func:`_capturing_kinds`)."""
+    origins = _origins(board, seat)
+    return sum(1 for card in kinds for move in card_moves(board, seat, origins, card, pawn_forward_capture)
+               if board[SQ_INDEX[move.dest]])
+
+
+def _holding_chance(state: State, seat: int, kinds: frozenset[int]) -> float:
     """The chance that ``seat``'s hidden hand holds a card of one of ``kinds``, from the cards left
     in its deck (all but the ones it has played: its hand, deck and coppella, seen from outside)."""
     if not kinds:
@@ -172,12 +185,7 @@ def _score_move(state: State, action: ScamorraAction, me: int) -> tuple[float, o
     spent = action.card if isinstance(action, (Move, Discard)) else "pedone"
     kept = list(state.hands[me])
     kept.remove(CARD_INDEX[spent])
-    prepared = 0
-    origins = _origins(after, me)
-    for card in set(kept):
-        for move in card_moves(after, me, origins, card, pfc):
-            if after[SQ_INDEX[move.dest]]:
-                prepared += 1
+    prepared = _captures_ready(after, me, frozenset(kept), pfc)
     value = gain - stake * danger + 0.25 * min(prepared, 2) + 0.1 * mine_left
     if danger > 0.5 and why is words.BOT_SAFE_STEP:
         why = words.BOT_LEAST_RISK
