@@ -46,6 +46,9 @@ class Estimate:
     stage: str = ""
     #: the model's choice among moves it cannot tell apart (:attr:`CoachModel.prefer`)
     preferred: str | None = None
+    #: the chances as last worked out, with the samples' count they were worked out from: ranking the
+    #: moves asks for every chance once per move, and samples only grow
+    _worked_out: tuple[int, dict[str, float]] | None = field(default=None, repr=False, compare=False)
 
     @property
     def worlds(self) -> int:
@@ -71,9 +74,15 @@ class Estimate:
 
     @property
     def chances(self) -> dict[str, float]:
+        return dict(self._current())
+
+    def _current(self) -> dict[str, float]:
         if self.counted is not None:
-            return dict(self.counted)
-        return {n: self.chance_of(n) for n, v in self.samples.items() if v}
+            return self.counted
+        count = sum(len(v) for v in self.samples.values())
+        if self._worked_out is None or self._worked_out[0] != count:
+            self._worked_out = (count, {n: self.chance_of(n) for n, v in self.samples.items() if v})
+        return self._worked_out[1]
 
     def raw(self, notation: str) -> float:
         """A move's mean over its worlds before calibration (it breaks ties where the calibration's curve
@@ -85,7 +94,7 @@ class Estimate:
 
     def order(self, notation: str) -> tuple[float, float, bool]:
         """What ranks moves: the chance, then the score before calibration, then the model's preference."""
-        return (round(self.chances[notation], 12), self.raw(notation), notation == self.preferred)
+        return (round(self._current()[notation], 12), self.raw(notation), notation == self.preferred)
 
     def best(self) -> str:
         """The move with the highest chance among those judged in the most worlds (the higher score
