@@ -3,6 +3,7 @@ import random
 from collections import Counter
 from functools import lru_cache
 from itertools import combinations
+from typing import Any
 
 import pytest
 
@@ -249,8 +250,8 @@ def test_MA_10_python_solver_lays_as_many_as_highs_on_tables_of_both_decks():
     where the pure-Python programme (the one the browser runs) must still be exact."""
     from engine.coach.measure import ladder_game
 
-    states = ladder_game("machiavelli", 5, 7)[0].states()
-    full = [s for s in states if not s.is_terminal() and not s.opening and sum(map(len, s.table)) >= 80]
+    states: list[Any] = ladder_game("machiavelli", 5, 7)[0].states()
+    full = [s for s in states if not s.is_terminal() and not s.opening and sum(len(m) for m in s.table) >= 80]
     assert len(full) >= 8, "the match no longer reaches a table of 80 cards: pick another"
     for state in full[:: len(full) // 8]:
         hand = state.hands[state.current_player]
