@@ -5,6 +5,7 @@
    table of valid combinations and a 13-card hand, both from two decks.
    Targets: never fewer cards laid than the peer where the rules agree, median time at most half the
    peer's, the worst of 100 within 1 s.
+   Then both solvers on the tables of 80 cards or more of a long ladder match (nearly both decks).
 2. Random playouts (``legal_actions`` then ``apply_trusted``, as bots play): steps per second (target >=
    21,000 on a quiet machine, a quarter above the 16,800 measured before the engine contract).
 3. The search bot with the page's settings (``machiavelli.SPEC.bot_settings``): the iterations it reaches
@@ -154,6 +155,28 @@ def bench_solver(n: int, seed: int) -> None:
               "(target <= 0.5)")
 
 
+def bench_full_tables(match: int = 5, seed: int = 7) -> None:
+    """Both solvers on the turns of a long ladder match whose table holds 80 cards or more: every card of
+    both decks nearly twice over, the most arrangements there are (the browser has only the pure-Python
+    solver, and meets these tables late in a long match)."""
+    from engine.coach.measure import ladder_game
+
+    states = ladder_game("machiavelli", match, seed)[0].states()
+    full = [s for s in states if not s.is_terminal() and not s.opening and sum(len(m) for m in s.table) >= 80]
+    same, pure_cpu, highs_cpu = 0, [], []
+    for state in full:
+        hand = state.hands[state.current_player]
+        highs, _, cpu = timed(best_lay, state.table, hand, True, "highs")
+        highs_cpu.append(cpu)
+        pure, _, cpu = timed(best_lay, state.table, hand, True, "python")
+        pure_cpu.append(cpu)
+        same += pure.count == highs.count
+    print(f"tables of 80 cards or more: the {len(full)} turns of ladder match {match} (seed {seed}) that have one:")
+    print(f"  pure-Python solver CPU time: median {statistics.median(pure_cpu) * 1000:.1f} ms, worst "
+          f"{max(pure_cpu) * 1000:.1f} ms; HiGHS median {statistics.median(highs_cpu) * 1000:.1f} ms, worst "
+          f"{max(highs_cpu) * 1000:.1f} ms; the same cards laid on {same} of {len(full)}")
+
+
 def bench_playouts(seconds: float, seed: int) -> None:
     """Random playouts as bots run them: ``legal_actions()`` then ``apply_trusted`` on every step."""
     steps, games = 0, 0
@@ -180,6 +203,7 @@ def main(argv=None) -> None:
     args = parser.parse_args(argv)
     if args.positions > 0:
         bench_solver(args.positions, args.seed)
+        bench_full_tables()
     if args.playout_seconds > 0:
         bench_playouts(args.playout_seconds, args.seed)
     if args.decisions > 0:
