@@ -19,7 +19,6 @@ seat sees :mod:`.view`.
 """
 from __future__ import annotations
 
-import functools
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, ClassVar, Literal, get_args
 
@@ -28,10 +27,6 @@ from ..core import EVERYONE, Event, GameState, scaled_scores, winners_returns
 from ..errors import UnreadableAction
 from . import rules
 from .actions import Bottom, Force, FrederikAction, Keep, Leave, Targeted, parse_action
-
-#: best hands already worked out, by the cards in order: the coach and the search players score many
-#: tables in which most seats' cards are the same (a move changes one or two seats' cards)
-_best_hand = functools.lru_cache(maxsize=4096)(rules.best_hand)
 
 if TYPE_CHECKING:
     from .setup import FrederikOptions
@@ -235,7 +230,7 @@ class State(GameState[FrederikAction]):
         """``seat``'s best hand now: ``(rank, cards)``, borrowing at most one face-up card (FP-4)."""
         hands = self._cache.get("hands")
         if hands is None:
-            hands = self._cache["hands"] = [_best_hand(tuple(self.cards_of(s)), tuple(self.others_face_up(s)))
+            hands = self._cache["hands"] = [rules.best_hand(self.cards_of(s), self.others_face_up(s))
                                             for s in range(self.players)]
         return hands[seat]
 

@@ -62,28 +62,19 @@ def _after_move(board: Any, origin: int, dest: int) -> tuple:
 
 
 @lru_cache(maxsize=1 << 14)
-def _capturing_kinds(board: tuple, seat: int, pawn_forward_capture: bool) -> tuple[frozenset[int], frozenset[int]]:
-    """The card kinds with which ``seat`` could take a piece on ``board``, and the squares it could take
-    (remembered: the board is open to both players, so the re-deals a player or the coach imagines
+def _captures(board: tuple, seat: int, pawn_forward_capture: bool) -> tuple[tuple[int, ...], frozenset[int]]:
+    """How many captures ``seat`` could make on ``board`` with each card kind, and the squares it could
+    take (remembered: the board is open to both players, so the re-deals a player or the coach imagines
     reach the same boards again and again)."""
     origins = _origins(board, seat)
-    kinds, squares = set(), set()
+    counts, squares = [0] * 6, set()
     for card in range(6):
         for move in card_moves(board, seat, origins, card, pawn_forward_capture):
             dest = SQ_INDEX[move.dest]
             if board[dest]:
-                kinds.add(card)
+                counts[card] += 1
                 squares.add(dest)
-    return frozenset(kinds), frozenset(squares)
-
-
-@lru_cache(maxsize=1 << 14)
-def _captures_ready(board: tuple, seat: int, kinds: frozenset[int], pawn_forward_capture: bool) -> int:
-    """How many captures ``seat`` could make on ``board`` with a card of one of ``kinds`` (remembered,
-    as :func:`_capturing_kinds`)."""
-    origins = _origins(board, seat)
-    return sum(1 for card in kinds for move in card_moves(board, seat, origins, card, pawn_forward_capture)
-               if board[SQ_INDEX[move.dest]])
+    return tuple(counts), frozenset(squares)
 
 
 def _holding_chance(state: State, seat: int, kinds: frozenset[int]) -> float:
@@ -173,7 +164,8 @@ def _score_move(state: State, action: ScamorraAction, me: int) -> tuple[float, o
         # Throw away the card that matters least (a pedone brings pieces back; the re takes anything).
         gain -= {RE: 0.3, PEDONE: 0.15}.get(card, 0.0) + 0.05 * (4 - _KIND_COUNTS[card])
         why = words.BOT_DISCARD_LEAST
-    kinds, squares = _capturing_kinds(after, them, pfc)
+    counts, squares = _captures(after, them, pfc)
+    kinds = frozenset(card for card, n in enumerate(counts) if n)
     danger = _holding_chance(state, them, kinds)
     mine_left = _pieces_on(after, me)
     stake = 1.0
@@ -185,7 +177,8 @@ def _score_move(state: State, action: ScamorraAction, me: int) -> tuple[float, o
     spent = action.card if isinstance(action, (Move, Discard)) else "pedone"
     kept = list(state.hands[me])
     kept.remove(CARD_INDEX[spent])
-    prepared = _captures_ready(after, me, frozenset(kept), pfc)
+    ready = _captures(after, me, pfc)[0]
+    prepared = sum(ready[card] for card in set(kept))
     value = gain - stake * danger + 0.25 * min(prepared, 2) + 0.1 * mine_left
     if danger > 0.5 and why is words.BOT_SAFE_STEP:
         why = words.BOT_LEAST_RISK
