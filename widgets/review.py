@@ -15,7 +15,7 @@ Skèmino's last card laid beside a free vertex instead of on it (SK-43), reviewe
 >>> [(j.step, j.grade, j.best) for j in reviewed.judgements]
 [(0, 'blunder', '8F@a1')]
 >>> print(decision_line(reviewed, reviewed.judgements[0]))
-Move 1 of the game: Lay the 8 of Forbici on a3. ?? blunder (your chance 26 in 100). Better: Lay the 8 of Forbici on a1 (100 in 100). The better move follows a rule of thumb: this wins the game at once.
+Move 1 of the game: you chose “Lay the 8 of Forbici on a3”. ?? blunder (your chance 26 in 100). Better: Lay the 8 of Forbici on a1 (100 in 100). The better move follows a rule of thumb: this wins the game at once.
 """
 from __future__ import annotations
 
@@ -135,7 +135,8 @@ PLOT_CAPTION = N_("Your chance of winning after each of your moves, as the coach
 PLOT_DECISIONS = N_("your decisions, in order")
 PLOT_RESULT = N_("end")
 #: a decision is numbered as the chance line's axis counts it, with its move's number in the whole game
-MARK_TITLE = N_("Decision {decision}, move {step} of the game: {move}. {symbol} {grade}, your chance {chance} in 100.")
+MARK_TITLE = N_("Decision {decision}, move {step} of the game: you chose “{move}”. {symbol} {grade}, your chance {chance} "
+                "in 100.")
 
 LIST_SUMMARY = N_("Every decision, in words ({n})")
 
@@ -147,8 +148,8 @@ WALK_SOME = N_("Of your {n} decisions, the coach graded {mistakes} a mistake or 
 WALK_ONE = N_("Of your {n} decisions, the coach graded one a mistake or a blunder. Here it is, as the table stood "
               "when you chose.")
 STOP_TITLE = N_("Decision {decision} of {n}, move {step} of the game: {symbol} {grade}")
-DECISION_LINE = N_("Move {step} of the game: {move}. {symbol} {grade} (your chance {chance} in 100).")
-STOP_PLAYED = N_("You played: {move} (your chance {chance} in 100).")
+DECISION_LINE = N_("Move {step} of the game: you chose “{move}”. {symbol} {grade} (your chance {chance} in 100).")
+STOP_PLAYED = N_("You chose “{move}” (your chance {chance} in 100).")
 STOP_BETTER = N_("Better: {move} ({chance} in 100).")
 STOP_SEEN = N_("The table as you saw it before your move.")
 CARD_PLAYED = N_("yours")

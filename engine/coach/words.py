@@ -20,7 +20,7 @@ RE_DEALT = Said(N_("In the games the coach imagined from {worlds} re-deals of th
 COUNTED = Said(N_("Counted over every way the unseen cards can lie, the better move wins {best} times in 100 "
                   "and yours {played}."))
 
-REVIEW_LINE = Said(N_("Move {step}: {move}. {symbol} {grade} (your chance {chance} in 100)."))
+REVIEW_LINE = Said(N_("Move {step}: you chose “{move}”. {symbol} {grade} (your chance {chance} in 100)."))
 BETTER_MOVE = Said(N_("Better: {move} ({chance} in 100)."))
 # a tally, label then count, so that a count of 1 reads as well as any other in both languages
 REVIEW_SUMMARY = Said(N_("Decisions judged: {decisions}. Best moves: {best}; good: {good}; inaccuracies: "

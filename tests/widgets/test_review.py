@@ -128,7 +128,7 @@ def test_a_costly_move_is_pictured_with_the_move_played_and_the_better_one_in_wo
     from engine.captions import move_caption
 
     text = " ".join(words_of(drawn))
-    assert f"You played: {move_caption(state, judged.played, reader)}" in text
+    assert f"You chose “{move_caption(state, judged.played, reader)}”" in text
     assert f"Better: {move_caption(state, judged.best, reader)}" in text
     assert judged.reason is not None and judged.reason.text(reader) in text
     monkeypatch.setattr(review, "_table", lambda reviewed, j: "")

@@ -107,7 +107,8 @@ def test_choosing_a_decision_shows_the_table_then_with_your_move_and_the_coachs_
     lines = view["coach"]["chosen"]["lines"]
     assert lines[0].startswith(f"Move {costly['step'] + 1}: {costly['symbol']} {costly['grade_words']}")
     assert any(line.startswith("The coach's move: ") for line in lines)
-    assert any(line.startswith("You played: ") for line in lines)
+    played = session.adapter.move_words(state, state.parse_action(judgement.played), session.reader())
+    assert any(line.startswith(f"You chose “{played}” (your chance ") for line in lines), lines
     # back to the game: the table plays again, the coach's panel closed
     view = table.handle({"do": "coach", "what": "close"})
     assert "review" not in view and "coach" not in view and not marked(view)["best"]

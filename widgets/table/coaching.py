@@ -52,8 +52,8 @@ NOTHING_YET = Said(N_("{player} has made no decision yet in this game."), you=N_
 SUMMARY_NO_ACCURACY = Said(N_("One decision, with only one move: nothing to judge."),
                            plural=N_("{n} decisions, each with only one move: nothing to judge."))
 CHOSEN = Said(N_("Move {step}: {symbol} {grade}."))
-PLAYED = Said(N_("{player} played: {move} (chance {chance} in 100)."),
-              you=N_("You played: {move} (your chance {chance} in 100)."))
+PLAYED = Said(N_("{player} chose “{move}” (chance {chance} in 100)."),
+              you=N_("You chose “{move}” (your chance {chance} in 100)."))
 BETTER = Said(N_("The coach's move: {move} ({chance} in 100)."))
 SAME = Said(N_("That is the coach's move too."))
 LIT_BOTH = Said(N_("On the table, ★ marks the coach's move and {symbol} the move played."))
@@ -69,13 +69,13 @@ LEARN_INTRO = Said(N_("Learn from your mistakes: {n} decision to look at again. 
                       "in play."),
                    plural=N_("Learn from your mistakes: {n} decisions to look at again. Find a better move by "
                              "pointing, as in play."))
-LEARN_AT = Said(N_("Mistake {index} of {n} (move {step}, {symbol} {grade}): {player} played {move} here. Find a "
+LEARN_AT = Said(N_("Mistake {index} of {n} (move {step}, {symbol} {grade}): {player} chose “{move}” here. Find a "
                    "better move."),
-                you=N_("Mistake {index} of {n} (move {step}, {symbol} {grade}): you played {move} here. Find a better "
+                you=N_("Mistake {index} of {n} (move {step}, {symbol} {grade}): you chose “{move}” here. Find a better "
                        "move."))
-LEARN_GOOD = Said(N_("Well found: {move} keeps a chance of {chance} in 100, within 5 of the coach's best ({best} in "
+LEARN_GOOD = Said(N_("Well found: “{move}” keeps a chance of {chance} in 100, within 5 of the coach's best ({best} in "
                      "100)."))
-LEARN_NOT = Said(N_("Not quite: {move} wins about {chance} in 100. The coach's move: {best_move} ({best} in 100)."))
+LEARN_NOT = Said(N_("Not quite: “{move}” wins about {chance} in 100. The coach's move: {best_move} ({best} in 100)."))
 LEARN_SAME = Said(N_("That is the move played in the game: the coach's move is {best_move} ({best} in 100)."))
 LEARN_DONE = Said(N_("That was the last one: you found a good move at {found} of {n} decisions."))
 LEARN_STATUS = Said(N_("Learn from your mistakes: point at a better move, as in play."))
