@@ -33,11 +33,12 @@ from __future__ import annotations
 
 import gettext
 import os
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from functools import lru_cache
 from importlib import resources
 from string import Formatter
-from typing import Any, Iterable, Mapping, Sequence
+from typing import Any, Iterable, Iterator, Mapping, Sequence
 
 #: The languages the book and the games are written in; English is the source.
 LANGUAGES = ("en", "it")
@@ -96,6 +97,25 @@ def set_language(lang: str) -> None:
 
 def current_language() -> str:
     return _language
+
+
+@contextmanager
+def speaking(lang: str) -> Iterator[None]:
+    """Sentences with no reader of their own (a picture's words) in ``lang`` for a while: a live table draws
+    in its own language whatever language the process started in.
+
+    >>> with speaking("it"):
+    ...     translate(N_("hidden card"))
+    'carta coperta'
+    >>> translate(N_("hidden card"))
+    'hidden card'
+    """
+    was = _language
+    set_language(lang)
+    try:
+        yield
+    finally:
+        set_language(was)
 
 
 def check_language(lang: str) -> str:

@@ -337,3 +337,29 @@ def test_your_own_moves_are_told_as_done_not_as_commands_in_italian():
     machiavelli = TableSession("machiavelli", seats=["human", "beginner"], seed=2, pause_ms=0, lang="it")
     said = history(machiavelli.view())
     assert said[0] == "Sei tu a distribuire la smazzata 1 di 4.", said[:2]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_an_italian_table_draws_its_pictures_words_in_italian_whatever_the_process_speaks(game):
+    """A picture's words (La Scamorra's "North's home (row 5)" above its board, Skèmino's board's name) are
+    translated in the process's language, not a reader's: an Italian table in a process that speaks English
+    (the reader's browser starts in English) drew them in English. No English sentence of the catalogue that
+    has Italian words of its own may be in an Italian table's view."""
+    from engine.words import current_language, translations
+
+    assert current_language() == "en"
+    catalogue = translations("it")._catalog                # type: ignore[attr-defined]
+    english = set()
+    for msgid, msgstr in catalogue.items():
+        source = msgid[0] if isinstance(msgid, tuple) else msgid
+        for part in re.split(r"\{[^}]*\}", source.split("\x04")[-1]):
+            part = part.strip(" .,:;()")
+            if len(part) >= 12 and " " in part and part not in msgstr:      # a phrase, not a key such as a level
+                english.add(part)
+    spec = engine.game(game)
+    table = TableSession(game, seats=["human"] + ["beginner"] * (spec.min_players - 1), seed=3, pause_ms=0, lang="it")
+    to_my_turn(table)
+    first_move(table)
+    text = json.dumps(table.view(), ensure_ascii=False)
+    assert sorted(part for part in english if part in text) == []
+    assert current_language() == "en", "the table's language is its own, only while it draws"

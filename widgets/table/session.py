@@ -22,7 +22,8 @@ from typing import TYPE_CHECKING, Any, Sequence
 import engine
 from engine import EVERYONE, CorruptSave, IllegalAction, Record
 from engine.bots import LEVELS
-from engine.words import N_, Line, Reader, Said, Seat, check_language, current_language, sentence, translate
+from engine.words import (N_, Line, Reader, Said, Seat, check_language, current_language, sentence, speaking,
+                          translate)
 
 from . import coaching, commentary, sharing
 from .protocol import Key, Path, TableAdapter
@@ -1188,7 +1189,12 @@ class TableSession:
         return GAME_ENDS(who=who).text(reader)
 
     def view(self) -> dict:
-        """Everything the page draws, as plain data (see ``widgets/static/cit-table.mjs``)."""
+        """Everything the page draws, as plain data (see ``widgets/static/cit-table.mjs``), in the table's language
+        (pictures' words included)."""
+        with speaking(self.lang):
+            return self._view()
+
+    def _view(self) -> dict:
         reader = self.reader()
         reviewing = self.review_step is not None
         learning = self.coach.learning is not None
