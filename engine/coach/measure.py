@@ -211,8 +211,13 @@ def _judge_job(job: tuple) -> list[dict]:
     game, decisions, seeds, factor = job
     model = model_for(game_spec(game))
     out = []
+    # each game's states replayed once for all its decisions (a long Machiavelli match took longer to replay
+    # than to judge)
+    replayed: dict[int, list] = {}
     for d in decisions:
-        state = d.record.states()[d.step]
+        if id(d.record) not in replayed:
+            replayed[id(d.record)] = d.record.states()
+        state = replayed[id(d.record)][d.step]
         began = time.process_time()
         first = judge(state, d.seat, d.played, step=d.step, seed=derived_seed(seeds[0], d.step))
         spent = time.process_time() - began
