@@ -59,6 +59,9 @@ FIT_SAMPLE = {"scamorra": (2000, 2), "skemino": (1200, 5), "machiavelli": (200, 
 # Machiavelli's tenths from 60 % to 90 % held about 73 decisions each on 1,000 games of two (worst tenth 7.6
 # points); its games cost far more than its judgements (3.6 s of CPU to play and draw from, 0.07 s to judge a
 # decision), so it takes six a game from 1,600 games: 9,600 decisions, 283-4,172 a tenth, worst tenth 6.1 points.
+# Yet a seat's decisions in one game share its end: counted so, chance alone would show a right coach's worst
+# tenth at 7.2 points (median) on that sample, against 7.6 on the 1,000 games of two. More games narrow it,
+# not more decisions a game: a median near 3.5 points would take about 4,700 games of two.
 CALIBRATE_GAMES = {"skemino": 2000, "scamorra": 2000, "frederik": 2000, "machiavelli": 1600}
 # Decisions drawn from each measured game, where not two
 CALIBRATE_PER_GAME = {"machiavelli": 6}
