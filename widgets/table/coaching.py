@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING, Any
 from engine.coach import TO_LEARN, Judgement, ReviewRun, accuracy, hint, try_again
 from engine.coach import words as coach_words
 from engine.runner import derived_seed
-from engine.words import N_, Reader, Said, Seat, speaking
+from engine.words import N_, Reader, Said, Seat
 
 if TYPE_CHECKING:                      # pragma: no cover
     from .session import TableSession
@@ -578,8 +578,8 @@ class TableCoach:
             run = review.runs[seat]
             shown = Reviewed(tuple(review.states[:len(review.notations) + 1]), tuple(review.notations), seat,
                              tuple(names), tuple(run.judgements))
-            with speaking(self.session.lang):
-                review._plot = {"key": key, "svg": chance_plot(shown)}
+            # in the table's language: TableSession.view draws the whole table inside speaking(its language)
+            review._plot = {"key": key, "svg": chance_plot(shown)}
         return review._plot["svg"]
 
     def status_words(self, reader: Reader) -> str:
