@@ -122,14 +122,14 @@ $(AXE_JS):
 # Chromium for the browser tests, from Debian (never `playwright install`, which downloads a browser).
 # Only root can install it; anyone else is told what to install, in one line.
 browser:
-	@if [ ! -x /usr/bin/chromium ] || ! dpkg -s fonts-dejavu-core >/dev/null 2>&1; then \
+	@if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromium-headless-shell ] || ! dpkg -s fonts-dejavu-core >/dev/null 2>&1; then \
 	  if [ "$$(id -u)" != 0 ] || ! command -v apt-get >/dev/null; then \
-	    echo "The browser tests need Chromium: install it first (as root: apt-get install chromium chromium-driver fonts-dejavu-core)"; \
+	    echo "The browser tests need Chromium: install it first (as root: apt-get install chromium chromium-headless-shell fonts-dejavu-core)"; \
 	    exit 1; \
 	  fi; \
-	  echo "Installing chromium, chromium-driver, fonts-dejavu-core with apt-get"; \
+	  echo "Installing chromium, chromium-headless-shell, fonts-dejavu-core with apt-get"; \
 	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq \
-	    chromium chromium-driver fonts-dejavu-core; \
+	    chromium chromium-headless-shell fonts-dejavu-core; \
 	fi
 
 ## --- the book ------------------------------------------------------------------------------------

@@ -95,10 +95,11 @@ def test_every_page_of_both_editions_links_its_editions_manifest(built_book):
 
 
 @pytest.mark.parametrize("edition", ["", "it/"], ids=["en", "it"])
-def test_the_manifest_meets_the_install_criteria(browser, book_server, built_book, edition):
+def test_the_manifest_meets_the_install_criteria(full_browser, book_server, built_book, edition):
     """The manifest's fields and icons (fetched: real PNGs of their sizes), Chromium's own check of
-    installability, and the service worker controlling the page."""
-    context = new_context(browser)
+    installability (the whole browser's: its headless shell has none), and the service worker controlling
+    the page."""
+    context = new_context(full_browser)
     try:
         pg = context.new_page()
         watched(pg)
@@ -134,6 +135,10 @@ def test_the_manifest_meets_the_install_criteria(browser, book_server, built_boo
             assert pg.evaluate("navigator.serviceWorker.controller && navigator.serviceWorker.controller.scriptURL") \
                 == f"{book_server}sw.js", other
         assert pg.record.problems() == []
+        # the check that found nothing above does find a page that cannot be installed
+        pg.set_content("<html><head><title>no manifest</title></head><body></body></html>")
+        errors = cdp.send("Page.getInstallabilityErrors")["installabilityErrors"]
+        assert [e for e in errors if e["errorId"] != "in-incognito"], errors
     finally:
         context.close()
 
