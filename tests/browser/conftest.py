@@ -67,14 +67,24 @@ def pages_with(css_class: str) -> list[str]:
     return [rel for rel in built_pages() if marker in (HTML / rel).read_text(encoding="utf-8")]
 
 
+def first_of_each_part(pages: list[str]) -> list[str]:
+    """The first of ``pages`` in each game's part of each edition (``[it/]book/<game>/...``)."""
+    firsts: dict[str, str] = {}
+    for rel in pages:
+        firsts.setdefault(rel.rsplit("/", 1)[0], rel)
+    return sorted(firsts.values())
+
+
 def pytest_generate_tests(metafunc):
     """``built_page``: one test per page of the built book; ``english_page`` and ``italian_page``: one per
-    page of that edition (the Italian one is under it/); ``step_page``: one per page holding a static
-    step-through. With no built book (or no such page) the test runs once and fails."""
+    page of that edition (the Italian one is under it/); ``step_page``: the first page of each game's part
+    in each edition holding a static step-through (every such page's markup is read without a browser in
+    tests/browser/test_static_step_through.py). With no built book (or no such page) the test runs once
+    and fails."""
     for name, pages in (("built_page", built_pages),
                         ("english_page", lambda: [p for p in built_pages() if not p.startswith("it/")]),
                         ("italian_page", lambda: [p for p in built_pages() if p.startswith("it/")]),
-                        ("step_page", lambda: pages_with(STEP_CLASS))):
+                        ("step_page", lambda: first_of_each_part(pages_with(STEP_CLASS)))):
         if name in metafunc.fixturenames:
             found = pages() if HTML.is_dir() else []
             metafunc.parametrize(name, found or [None], ids=found or ["none"])  # type: ignore[list-item]

@@ -1,13 +1,20 @@
 """A static step-through (``widgets.static_step_through``) in the published page: plain HTML with every
 frame drawn at build time, stepped by the book's own script (assets/js/cit-step.js) with no kernel
-and no widget manager. Pause stops where it is; with JavaScript off the frames read as a list."""
+and no widget manager. Pause stops where it is; with JavaScript off the frames read as a list.
+
+Every page holding step-throughs, in both editions, is read without a browser: each step-through's frames
+numbered from 0 to its last, each captioned "Step n of last" in the page's language, its controls named, the
+script that steps them loaded. The browser steps through the first such page of each game's part in each
+edition (``step_page``): the script is one for every page, what a page adds is its markup."""
 from __future__ import annotations
 
 import re
 
 import pytest
+from bs4 import BeautifulSoup
 
 from engine.words import translate
+from tests.browser.conftest import HTML, pages_with
 
 STEP_CLASS = "cit-static-step"
 SHOWN_FRAMES = """cls => {
@@ -42,6 +49,53 @@ def step_words(page, message: str, n: int, last: int) -> str:
     words = translate(message, lang)
     assert lang == "en" or words != message, f"the engine catalogue has no {lang!r} for {message!r}"
     return words.format(n=n, last=last)
+
+
+def in_language(lang: str, message: str, **values) -> str:
+    words = translate(message, lang)
+    assert lang == "en" or words != message, f"the engine catalogue has no {lang!r} for {message!r}"
+    return words.format(**values)
+
+
+def step_through_faults(rel: str) -> list[str]:
+    """What is wrong with the step-throughs of the built page ``rel``, read from its HTML."""
+    soup = BeautifulSoup((HTML / rel).read_text(encoding="utf-8"), "html.parser")
+    lang = str(soup.html.get("lang", "en")) if soup.html else "en"
+    faults = []
+    if not [s for s in soup.select("script[src]") if re.search(r"(^|/)cit-step\.js", str(s["src"]))]:
+        faults.append("the page does not load cit-step.js")
+    for box in soup.select(f".{STEP_CLASS}"):
+        where = f"#{box.get('id')}"
+        last = int(str(box.get("data-last", "-1")))
+        frames = box.select(".cit-frame")
+        if last < 1 or [f.get("data-step") for f in frames] != [str(n) for n in range(last + 1)]:
+            faults.append(f"{where}: frames {[f.get('data-step') for f in frames]} for a last step of {last}")
+            continue
+        if len(box.select(".cit-frame.cit-current")) != 1 or "cit-current" not in frames[0].get_attribute_list("class"):
+            faults.append(f"{where}: the first frame is not the one shown")
+        for n, frame in enumerate(frames):
+            caption = frame.select_one(".cit-frame-caption")
+            expected = in_language(lang, "Step {n} of {last}", n=n, last=last)
+            if caption is None or not caption.get_text(" ", strip=True).startswith(expected):
+                faults.append(f"{where}: frame {n}'s caption does not start with {expected!r}")
+        for control in ("first", "previous", "next", "last"):
+            button = box.select_one(f".cit-step-controls .cit-{control}")
+            if button is None or not button.get("aria-label"):
+                faults.append(f"{where}: no named {control} button")
+        slider = box.select_one(".cit-step-controls .cit-slider")
+        if slider is None or slider.get("max") != str(last) or not slider.get("aria-label"):
+            faults.append(f"{where}: no named slider up to {last}")
+        count = box.select_one(".cit-step-count")
+        if count is None or count.get_text(strip=True) != in_language(lang, "step {n} of {last}", n=0, last=last):
+            faults.append(f"{where}: the step count does not read step 0 of {last}")
+    return faults
+
+
+def test_every_step_through_of_both_editions_is_numbered_captioned_and_controlled(built_book):
+    pages = pages_with(STEP_CLASS)
+    assert any(rel.startswith("it/") for rel in pages) and any(not rel.startswith("it/") for rel in pages), pages
+    faults = {rel: found for rel in pages if (found := step_through_faults(rel))}
+    assert not faults, f"{len(faults)} of {len(pages)} pages: {list(faults.items())[:3]}"
 
 
 def no_widget_manager(page) -> None:
