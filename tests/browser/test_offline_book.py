@@ -354,6 +354,10 @@ def test_keeping_one_edition_only(browser, book_server):
         pg.wait_for_selector('.cit-offline-status[data-kept="whole"]', timeout=60_000)
         pg.locator('input[name="cit-offline-keep"][value="it"]').check()
         pg.wait_for_selector('.cit-offline-status[data-kept="whole"]', timeout=KEEP_MS)
+        # the page may say "kept" as soon as every file of the choice is held, while the worker is still
+        # dropping the other edition's files: they must be gone within the time a whole copy may take
+        wait_for_promise(pg, """async (build) => !(await (await caches.open('cit-book-' + build)).keys())
+            .some(r => new URL(r.url).pathname.startsWith('/book/'))""", kept["build"], timeout=KEEP_MS)
         held = pg.evaluate("""async (build) => (await (await caches.open('cit-book-' + build)).keys())
             .map(r => new URL(r.url).pathname)""", kept["build"])
         assert any(p.startswith("/it/") for p in held) and any(p.startswith("/play/") for p in held)
