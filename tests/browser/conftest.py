@@ -6,11 +6,11 @@ Chromium is Debian's (`make test` installs it with apt-get when it is missing); 
 browser here. The tests drive its headless shell (/usr/bin/chromium-headless-shell, package
 chromium-headless-shell): the same Blink engine and V8 as /usr/bin/chromium without the browser around them.
 It visits the same pages on a third less CPU (Skèmino's 18 pages of test_every_page.py: 104 core-seconds
-with the whole browser, 71 with the shell), and CPU is what bounds the suite on two cores. What only the full browser does, Chrome's own check that the book can be
-installed, is asked of /usr/bin/chromium (``full_browser``): the shell answers it with no error whatever the
-page. Every request that leaves 127.0.0.1 is recorded, and fails at
-once (the browser sends it to a proxy that is not there), so a page that depends on the internet fails its
-test instead of hanging on it.
+with the whole browser, 71 with the shell), and CPU is what bounds the suite on two cores. What only the
+full browser does, Chrome's own check that the book can be installed, is asked of /usr/bin/chromium
+(``full_browser``): the shell answers it with no error whatever the page. Every request that leaves
+127.0.0.1 is recorded, and fails at once (the browser sends it to a proxy that is not there), so a page that
+depends on the internet fails its test instead of hanging on it.
 """
 from __future__ import annotations
 

@@ -45,13 +45,11 @@ def open_step_through(page, book_server, rel):
 
 def step_words(page, message: str, n: int, last: int) -> str:
     """``message`` (the catalogue's English source) in the page's own language (its ``<html lang>``)."""
-    lang = page.evaluate("() => document.documentElement.lang") or "en"
-    words = translate(message, lang)
-    assert lang == "en" or words != message, f"the engine catalogue has no {lang!r} for {message!r}"
-    return words.format(n=n, last=last)
+    return in_language(page.evaluate("() => document.documentElement.lang") or "en", message, n=n, last=last)
 
 
 def in_language(lang: str, message: str, **values) -> str:
+    """``message`` (the catalogue's English source) in ``lang``, its ``values`` filled in."""
     words = translate(message, lang)
     assert lang == "en" or words != message, f"the engine catalogue has no {lang!r} for {message!r}"
     return words.format(**values)
