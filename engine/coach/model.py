@@ -12,9 +12,9 @@ calibration is an increasing curve through fitted points ``(x, z)``: the chance 
 logit(fair))``, the curve flat beyond its first and last points. It is fitted, as lichess fitted its
 winning-chance constant, on games of the ladder's players (``python -m engine.coach fit GAME``:
 straight pieces in log-odds, Platt's logistic calibration, that bring the chances closest to the share
-of games actually won: two meeting at the fair share, or with ``--pieces P`` P on each side, where one
-curve's bend could not follow the games (La Scamorra); the pieces' ends are the points; a curve fitted
-before the two pieces is one line, its two ends), and a game's ``calibration.py``
+of games actually won: two meeting at the fair share, or with ``--pieces P`` P on each side; the pieces'
+ends are the points; a curve fitted before the two pieces is one line, its two ends), and a game's
+``calibration.py``
 keeps the fitted points with the command that made them. No points: the score is the chance. A game
 that ended needs no calibration: its result is the chance.
 

@@ -1,11 +1,14 @@
-"""The coach's calibration for La Scamorra, fitted by ``python -m engine.coach fit scamorra --games 2000 --per-game 2 --seed 101 --pieces 3 --write --workers 2``
-(4000 decisions of 2000 games between the ladder's players, seed 101; engine 0.1.0, commit bc522f7b0c41da1d016487601dc53ec461b3177d).
+"""The coach's calibration for La Scamorra, fitted by ``python -m engine.coach fit scamorra --games 4000 --per-game 2 --seed 101 --write --workers 2``
+(8000 decisions of 4000 games between the ladder's players, seed 101; engine 0.1.0, commit d665b5c3f8d795491a9d4be1ab8fdedbcdb887b8 with uncommitted engine changes).
 
 Each stage of the game has its curve (its points for decisions taken at that stage); each point is ``(x, z)``: a score's log-odds against the fair share, and the log-odds against the
 fair share of the games actually won from such scores (see :mod:`engine.coach.model`)."""
 
 POINTS = {
-    'play': ((-11.333, -17.627), (-1.519, -2.321), (-0.647, -1.231), (0.0, -0.031), (0.584, 1.124), (1.468, 1.969), (12.364, 22.056),),
-    'setup': ((0.0, -0.131), (0.089, 0.134),),
+    'early play': ((-3.429, -7.046), (0.0, -0.058), (3.224, 5.853),),
+    'first card': ((-0.703, -2.018), (0.0, -0.162), (0.691, 1.909),),
+    'late play': ((-11.333, -12.382), (0.0, -0.164), (12.364, 16.688),),
+    'middle play': ((-6.8, -9.692), (0.0, 0.129), (6.737, 8.845),),
+    'setup': ((0.0, -0.076), (0.089, 0.189),),
 }
-FITTED_BY = 'python -m engine.coach fit scamorra --games 2000 --per-game 2 --seed 101 --pieces 3 --write --workers 2'
+FITTED_BY = 'python -m engine.coach fit scamorra --games 4000 --per-game 2 --seed 101 --write --workers 2'
