@@ -604,8 +604,8 @@ def beginner_words(game: str) -> str:
     fair = 1 / s["players"]
     said = (N_("One beginner among {others} random players wins {share} of {games} games ({interval}), {times} times "
                "a fair share.") if s["players"] > 2 else
-            N_("One beginner among {others} random player wins {share} of {games} games ({interval}), {times} times "
-               "a fair share."))
+            N_("A beginner against a random player wins {share} of {games} games ({interval}), {times} times a fair "
+               "share."))
     return translate(said).format(others=s["players"] - 1, share=pct(share), games=s["games"], interval=pct_ci(ci),
                                   times=_local(f"{share / fair:.1f}"))
 
@@ -831,8 +831,11 @@ def coach_facts(game: str) -> list[str]:
                 for level, row in by_level.items() if level in spec.bots)))
     if strength.get("share") is not None:
         label = translate(str(spec_of(game).bot_label(strength.get("opponent", "strong"))))
-        facts.append(translate(N_("As a player, taking its own best move every turn, one seat among {level} computer "
-                                  "players wins {share} of {games} games ({interval}): {times} times a fair share."))
+        said = (N_("As a player, taking its own best move every turn, one seat among {level} computer players wins "
+                   "{share} of {games} games ({interval}): {times} times a fair share.") if spec_of(game).default_players > 2
+                else N_("As a player, taking its own best move every turn against a {level} computer player, it wins "
+                        "{share} of {games} games ({interval}): {times} times a fair share."))
+        facts.append(translate(said)
                      .format(level=label, share=pct(strength["share"]), games=count(strength.get("games", 0)),
                              interval=pct_ci(strength.get("share_ci") or [0, 1]),
                              times=_local(f"{strength.get('times_fair', 0):.2f}")))

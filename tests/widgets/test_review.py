@@ -191,6 +191,17 @@ def test_the_coachs_figures_are_read_from_its_data_file(tmp_path, monkeypatch):
     assert "share that game's end" not in chart               # measured before games were named in its rows
 
 
+def test_a_two_player_games_figures_name_one_opponent(tmp_path, monkeypatch):
+    # "one seat among strong players" and "among 1 random player" read wrongly where a seat has one opponent
+    assert numbers.beginner_words("scamorra").startswith("A beginner against a random player wins ")
+    assert numbers.beginner_words("bisca").startswith("One beginner among 3 random players wins ")
+    monkeypatch.setattr(numbers, "COACH", tmp_path)
+    (tmp_path / "scamorra.json").write_text(json.dumps(MEASURED))
+    facts = " ".join(numbers.coach_facts("scamorra"))
+    assert "every turn against a strong computer player, it wins 31% of 200 games (25% to 37%)" in facts
+    assert "among" not in facts
+
+
 def test_chance_alone_is_counted_with_a_players_decisions_sharing_their_games_end_where_measured(tmp_path, monkeypatch):
     monkeypatch.setattr(numbers, "COACH", tmp_path)
     measured = {**MEASURED, "calibrate": {**MEASURED["calibrate"], "worst_gap_if_calibrated": [4.1, 6.3]}}
