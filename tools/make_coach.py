@@ -60,11 +60,12 @@ FIT_SAMPLE = {"scamorra": (4000, 2), "skemino": (1200, 5), "machiavelli": (200, 
 # decision), so it takes six a game from 1,600 games: 9,600 decisions, 283-4,172 a tenth, worst tenth 6.1 points.
 # Yet a seat's decisions in one game share its end: counted so, chance alone would show a right coach's worst
 # tenth at 7.2 points (median) on that sample, against 7.6 on the 1,000 games of two. More games narrow it,
-# not more decisions a game: a median near 3.5 points would take about 4,700 games of two. Its fit wants more
-# games too: on 3,000 decisions of 600 games (seed 101, five a game) split by game in three, curves fitted
-# on 400 games put the other 200's worst tenth 8.4 points off (mean of nine splits), where curves fitted on
-# 200 put the other 400's 11.1 off; one to three pieces a side came within 9.4-10.7 of each other's noise.
-# The next fit is on 1,000 games (about 40 minutes on two cores), then a new measurement (about an hour).
+# not more decisions a game: a median near 3.5 points would take about 4,700 games of two. A larger fit did
+# not help, measured on 3,000 decisions of 600 games (seed 101, five a game) split by game in three: curves
+# fitted on 200 games and on 400 put the same other 200 games' worst tenth 9.7 points off on average (thirty
+# splits; Brier 0.1123 and 0.1118), and with one, two or three pieces a side (fitted on 400) 10.7, 10.1 and
+# 9.4 (fifteen splits).
+# At that size chance decides; only a larger measurement can tell the coach's curve from it.
 # La Scamorra's worst tenth was its curve's, not chance's: measured again on 2,500 other games (calibrate
 # --games 2500 --seed 303 --deep-every 0, not written), its 30-40 % tenth predicted 35.0 and 42.0 were won
 # (176 decisions; seed 202: 35.5 / 43.0 of 150), its 70-80 % tenth 75.9 / 80.7 of 711 with both samples:
