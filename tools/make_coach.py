@@ -44,8 +44,8 @@ FIT_OPTIONS = {"bisca": ["--max-slope", "6"]}
 # (35 predicted, 35 won) but not on 4,000 measured apart (35 / 47) nor on 2,000 of 1,000 other games
 # (35 / 42); fitted on those 1,000 games, the measured games' worst tenth went from 11.9 points off to 9.5,
 # and on 2,000 games from 9.5 to 7.5 (30-40 %: 35 / 43); with its stages of play (below), on 4,000 games:
-# fitted on two samples of 2,000 games, each stage's curve is surer than on one (worst tenth of the third
-# sample 4.3-6.3 points off, against 4.1-7.0 fitted on one).
+# each stage of play holds 7-27 % of the decisions, and fitted on two samples of 2,000 games the third
+# sample's worst tenth came 4.3-6.3 points off (mean 5.0), fitted on one 4.1-7.0 (mean 5.5).
 # Skèmino's lines fitted on 400 games differed from those of another 400 games by more than its stages
 # differed from each other: it is fitted on 1,200. Machiavelli's games are the slowest to play (about 5 CPU
 # seconds each here): its fit has 200 games, five decisions each. frederik's curve fitted on 400 games put
