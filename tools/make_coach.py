@@ -70,8 +70,7 @@ FIT_SAMPLE = {"scamorra": (4000, 2), "skemino": (1200, 5), "machiavelli": (200, 
 # --games 2500 --seed 303 --deep-every 0, not written), its 30-40 % tenth predicted 35.0 and 42.0 were won
 # (176 decisions; seed 202: 35.5 / 43.0 of 150), its 70-80 % tenth 75.9 / 80.7 of 711 with both samples:
 # the same gaps in independent games. They were the stages of play (a seat's first card, early and late
-# play) read through one curve; with a curve for each, fitted on 4,000 games (two of three samples of
-# 2,000 fitted, the third measured: worst tenth 4.4, 4.3 and 6.3 points off, against 6.6-9.7 before).
+# play) read through one curve: engine/scamorra/coach.py now names them, and says what each curve mended.
 CALIBRATE_GAMES = {"skemino": 2000, "scamorra": 2000, "frederik": 2000, "machiavelli": 1600}
 # Decisions drawn from each measured game, where not two
 CALIBRATE_PER_GAME = {"machiavelli": 6}

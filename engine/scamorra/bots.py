@@ -247,6 +247,11 @@ def rank_moves(state: State, actions: list) -> list:
     return [a for _, _, a in scored]
 
 
+def cards_left(state: State) -> int:
+    """The cards still to play this match: both seats' hands and decks."""
+    return sum(len(hand) for hand in state.hands) + sum(len(deck) for deck in state.decks)
+
+
 def position_value(state: State, me: int) -> float:
     """``me``'s chance of winning, guessed from a position where ``me`` is to move: the points ahead,
     the pieces still on the board, the capture ``me`` holds now (a cappotto above all); the lead
@@ -261,8 +266,7 @@ def position_value(state: State, me: int) -> float:
             if type(a) is Move and board[SQ_INDEX[a.dest]]:
                 lead += 6.0 if on_them == 1 else 0.8
                 break
-    left = len(state.hands[0]) + len(state.decks[0]) + len(state.hands[1]) + len(state.decks[1])
-    return 0.5 + 0.5 * math.tanh(lead / (1.0 + left / 10.0))
+    return 0.5 + 0.5 * math.tanh(lead / (1.0 + cards_left(state) / 10.0))
 
 
 class StrongBot(LookaheadBot):
@@ -284,5 +288,5 @@ class StrongBot(LookaheadBot):
         return super().choose(state)
 
 
-__all__ = ["BeginnerBot", "IntermediateBot", "StrongBot", "intermediate_decision", "intermediate_policy", "rank_moves",
-           "position_value"]
+__all__ = ["BeginnerBot", "IntermediateBot", "StrongBot", "cards_left", "intermediate_decision", "intermediate_policy",
+           "rank_moves", "position_value"]

@@ -23,7 +23,7 @@ side).
 from __future__ import annotations
 
 from ..coach.model import CoachModel
-from .bots import intermediate_policy, position_value
+from .bots import cards_left, intermediate_policy, position_value
 from .calibration import FITTED_BY, POINTS
 from .rules import CARDS_PER_MATCH
 from .state import State
@@ -40,7 +40,7 @@ def stage(state: State) -> str:
     seat = state.to_move
     if len(state.hands[seat]) + len(state.decks[seat]) == CARDS_PER_MATCH:
         return "first card"
-    left = sum(len(hand) for hand in state.hands) + sum(len(deck) for deck in state.decks)
+    left = cards_left(state)
     return "early play" if left >= 20 else "middle play" if left >= 10 else "late play"
 
 
