@@ -64,6 +64,16 @@ def _hand_value(own: frozenset, others: frozenset) -> float:
     return value
 
 
+#: what the strong player (and the coach) counts a seat's face-down card worth, in hand categories: a
+#: hidden card can be neither aimed at nor borrowed by the others
+HIDDEN_CARD_WORTH = 0.4
+
+
+def face_down(state: State, seat: int) -> int:
+    """How many of ``seat``'s cards lie face down."""
+    return sum(1 for _, up in state.seats[seat] if not up)
+
+
 def standing(state: State, me: int, rivalry: float = 1.0) -> float:
     """How ``me``'s hand stands against the best other hand (positive: ahead), as :func:`hand_value`s,
     the other hand counted ``rivalry`` times."""
@@ -268,14 +278,14 @@ class StrongBot(IntermediateBot):
     expected_answer = staticmethod(_owner_protects)
 
     def __init__(self, seed: int = 0, samples: int = 16, width: int = 8, rivalry: float = 1.0,
-                 sharpness: float = 2.0, hidden: float = 0.4):
+                 sharpness: float = 2.0, hidden: float = HIDDEN_CARD_WORTH):
         super().__init__(seed=seed, samples=samples, width=width, rivalry=rivalry)
         self.sharpness, self.hidden = sharpness, hidden
 
     def score(self, world: State, me: int) -> float:
         lead = standing(world, me, self.rivalry)
         if not world.is_terminal():
-            lead += self.hidden * sum(1 for _, up in world.seats[me] if not up)
+            lead += self.hidden * face_down(world, me)
         return math.tanh(self.sharpness * lead)
 
 
@@ -283,4 +293,5 @@ BOTS = {"beginner": BeginnerBot, "intermediate": IntermediateBot, "strong": Stro
         "search": SearchBot}
 
 __all__ = ["BeginnerBot", "IntermediateBot", "StrongBot", "SearchBot", "RandomBot", "BOTS", "hand_value",
+           "HIDDEN_CARD_WORTH", "face_down",
            "settle", "intermediate_policy"]
