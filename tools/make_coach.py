@@ -51,7 +51,8 @@ FIT_OPTIONS = {"bisca": ["--max-slope", "6"]}
 # seconds each here): its fit has 200 games, five decisions each. frederik's curve fitted on 400 games put
 # decisions of 1,600 other games at 16.8 in 100 where 4.3 were won (69 of them, 95 % interval 1.5-12.0);
 # cross-fitted by game on 2,000 games (two decisions each, one piece a side) the same decisions' worst tenth
-# was 0.8 points off, Brier 0.1791 against 0.1801 (two or three pieces a side: 5.9-9.0 points).
+# was 0.8 points off, Brier 0.1791 against 0.1801 (two or three pieces a side: 5.9-9.0 points;
+# measured before its score counted face-down cards).
 FIT_SAMPLE = {"scamorra": (4000, 2), "skemino": (1200, 5), "machiavelli": (200, 5), "frederik": (2000, 2)}
 # Skèmino, La Scamorra and frederik are measured on 2,000 games, to narrow what chance alone does to a
 # tenth (Skèmino's worst tenth: 6.1 points on 800 games of five decisions each, 4.6 on 2,000 games of two).
@@ -76,7 +77,8 @@ CALIBRATE_GAMES = {"skemino": 2000, "scamorra": 2000, "frederik": 2000, "machiav
 CALIBRATE_PER_GAME = {"machiavelli": 6}
 # Skèmino, two players a table, was measured on 400 games (0.94x a fair share, 95 % interval 0.84-1.04).
 # frederik's games are quick (about 0.7 s of CPU each): on 200 games its coach looked a strong player's
-# equal (0.94x, 0.73-1.19); on 1,000, the same first 200 among them, it is not (0.72x, 0.63-0.82).
+# equal (0.94x, 0.73-1.19); on 1,000, the same first 200 among them, it was not (0.72x, 0.63-0.82) until
+# it counted face-down cards as the strong player does (engine/frederik/coach.py): 1.00x (0.90-1.11).
 STRENGTH_GAMES = {"skemino": 400, "frederik": 1000}
 
 
