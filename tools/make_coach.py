@@ -75,11 +75,12 @@ FIT_SAMPLE = {"scamorra": (4000, 2), "skemino": (1200, 5), "machiavelli": (200, 
 CALIBRATE_GAMES = {"skemino": 2000, "scamorra": 2000, "frederik": 2000, "machiavelli": 1600}
 # Decisions drawn from each measured game, where not two
 CALIBRATE_PER_GAME = {"machiavelli": 6}
-# Skèmino, two players a table, was measured on 400 games (0.94x a fair share, 95 % interval 0.84-1.04).
+# Skèmino, two players a table, was measured on 400 games (0.94x a fair share, 95 % interval 0.84-1.04), then
+# on 1,000 (0.96x, 0.90-1.03; about 0.6 s of CPU a game).
 # frederik's games are quick (about 0.7 s of CPU each): on 200 games its coach looked a strong player's
 # equal (0.94x, 0.73-1.19); on 1,000, the same first 200 among them, it was not (0.72x, 0.63-0.82) until
 # it counted face-down cards as the strong player does (engine/frederik/coach.py): 1.00x (0.90-1.11).
-STRENGTH_GAMES = {"skemino": 400, "frederik": 1000}
+STRENGTH_GAMES = {"skemino": 1000, "frederik": 1000}
 
 
 def commands(name: str, scale: float = 1.0, workers: int = 1, fit: bool = True) -> list[list[str]]:
