@@ -85,7 +85,9 @@ CALIBRATE_PER_GAME = {"machiavelli": 6}
 # frederik's games are quick (about 0.7 s of CPU each): on 200 games its coach looked a strong player's
 # equal (0.94x, 0.73-1.19); on 1,000, the same first 200 among them, it was not (0.72x, 0.63-0.82) until
 # it counted face-down cards as the strong player does (engine/frederik/coach.py): 1.00x (0.90-1.11).
-STRENGTH_GAMES = {"skemino": 1000, "frederik": 1000}
+# Machiavelli's coach, on 200 games 0.96x (0.78-1.16), on 400 (the same 200 first) 0.92x (0.79-1.06): about
+# 3.5 s of CPU a game.
+STRENGTH_GAMES = {"skemino": 1000, "frederik": 1000, "machiavelli": 400}
 
 
 def commands(name: str, scale: float = 1.0, workers: int = 1, fit: bool = True) -> list[list[str]]:
