@@ -5,6 +5,12 @@ still held is a card to pay for. A turn changes only the mover's hand and the ta
 no further: what the others will do next depends on cards it cannot see, and the scoring's calibration
 (fitted on real games) prices it in. A close is exact: the hand is settled, and in the match's last hand
 the match is over.
+
+Moves that lay as many cards leave the same hand sizes, so the coach scores them alike; among them it
+recommends the strong player's (the solver's lay, which keeps as many of the table's combinations untouched
+as it can: the easiest to carry out), not the first listed. In 12 games with the coach in one seat among
+strong players, its best move laid as many cards as the strong player's in every one of 944 decisions and
+was another move in 89 (most of them the same combinations in another order).
 """
 from __future__ import annotations
 
@@ -30,6 +36,10 @@ def _candidates(state: State) -> list[Any]:
 
 def _policy(state: State, rng: random.Random) -> Any:
     return BeginnerBot(seed=0).choose(state)
+
+
+def _strong_players_lay(state: State, rng: random.Random) -> Any:
+    return best_play(state)
 
 
 def _at_once(start: State, now: State, seat: int) -> bool:
@@ -68,5 +78,6 @@ def match_share(state: State, seat: int) -> float:
 
 
 COACH = CoachModel(policy=_policy, stop=_at_once, evaluate=match_share, candidates=_candidates, stage=stage,
+                   prefer=_strong_players_lay,
                    worlds=4, max_worlds=8,
                    calibration=POINTS, fitted_by=FITTED_BY)
