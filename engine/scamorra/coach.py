@@ -19,6 +19,12 @@ times in 100 (314), those with fewer than 10 left 64.1 (39). Fitted on two of th
 games and measured on the third, the worst tenth came to 4.4, 4.3 and 6.3 points off with these stages
 (one straight piece a side), against 6.6, 9.7 and 8.7 with one curve for all of play (three pieces a
 side).
+
+Each of those curves is split again by who plays first (the seat that placed second, SC-13) and who
+answers, which the seat always knows and no move changes. At one score the answering seat wins far more:
+of 1,224 decisions of play given 25 to 85 in 100 (2,000 games, seed 202), the answering seat's were given
+57.6 and won 69.6 times in 100, the first player's given 53.4 and won 40.6. Cross-fitted by game on those
+games' 4,000 decisions, the split brought the Brier score from 0.1220 to 0.1142.
 """
 from __future__ import annotations
 
@@ -34,14 +40,26 @@ SETUP = ("choose", "place")
 def stage(state: State) -> str:
     """``setup`` before the first card is played; ``first card`` when the seat to move has played none
     yet this match; then, by the cards left in both seats' hands and decks, ``early play`` (20 or more),
-    ``middle play`` (10 to 19) and ``late play``."""
+    ``middle play`` (10 to 19) and ``late play``; each after the first, followed by whether the seat to
+    move plays first or answers.
+
+    >>> from engine.scamorra import new_game
+    >>> state = new_game(seed=3)
+    >>> stage(state)
+    'setup'
+    >>> while state.phase in SETUP:
+    ...     state = state.apply(state.legal_actions()[0])
+    >>> stage(state), stage(state.apply(state.legal_actions()[0]))
+    ('first card, playing first', 'first card, answering')
+    """
     if state.phase in SETUP:
         return "setup"
     seat = state.to_move
+    turn = "playing first" if state.moves_first == seat else "answering"
     if len(state.hands[seat]) + len(state.decks[seat]) == CARDS_PER_MATCH:
-        return "first card"
+        return f"first card, {turn}"
     left = cards_left(state)
-    return "early play" if left >= 20 else "middle play" if left >= 10 else "late play"
+    return f"{'early' if left >= 20 else 'middle' if left >= 10 else 'late'} play, {turn}"
 
 
 def _stop(start: State, now: State, seat: int) -> bool:
