@@ -40,8 +40,8 @@ SETUP = ("choose", "place")
 def stage(state: State) -> str:
     """``setup`` before the first card is played; ``first card`` when the seat to move has played none
     yet this match; then, by the cards left in both seats' hands and decks, ``early play`` (20 or more),
-    ``middle play`` (10 to 19) and ``late play``; each after the first, followed by whether the seat to
-    move plays first or answers.
+    ``middle play`` (10 to 19) and ``late play``; every stage but ``setup`` followed by whether the seat
+    to move plays first or answers.
 
     >>> from engine.scamorra import new_game
     >>> state = new_game(seed=3)
