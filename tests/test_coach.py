@@ -416,6 +416,8 @@ def test_a_measured_games_decisions_are_every_one_with_a_choice_and_no_forced_on
     assert [d.step for d in drawn] == with_choice
     assert all(d.played == record.actions[d.step] and d.outcome == shares[d.seat] and d.level == levels[d.seat]
                for d in drawn)
+    few = [d.step for d in game_decisions(name, index, seed, per_game=3)]
+    assert len(few) == 3 and few == sorted(set(few)) and set(few) <= set(with_choice), "three of the choices"
 
 
 def test_a_long_measurement_says_on_stderr_how_far_it_has_come(capsys):

@@ -65,20 +65,40 @@ def ladder_game(game: str, index: int, seed: int, players: int | None = None) ->
 
 
 def game_decisions(game: str, index: int, seed: int, per_game: int) -> list[Decision]:
-    """Up to ``per_game`` decisions with a choice drawn at random from game ``index``."""
+    """Up to ``per_game`` decisions with a choice drawn at random from game ``index``.
+
+    Where a game's coach adds candidates to the listed moves (Machiavelli's solver lay), telling whether a
+    lone listed move hides a choice costs a solver's call, for most steps of a game: there the steps are
+    looked at in a random order until ``per_game`` choices are found, the same draw (every set of that many
+    choices alike likely) for a few calls instead of one a step. Elsewhere every choice is listed first."""
     record, levels, shares = ladder_game(game, index, seed)
     model = model_for(game_spec(game))
-    choices = []
-    for step, state in enumerate(record.states()[:-1]):
+    states = record.states()[:-1]
+
+    def has_choice(step: int) -> bool:
+        state = states[step]
         seat = state.current_player
         assert seat is not None
         view = seen_by(state, seat, 0)
-        # a listed choice settles it; only a lone listed move needs the model's candidates (a solver's call)
-        if len(view.legal_actions()) > 1 or len(judged_moves(view, model, [record.actions[step]])) > 1:
-            choices.append((step, seat))
+        # a listed choice settles it; only a lone listed move needs the model's candidates
+        return len(view.legal_actions()) > 1 or len(judged_moves(view, model, [record.actions[step]])) > 1
+
     rng = random.Random(derived_seed(seed, "pick", index))
-    picked = sorted(rng.sample(choices, min(per_game, len(choices))))
-    return [Decision(record, step, seat, record.actions[step], shares[seat], levels[seat]) for step, seat in picked]
+    if model.candidates is None:
+        choices = [step for step in range(len(states)) if has_choice(step)]
+        picked = rng.sample(choices, min(per_game, len(choices)))
+    else:
+        order = list(range(len(states)))
+        rng.shuffle(order)
+        picked = []
+        for step in order:
+            if len(picked) == per_game:
+                break
+            if has_choice(step):
+                picked.append(step)
+    seats = [state.current_player for state in states]
+    return [Decision(record, step, seat, record.actions[step], shares[seat], levels[seat])
+            for step in sorted(picked) if (seat := seats[step]) is not None]
 
 
 def _map(function: Callable, jobs: Sequence, workers: int, what: str = "") -> list:
