@@ -53,7 +53,7 @@ FIT_OPTIONS = {"bisca": ["--max-slope", "6"]}
 # cross-fitted by game on 2,000 games (two decisions each, one piece a side) the same decisions' worst tenth
 # was 0.8 points off, Brier 0.1791 against 0.1801 (two or three pieces a side: 5.9-9.0 points;
 # measured before its score counted face-down cards).
-FIT_SAMPLE = {"scamorra": (4000, 2), "skemino": (1200, 5), "machiavelli": (200, 5), "frederik": (2000, 2)}
+FIT_SAMPLE = {"scamorra": (4000, 2), "skemino": (1200, 5), "machiavelli": (1000, 3), "frederik": (2000, 2)}
 # Skèmino, La Scamorra and frederik are measured on 2,000 games, to narrow what chance alone does to a
 # tenth (Skèmino's worst tenth: 6.1 points on 800 games of five decisions each, 4.6 on 2,000 games of two).
 # Machiavelli's tenths from 60 % to 90 % held about 73 decisions each on 1,000 games of two (worst tenth 7.6
