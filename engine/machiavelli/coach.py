@@ -9,10 +9,11 @@ the match is over.
 The score's constants were chosen on 3,000 decisions of 1,000 games between the ladder's players (seed 101,
 the fit's games, cross-validated by game): with a seat's close judged as sure as fewer cards made it
 (``CLOSE_SPREAD`` 2.5) and match totals told apart within 4 points in the last hand (12 with a hand to
-come), the points a seat already led by were drowned by the cards in hand. A seat 20 points or more behind,
-given 35-40 in 100 at one score, won about 1 in 10 at every level of play (ahead by 10 or more: given 50-65,
-won 75-95). With a close less sure (10) and totals told apart more sharply across hands (8, plus 4 a hand
-to come), those seats' gap shrank from 22 points to 9, and the Brier score went from 0.1167 to 0.1060.
+come), the points a seat already led by were drowned by the cards in hand. A seat more than 10 points
+behind, given 35-40 in 100, won at most 1 in 10 at every level of play (10 or more ahead: given 50-65, won
+75-95). With a close judged gently (10) and totals told apart within 8 points in the last hand and 4 more
+for each hand to come, the behind seats' gap shrank from 22 points to 9 (the ahead seats' from 22 to 5),
+and the Brier score went from 0.1167 to 0.1060.
 
 Moves that lay as many cards leave the same hand sizes, so the coach scores them alike; among them it
 recommends the strong player's (the solver's lay, which keeps as many of the table's combinations untouched
