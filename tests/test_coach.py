@@ -58,6 +58,31 @@ def test_skemino_last_card_on_a_free_vertex_missed_is_a_blunder():
     _missed(state, 0, "8F@a1", "8F@a3")
 
 
+def test_skemino_coach_remembers_answers_and_scores_only_where_the_deck_cannot_change_them():
+    # the coach's imagined answer and score are remembered by the position without the deck's order: in
+    # re-deals of one decision they must be what working them out afresh gives
+    from engine.skemino import coach as skemino_coach
+    from engine.skemino.bots import next_move_value
+    from engine.coach.measure import game_decisions
+    checked = 0
+    for decision in game_decisions("skemino", 3, 77, 4):
+        state = decision.record.states()[decision.step]
+        for w in range(3):
+            world = state.determinize(decision.seat, random.Random(w))
+            for action in world.legal_actions()[:6]:
+                after = world.apply_trusted(action)
+                if after.is_terminal():
+                    continue
+                reply = skemino_coach.toughest_reply(after)
+                answered = after.apply_trusted(reply)
+                remembered = (str(reply), skemino_coach.position_score(answered, decision.seat))
+                skemino_coach._replies.clear()
+                skemino_coach._scores.clear()
+                assert remembered == (str(skemino_coach.toughest_reply(after)), next_move_value(answered, decision.seat))
+                checked += 1
+    assert checked >= 20
+
+
 def test_scamorra_cappotto_missed_is_a_blunder():
     # SC-35: the re takes North's last piece on the board: cappotto
     state = scamorra_position({"c3": ("South", "sasso"), "d4": ("North", "carta")},
