@@ -64,6 +64,7 @@ def test_skemino_coach_remembers_answers_and_scores_only_where_the_deck_cannot_c
     from engine.skemino import coach as skemino_coach
     from engine.skemino.bots import next_move_value
     from engine.coach.measure import game_decisions
+    from engine.skemino.state import State as SkeminoState
     checked = 0
     for decision in game_decisions("skemino", 3, 77, 4):
         state = decision.record.states()[decision.step]
@@ -71,10 +72,12 @@ def test_skemino_coach_remembers_answers_and_scores_only_where_the_deck_cannot_c
             world = state.determinize(decision.seat, random.Random(w))
             for action in world.legal_actions()[:6]:
                 after = world.apply_trusted(action)
+                assert isinstance(after, SkeminoState)
                 if after.is_terminal():
                     continue
                 reply = skemino_coach.toughest_reply(after)
                 answered = after.apply_trusted(reply)
+                assert isinstance(answered, SkeminoState)
                 remembered = (str(reply), skemino_coach.position_score(answered, decision.seat))
                 skemino_coach._replies.clear()
                 skemino_coach._scores.clear()
