@@ -15,7 +15,7 @@ Skèmino's last card laid beside a free vertex instead of on it (SK-43), reviewe
 >>> [(j.step, j.grade, j.best) for j in reviewed.judgements]
 [(0, 'blunder', '8F@a1')]
 >>> print(decision_line(reviewed, reviewed.judgements[0]))
-Move 1 of the game: you chose “Lay the 8 of Forbici on a3”. ?? blunder (your chance 26 in 100). Better: Lay the 8 of Forbici on a1 (100 in 100). The better move follows a rule of thumb: this wins the game at once.
+Move 1 of the game: you chose “Lay the 8 of Forbici on a3”. ?? blunder (your chance 17 in 100). Better: Lay the 8 of Forbici on a1 (100 in 100). The better move follows a rule of thumb: this wins the game at once.
 """
 from __future__ import annotations
 
