@@ -119,6 +119,15 @@ def scaled_scores(scores: Sequence[float]) -> list[float]:
 
 # --- options --------------------------------------------------------------------------------------
 
+def remember(memo: dict, key: object, value: Any, limit: int) -> Any:
+    """Keep ``value`` under ``key`` in ``memo`` (a memo of pure answers) and return it; a memo holding more
+    than ``limit`` answers is emptied first: a long session starts afresh rather than grow."""
+    if len(memo) > limit:
+        memo.clear()
+    memo[key] = value
+    return value
+
+
 def _matches(value: object, hint: Any) -> bool:
     """Whether ``value`` fits a field's annotation (str, int, bool, float, unions, Literal, tuple)."""
     if hint is Any or hint is object:

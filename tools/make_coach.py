@@ -61,7 +61,7 @@ FIT_OPTIONS = {"bisca": ["--max-slope", "6"], "skemino": ["--pieces", "2"]}
 # was 0.8 points off, Brier 0.1791 against 0.1801 (two or three pieces a side: 5.9-9.0 points;
 # measured before its score counted face-down cards).
 FIT_SAMPLE = {"scamorra": (4000, 2), "skemino": (4000, 3), "machiavelli": (1000, 3), "frederik": (2000, 2)}
-# Skèmino, La Scamorra and frederik are measured on 2,000 games, to narrow what chance alone does to a
+# Skèmino, La Scamorra and frederik are measured on 2,000 games or more, to narrow what chance alone does to a
 # tenth (Skèmino's worst tenth: 6.1 points on 800 games of five decisions each, 4.6 on 2,000 games of two).
 # Machiavelli was measured on 1,600 games of six decisions (9,600; worst tenth 6.1 points), where chance
 # alone would show a right coach's worst tenth at 7.2 points (median; a seat's decisions in one game share

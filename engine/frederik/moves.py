@@ -16,6 +16,7 @@ from itertools import combinations, permutations
 from typing import Any
 
 from ..cards import FrenchCard
+from ..core import remember
 from . import judge, rules
 from .rules import ColourMeaning
 from .actions import (
@@ -49,10 +50,7 @@ def card_id(card: FrenchCard) -> int:
 
 
 def _remember(memo: dict, key: object, value: Any) -> Any:
-    if len(memo) > _CACHE_LIMIT:                  # a long session: start afresh rather than grow
-        memo.clear()
-    memo[key] = value
-    return value
+    return remember(memo, key, value, _CACHE_LIMIT)
 
 
 def targeted(kind: str, card: FrenchCard, target: FrenchCard, helpers: tuple = ()) -> Targeted:

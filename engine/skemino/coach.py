@@ -24,12 +24,13 @@ from typing import Any
 
 from .calibration import FITTED_BY, POINTS
 from ..coach.model import CoachModel, seat_to_move_again
+from ..core import remember
 from .bots import next_move_value, rank_moves
 from .state import State
 
 #: how many of the intermediate's favourite answers the imagined opponent weighs
 REPLIES = 8
-#: positions remembered at most (the memory is emptied when full: one decision needs a few hundred)
+#: positions remembered at most (then the memory starts afresh: one decision needs a few hundred)
 REMEMBERED = 20_000
 
 _scores: dict[tuple, float] = {}
@@ -45,18 +46,11 @@ def position_key(state: State) -> tuple:
             state.deck if options.refill_after_play else len(state.deck))
 
 
-def _remember(memory: dict, key: tuple, value: Any) -> Any:
-    if len(memory) >= REMEMBERED:
-        memory.clear()
-    memory[key] = value
-    return value
-
-
 def position_score(state: State, seat: int) -> float:
     """:func:`~engine.skemino.bots.next_move_value`, remembered by :func:`position_key`."""
     key = (position_key(state), seat)
     score = _scores.get(key)
-    return score if score is not None else _remember(_scores, key, next_move_value(state, seat))
+    return score if score is not None else remember(_scores, key, next_move_value(state, seat), REMEMBERED)
 
 
 def toughest_reply(state: State, rng: Any = None) -> Any:
@@ -79,7 +73,7 @@ def toughest_reply(state: State, rng: Any = None) -> Any:
             best, lowest = action, value
             if value <= 0:
                 break
-    return _remember(_replies, key, best)
+    return remember(_replies, key, best, REMEMBERED)
 
 
 def stage(state: State) -> str:
